@@ -1,0 +1,29 @@
+#include "common/error.h"
+
+namespace tessera {
+
+Error::Error(std::string message, std::string place, std::string file)
+    : std::runtime_error(compose(file, place, message))
+    , mMessage(std::move(message))
+    , mPlace(std::move(place))
+    , mFile(std::move(file)) {}
+
+std::string Error::compose(const std::string &file, const std::string &place, const std::string &message) {
+    std::string out;
+    if (!file.empty()) out += file + ": ";
+    if (!place.empty()) out += place + ": ";
+    return out + message;
+}
+
+Error Error::inFile(const std::string &file) const {
+    return Error(mMessage, mPlace, mFile.empty() ? file : mFile);
+}
+
+Error Error::under(const std::string &prefix) const {
+    if (prefix.empty()) return *this;
+    std::string place = prefix;
+    if (!mPlace.empty()) place += (mPlace.front() == '[' ? "" : ".") + mPlace;
+    return Error(mMessage, place, mFile);
+}
+
+} // namespace tessera

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "common/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace tessera {
+
+using Json = nlohmann::json;
+using OrderedJson = nlohmann::ordered_json;
+
+// Read-only view of a JSON value that knows its path, so every complaint names the exact place:
+// JsonCursor(doc)["levels"][3]["data"]["rows"].string() -> "levels[3].data.rows: expected a string".
+class JsonCursor {
+public:
+    explicit JsonCursor(const Json &value, std::string path = {}) : mValue(&value), mPath(std::move(path)) {}
+
+    const Json &raw() const { return *mValue; }
+    const std::string &path() const { return mPath; }
+
+    bool has(std::string_view key) const;
+    JsonCursor operator[](std::string_view key) const;  // required member
+    JsonCursor operator[](std::size_t index) const;     // required element
+    std::size_t size() const;                           // requires an array
+    void requireObject() const;
+    void requireArray() const;
+
+    std::string string() const;
+    long long integer(long long lo, long long hi) const;
+    double number() const;
+    bool boolean() const;
+
+    // Optional members with defaults; a present member of the wrong type is still an error.
+    std::string stringOr(std::string_view key, const std::string &fallback) const;
+    long long integerOr(std::string_view key, long long lo, long long hi, long long fallback) const;
+    double numberOr(std::string_view key, double fallback) const;
+    bool booleanOr(std::string_view key, bool fallback) const;
+
+    [[noreturn]] void fail(const std::string &message) const;
+
+private:
+    std::string child(std::string_view key) const;
+    const Json *mValue;
+    std::string mPath;
+};
+
+// Parses JSON text; a syntax error becomes an Error naming the line and column.
+Json parseJson(const std::string &text, const std::string &file = {});
+// What JSON type a value is, in words for messages.
+const char *jsonTypeName(const Json &value);
+
+} // namespace tessera

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "common/drawing.h"
+#include "common/jsonutil.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tessera {
+
+namespace cli {
+class Registry;
+}
+
+// One module's backend as the rest of the core sees it (the Tatham shape: one small API per puzzle).
+// Modules fill one of these in their <module>module.cpp; core/modules.cpp lists them.
+struct ModuleBackend {
+    std::string id;     // "linjat", "flow", "rooms", "balls", "banqi": the pack's level.module
+    std::string title;  // for people
+    // Throws Error (place relative to the level's data object) when data is not a valid level.
+    std::function<void(const Json &data)> validateLevel;
+    // The level as a preview drawing (pack thumbnails, CLI image export).
+    std::function<Drawing(const Json &data)> preview;
+    // Adds the module's CLI verbs ("tessera-cli <id> <verb>").
+    std::function<void(cli::Registry &)> registerCommands;
+};
+
+// Every module id the pack format knows, registered or not.
+const std::vector<std::string> &knownModuleIds();
+// The registered backends (filled by registerModules() in core/modules.cpp).
+const std::vector<ModuleBackend> &moduleBackends();
+const ModuleBackend *findModule(std::string_view id);
+void addModuleBackend(ModuleBackend backend);
+// Registers every module compiled into tessera_core; idempotent. Mains call it once at start.
+void registerModules();
+
+} // namespace tessera

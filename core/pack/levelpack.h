@@ -1,0 +1,75 @@
+#pragma once
+
+#include "common/jsonutil.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tessera::pack {
+
+inline constexpr const char *kFormat = "tessera-pack";
+inline constexpr int kVersion = 1;
+
+// Where a level came from, recorded so it can be made again.
+struct Provenance {
+    std::optional<std::uint64_t> seed;
+    Json options = Json::object();  // the generator's options, as that module writes them
+    std::string generator;          // e.g. "linjat optimize"; empty for hand-made levels
+    std::string version;            // tessera version that made it
+    friend bool operator==(const Provenance &, const Provenance &) = default;
+};
+
+struct Level {
+    std::string id;       // unique within the pack
+    std::string module;   // one of knownModuleIds()
+    std::string title;
+    Json data = Json::object();       // module-defined level JSON
+    std::optional<Json> solution;     // module-defined, optional
+    Json statistics = Json::object(); // module-defined numbers (solver depths, counts, ...)
+    double difficulty = 0;
+    std::vector<std::string> tags;
+    Provenance provenance;
+    friend bool operator==(const Level &, const Level &) = default;
+};
+
+struct LevelPack {
+    std::string name;
+    std::string author;
+    std::string description;
+    std::string created;  // ISO 8601, UTC
+    std::vector<Level> levels;
+    friend bool operator==(const LevelPack &, const LevelPack &) = default;
+};
+
+// JSON <-> pack. fromJson refuses a wrong format, an unknown (newer) version, missing or mistyped
+// fields, duplicate level ids and unknown modules, throwing Error with the JSON path
+// ("levels[3].data.rows") and the file. Level data is checked by the module's validator when the
+// module is registered.
+LevelPack fromJson(const Json &doc, const std::string &file = {});
+OrderedJson toJson(const LevelPack &pack);
+Json levelToJson(const Level &level);
+Level levelFromJson(const Json &value, const std::string &place = {});
+
+LevelPack load(const std::string &path);
+// Atomic: writes a temporary file and renames it, so a failed save leaves the old file intact.
+void save(const LevelPack &pack, const std::string &path);
+
+// Identity of a level's content (module + data, canonical JSON), independent of id, title and order.
+std::string contentHash(const Level &level);
+
+struct MergeResult {
+    LevelPack pack;
+    int duplicatesDropped = 0;
+};
+// Concatenates packs in order (metadata from the first), drops levels whose content hash was already
+// seen, and renames clashing ids.
+MergeResult merge(const std::vector<LevelPack> &packs);
+
+// A fresh id not used in the pack, "<module>-<n>".
+std::string freshId(const LevelPack &pack, const std::string &module);
+// Current UTC time in ISO 8601, for "created".
+std::string nowIso8601();
+
+} // namespace tessera::pack

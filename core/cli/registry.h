@@ -27,26 +27,31 @@ public:
     long long integer(const std::string &name, long long fallback, long long lo, long long hi) const;
     double number(const std::string &name, double fallback) const;
     std::vector<std::string> unused() const;
+    // Throws Error naming every option the verb has not asked for so far. Verbs call it after reading
+    // their options and before doing any work; run() checks again after the verb returns.
+    void rejectUnused() const;
 
 private:
+    void ask(const std::string &name) const;
     std::map<std::string, std::string> mOptions;
     std::vector<std::string> mFlags;
     std::vector<std::string> mPositionals;
+    std::vector<std::string> mNoValue; // "--key" last on the line, with no value after it
     mutable std::vector<std::string> mAsked;
 };
 
 struct Context {
-    std::ostream &out;  // results
-    std::ostream &err;  // progress and messages
+    std::ostream &out; // results
+    std::ostream &err; // progress and messages
 };
 
 // One "tessera-cli <module> <verb>". run returns the exit status; bad input throws Error (exit 1).
 struct Verb {
     std::string module;
     std::string name;
-    std::string summary;                 // one line for the listing
-    std::string usage;                   // the --help text: options with defaults
-    std::vector<std::string> flagNames;  // options that take no value
+    std::string summary;                // one line for the listing
+    std::string usage;                  // the --help text: options with defaults
+    std::vector<std::string> flagNames; // options that take no value
     std::function<int(const Args &, Context &)> run;
 };
 
@@ -65,5 +70,8 @@ private:
 // (same as "<module> bench"). Registers the pack verbs and the verbs of every backend in
 // moduleBackends(): the caller runs registerModules() first.
 int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err);
+
+// The registry run() uses: the pack verbs plus every backend's verbs.
+Registry buildRegistry();
 
 } // namespace tessera::cli

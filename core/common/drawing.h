@@ -49,7 +49,8 @@ struct Drawing {
     Color background = rgb(255, 255, 255);
     std::vector<DrawShape> shapes;
 
-    void rect(double x, double y, double w, double h, Color fill, Color stroke = kTransparent, double sw = 0) {
+    void rect(double x, double y, double w, double h, Color fill, Color stroke = kTransparent,
+              double sw = 0) {
         shapes.emplace_back(DrawRect{x, y, w, h, fill, stroke, sw});
     }
     void line(double x1, double y1, double x2, double y2, Color c, double w = 1, bool dashed = false) {
@@ -61,8 +62,13 @@ struct Drawing {
     void text(double x, double y, double size, std::string s, Color c) {
         shapes.emplace_back(DrawText{x, y, size, std::move(s), c});
     }
-    // A light cell grid, the common base of every grid puzzle preview.
+    // A light cell grid, the common base of every grid puzzle preview: rows + 1 horizontal and cols + 1
+    // vertical lines of width cell / 24, from (0, 0) to (cols * cell, rows * cell). Sets width and height
+    // to the grid's size when they are still 0.
     void grid(int rows, int cols, double cell, Color lineColor);
+    // Another drawing (its background as a rect, then its shapes) scaled by scale and placed with its
+    // top-left corner at (x, y); for contact sheets and thumbnails.
+    void append(const Drawing &other, double x, double y, double scale);
 };
 
 // SVG document text for a drawing, scaled so the width is pixelWidth.

@@ -1,0 +1,282 @@
+#include "cli/packverbs.h"
+
+#include "cli/registry.h"
+#include "common/fileio.h"
+#include "common/module.h"
+#include "common/png.h"
+#include "common/raster.h"
+#include "pack/levelpack.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <ostream>
+#include <set>
+
+namespace tessera::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string plural(std::size_t n, const char *word) {
+    return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+std::string numberText(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+int info(const Args &args, Context &ctx) {
+    const bool json = args.flag("json");
+    args.rejectUnused();
+    if (args.positionals().size() != 1) throw Error("pack info takes one pack file");
+    const std::string &file = args.positionals().front();
+    const pack::LevelPack p = pack::load(file);
+
+    // Modules in order of first appearance, which is the pack's own order.
+    std::vector<std::pair<std::string, int>> perModule;
+    for (const auto &level : p.levels) {
+        auto it = std::find_if(perModule.begin(), perModule.end(),
+                               [&](const auto &entry) { return entry.first == level.module; });
+        if (it == perModule.end())
+            perModule.emplace_back(level.module, 1);
+        else
+            ++it->second;
+    }
+    double lo = 0, hi = 0;
+    for (std::size_t i = 0; i < p.levels.size(); ++i) {
+        lo = i == 0 ? p.levels[i].difficulty : std::min(lo, p.levels[i].difficulty);
+        hi = i == 0 ? p.levels[i].difficulty : std::max(hi, p.levels[i].difficulty);
+    }
+
+    if (json) {
+        OrderedJson j;
+        j["file"] = file;
+        j["name"] = p.name;
+        j["author"] = p.author;
+        j["description"] = p.description;
+        j["created"] = p.created;
+        j["levels"] = p.levels.size();
+        OrderedJson modules = OrderedJson::object();
+        for (const auto &[module, count] : perModule) modules[module] = count;
+        j["modules"] = modules;
+        if (p.levels.empty())
+            j["difficulty"] = nullptr;
+        else
+            j["difficulty"] = {{"min", lo}, {"max", hi}};
+        ctx.out << j.dump() << '\n';
+        return 0;
+    }
+    ctx.out << "name: " << p.name << '\n' << "author: " << p.author << '\n';
+    if (!p.description.empty()) ctx.out << "description: " << p.description << '\n';
+    if (!p.created.empty()) ctx.out << "created: " << p.created << '\n';
+    ctx.out << "levels: " << p.levels.size() << '\n';
+    for (const auto &[module, count] : perModule) ctx.out << "  " << module << ": " << count << '\n';
+    if (p.levels.empty())
+        ctx.out << "difficulty: none\n";
+    else
+        ctx.out << "difficulty: " << numberText(lo) << " to " << numberText(hi) << '\n';
+    return 0;
+}
+
+int validate(const Args &args, Context &ctx) {
+    args.rejectUnused();
+    if (args.positionals().empty()) throw Error("pack validate needs at least one pack file");
+    int failed = 0;
+    for (const auto &file : args.positionals()) {
+        try {
+            const pack::LevelPack p = pack::load(file);
+            ctx.out << file << ": ok, " << plural(p.levels.size(), "level") << '\n';
+        } catch (const Error &e) {
+            // Each bad file gets its own one-line reason; the exit status says whether all passed.
+            ++failed;
+            ctx.out.flush();
+            ctx.err << "tessera-cli: " << e.what() << std::endl;
+        }
+    }
+    return failed == 0 ? 0 : 1;
+}
+
+int mergeVerb(const Args &args, Context &ctx) {
+    std::vector<std::string> files = args.positionals();
+    std::string outFile = args.str("out", "");
+    args.rejectUnused();
+    if (outFile.empty()) {
+        if (files.empty())
+            throw Error("pack merge needs an output file: pack merge OUT IN... or --out OUT IN...");
+        outFile = files.front();
+        files.erase(files.begin());
+    }
+    if (files.empty()) throw Error("pack merge needs at least one input pack");
+    std::vector<pack::LevelPack> packs;
+    std::size_t total = 0;
+    for (const auto &f : files) {
+        packs.push_back(pack::load(f));
+        total += packs.back().levels.size();
+    }
+    pack::MergeResult merged = pack::merge(packs);
+    if (merged.pack.created.empty()) merged.pack.created = pack::nowIso8601();
+    pack::save(merged.pack, outFile);
+    ctx.out << "wrote " << outFile << ": " << plural(merged.pack.levels.size(), "level") << " from "
+            << plural(files.size(), "pack") << " (" << total << " read), "
+            << plural(static_cast<std::size_t>(merged.duplicatesDropped), "duplicate") << " dropped\n";
+    return 0;
+}
+
+// Level ids are free text; file names get a safe spelling, kept unique.
+std::string fileStem(const std::string &id, std::set<std::string> &used) {
+    std::string stem;
+    for (char ch : id) {
+        const bool safe = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+                          ch == '-' || ch == '_' || ch == '.';
+        stem += safe ? ch : '_';
+    }
+    if (stem.empty() || stem.front() == '.') stem.insert(stem.begin(), '_');
+    std::string candidate = stem;
+    for (int n = 2; used.count(candidate) || candidate == "sheet"; ++n)
+        candidate = stem + "-" + std::to_string(n);
+    used.insert(candidate);
+    return candidate;
+}
+
+std::string shortTitle(const std::string &title, std::size_t maxChars) {
+    if (title.size() <= maxChars) return title;
+    return title.substr(0, maxChars - 3) + "...";
+}
+
+// All previews in pack order, each fitted into a square cell with its title underneath.
+Drawing contactSheet(const pack::LevelPack &p, const std::vector<std::optional<Drawing>> &previews) {
+    constexpr double kCell = 100, kGap = 10, kTitle = 16, kHeader = 24, kTextSize = 6;
+    const int n = static_cast<int>(previews.size());
+    const int columns = std::max(1, std::min(6, static_cast<int>(std::ceil(std::sqrt(std::max(1, n))))));
+    const int rows = std::max(1, (n + columns - 1) / columns);
+    Drawing sheet;
+    sheet.width = kGap + columns * (kCell + kGap);
+    sheet.height = kHeader + rows * (kCell + kTitle + kGap);
+    sheet.background = rgb(250, 250, 250);
+    const std::size_t headerChars = static_cast<std::size_t>(sheet.width / (9 * 6.0 / 7)) - 2;
+    sheet.text(sheet.width / 2, kHeader / 2 + 2, 9,
+               shortTitle(p.name.empty() ? "level pack" : p.name, headerChars), rgb(40, 40, 40));
+    const std::size_t titleChars = static_cast<std::size_t>(kCell / (kTextSize * 6.0 / 7));
+    for (int i = 0; i < n; ++i) {
+        const double x = kGap + (i % columns) * (kCell + kGap);
+        const double y = kHeader + (i / columns) * (kCell + kTitle + kGap);
+        const auto &preview = previews[static_cast<std::size_t>(i)];
+        if (preview && preview->width > 0 && preview->height > 0) {
+            const double scale = std::min(kCell / preview->width, kCell / preview->height);
+            sheet.append(*preview, x + (kCell - preview->width * scale) / 2,
+                         y + (kCell - preview->height * scale) / 2, scale);
+        } else {
+            sheet.rect(x, y, kCell, kCell, rgb(235, 235, 235), rgb(180, 180, 180), 1);
+            sheet.text(x + kCell / 2, y + kCell / 2, kTextSize, "no preview", rgb(120, 120, 120));
+        }
+        const auto &level = p.levels[static_cast<std::size_t>(i)];
+        sheet.text(x + kCell / 2, y + kCell + kTitle / 2, kTextSize,
+                   shortTitle(level.title.empty() ? level.id : level.title, titleChars), rgb(30, 30, 30));
+    }
+    return sheet;
+}
+
+int exportImages(const Args &args, Context &ctx) {
+    const std::string dir = args.requiredStr("out");
+    const std::string format = args.str("format", "png");
+    const int width = static_cast<int>(args.integer("width", 512, 16, 8192));
+    args.rejectUnused();
+    if (format != "png" && format != "svg" && format != "both")
+        throw Error("--format: expected png, svg or both, got '" + format + "'");
+    if (args.positionals().size() != 1) throw Error("pack export-images takes one pack file");
+    const std::string &file = args.positionals().front();
+    const pack::LevelPack p = pack::load(file);
+    const bool png = format != "svg", svg = format != "png";
+
+    std::error_code ec;
+    fs::create_directories(dir, ec);
+    if (ec || !fs::is_directory(dir))
+        throw Error("cannot create the output directory: " + ec.message(), {}, dir);
+
+    auto write = [&](const Drawing &drawing, const std::string &stem, int pixelWidth) {
+        if (png)
+            writeFileAtomic((fs::path(dir) / (stem + ".png")).string(),
+                            encodePng(rasterize(drawing, pixelWidth)));
+        if (svg) writeFileAtomic((fs::path(dir) / (stem + ".svg")).string(), toSvg(drawing, pixelWidth));
+    };
+
+    std::vector<std::optional<Drawing>> previews;
+    std::set<std::string> stems;
+    int written = 0, skipped = 0;
+    for (std::size_t i = 0; i < p.levels.size(); ++i) {
+        const auto &level = p.levels[i];
+        const ModuleBackend *backend = findModule(level.module);
+        if (!backend || !backend->preview) {
+            // A pack may hold levels of modules this build lacks; the rest still export.
+            ctx.err << "tessera-cli: warning: " << file << ": levels[" << i << "] ('" << level.id
+                    << "'): no preview for module '" << level.module << "' in this build; skipped\n";
+            previews.emplace_back();
+            ++skipped;
+            continue;
+        }
+        Drawing drawing;
+        try {
+            drawing = backend->preview(level.data);
+        } catch (const Error &e) {
+            throw e.under("levels[" + std::to_string(i) + "].data").inFile(file);
+        }
+        write(drawing, fileStem(level.id, stems), width);
+        previews.emplace_back(std::move(drawing));
+        ++written;
+    }
+    const Drawing sheet = contactSheet(p, previews);
+    const int columns = static_cast<int>(std::lround((sheet.width - 10) / 110));
+    write(sheet, "sheet", std::min(8192, columns * 240));
+    ctx.out << "wrote " << plural(static_cast<std::size_t>(written), "level image")
+            << " and a contact sheet (" << format << ") to " << dir;
+    if (skipped > 0) ctx.out << ", " << skipped << " skipped";
+    ctx.out << '\n';
+    return 0;
+}
+
+} // namespace
+
+void registerPackVerbs(Registry &registry) {
+    registry.add({"pack",
+                  "info",
+                  "Summarise a level pack: name, author, levels per module, difficulty range",
+                  "Usage: tessera-cli pack info FILE [--json]\n"
+                  "  --json    print one JSON object instead of text\n",
+                  {"json"},
+                  info});
+    registry.add({"pack",
+                  "validate",
+                  "Check level packs; prints \"FILE: ok, N levels\" per good file",
+                  "Usage: tessera-cli pack validate FILE...\n"
+                  "Exits with status 1 and a one-line reason per bad file.\n",
+                  {},
+                  validate});
+    registry.add({"pack",
+                  "merge",
+                  "Merge packs in order, dropping levels with identical content",
+                  "Usage: tessera-cli pack merge OUT IN...\n"
+                  "       tessera-cli pack merge --out OUT IN...\n"
+                  "Metadata comes from the first input; clashing ids are renamed.\n",
+                  {},
+                  mergeVerb});
+    registry.add(
+        {"pack",
+         "export-images",
+         "Write a preview image per level and a contact sheet",
+         "Usage: tessera-cli pack export-images FILE --out DIR [--format png|svg|both] [--width PX]\n"
+         "  --out DIR       output directory, created if missing (required)\n"
+         "  --format F      png (default), svg or both\n"
+         "  --width PX      width of each level image in pixels, 16 to 8192 (default 512)\n"
+         "Writes <id>.png / <id>.svg per level and sheet.png / sheet.svg with all levels in order.\n"
+         "Levels of a module without a preview in this build are skipped with a warning.\n",
+         {},
+         exportImages});
+}
+
+} // namespace tessera::cli

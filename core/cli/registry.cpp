@@ -1,0 +1,180 @@
+#include "cli/registry.h"
+
+#include "cli/packverbs.h"
+#include "common/module.h"
+#include "common/version.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace tessera::cli {
+
+void Registry::add(Verb verb) {
+    for (auto &v : mVerbs)
+        if (v.module == verb.module && v.name == verb.name) {
+            v = std::move(verb);
+            return;
+        }
+    mVerbs.push_back(std::move(verb));
+}
+
+const Verb *Registry::find(const std::string &module, const std::string &name) const {
+    for (const auto &v : mVerbs)
+        if (v.module == module && v.name == name) return &v;
+    return nullptr;
+}
+
+std::vector<const Verb *> Registry::verbsOf(const std::string &module) const {
+    std::vector<const Verb *> out;
+    for (const auto &v : mVerbs)
+        if (v.module == module) out.push_back(&v);
+    return out;
+}
+
+std::vector<std::string> Registry::modules() const {
+    std::vector<std::string> out;
+    for (const auto &v : mVerbs)
+        if (std::find(out.begin(), out.end(), v.module) == out.end()) out.push_back(v.module);
+    return out;
+}
+
+Registry buildRegistry() {
+    Registry registry;
+    registerPackVerbs(registry);
+    for (const ModuleBackend &backend : moduleBackends())
+        if (backend.registerCommands) backend.registerCommands(registry);
+    return registry;
+}
+
+namespace {
+
+bool isHelp(const std::string &w) {
+    return w == "--help" || w == "-h" || w == "help";
+}
+
+std::string joined(const std::vector<std::string> &words) {
+    std::string out;
+    for (const auto &w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
+std::string padded(const std::string &s, std::size_t width) {
+    return s.size() >= width ? s + "  " : s + std::string(width - s.size(), ' ');
+}
+
+void printVerbList(std::ostream &out, const Registry &registry, const std::string &module) {
+    for (const Verb *v : registry.verbsOf(module)) out << "    " << padded(v->name, 16) << v->summary << '\n';
+}
+
+void printTopHelp(std::ostream &out, const Registry &registry) {
+    out << "tessera-cli " << kVersion
+        << ": generate, solve, grade, benchmark and pack levels without a display.\n\n"
+        << "Usage: tessera-cli <module> <verb> [options]\n"
+        << "       tessera-cli bench <module> [options]    same as <module> bench\n"
+        << "       tessera-cli <module> --help             the module's verbs\n"
+        << "       tessera-cli <module> <verb> --help      the verb's options\n"
+        << "       tessera-cli --version\n\n"
+        << "Results go to stdout or a file, progress and messages to stderr; bad input exits with status 1\n"
+        << "and a one-line reason.\n\nModules and verbs:\n";
+    for (const auto &module : registry.modules()) {
+        const ModuleBackend *backend = findModule(module);
+        out << "  " << module;
+        if (backend && !backend->title.empty()) out << " (" << backend->title << ")";
+        out << '\n';
+        printVerbList(out, registry, module);
+    }
+}
+
+void printModuleHelp(std::ostream &out, const Registry &registry, const std::string &module) {
+    out << "Usage: tessera-cli " << module << " <verb> [options]\n\nVerbs:\n";
+    printVerbList(out, registry, module);
+    out << "\nSee tessera-cli " << module << " <verb> --help for a verb's options.\n";
+}
+
+void printVerbHelp(std::ostream &out, const Verb &verb) {
+    out << "tessera-cli " << verb.module << ' ' << verb.name << ": " << verb.summary << "\n\n" << verb.usage;
+    if (!verb.usage.empty() && verb.usage.back() != '\n') out << '\n';
+}
+
+const std::string &requireModule(const Registry &registry, const std::string &module) {
+    const auto modules = registry.modules();
+    if (std::find(modules.begin(), modules.end(), module) == modules.end())
+        throw Error("unknown module '" + module + "' (modules: " + joined(modules) +
+                    "; see tessera-cli --help)");
+    return module;
+}
+
+const Verb &requireVerb(const Registry &registry, const std::string &module, const std::string &name) {
+    requireModule(registry, module);
+    if (const Verb *v = registry.find(module, name)) return *v;
+    std::vector<std::string> names;
+    for (const Verb *v : registry.verbsOf(module)) names.push_back(v->name);
+    throw Error("unknown verb '" + name + "' for " + module + " (verbs: " + joined(names) + ")");
+}
+
+int dispatch(const std::vector<std::string> &argsIn, std::ostream &out, std::ostream &err) {
+    std::vector<std::string> args = argsIn;
+    if (args.empty()) throw Error("no module given (see tessera-cli --help)");
+    if (args[0] == "--version" || args[0] == "version") {
+        out << "tessera-cli " << kVersion << '\n';
+        return 0;
+    }
+    const Registry registry = buildRegistry();
+    if (isHelp(args[0])) {
+        if (args.size() == 1) {
+            printTopHelp(out, registry);
+        } else if (args.size() == 2) {
+            printModuleHelp(out, registry, requireModule(registry, args[1]));
+        } else {
+            printVerbHelp(out, requireVerb(registry, args[1], args[2]));
+        }
+        return 0;
+    }
+    if (args[0] == "bench") {
+        if (args.size() < 2 || args[1].rfind("--", 0) == 0)
+            throw Error("bench needs a module: tessera-cli bench <module> [options]");
+        std::swap(args[0], args[1]); // "bench linjat ..." -> "linjat bench ..."
+    }
+    const std::string &module = requireModule(registry, args[0]);
+    if (args.size() == 1)
+        throw Error("no verb given for " + module + " (see tessera-cli " + module + " --help)");
+    if (isHelp(args[1])) {
+        printModuleHelp(out, registry, module);
+        return 0;
+    }
+    const Verb &verb = requireVerb(registry, module, args[1]);
+    const std::vector<std::string> rest(args.begin() + 2, args.end());
+    for (const auto &w : rest) {
+        if (w == "--") break;
+        if (w == "--help" || w == "-h") {
+            printVerbHelp(out, verb);
+            return 0;
+        }
+    }
+    const Args parsed(rest, verb.flagNames);
+    Context context{out, err};
+    const int status = verb.run(parsed, context);
+    parsed.rejectUnused();
+    return status;
+}
+
+// Messages are printed as one line, whatever a nested error put in them.
+std::string oneLine(std::string s) {
+    std::replace(s.begin(), s.end(), '\n', ' ');
+    std::replace(s.begin(), s.end(), '\r', ' ');
+    return s;
+}
+
+} // namespace
+
+int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err) {
+    try {
+        return dispatch(args, out, err);
+    } catch (const std::exception &e) {
+        out.flush();
+        err << "tessera-cli: " << oneLine(e.what()) << std::endl;
+        return 1;
+    }
+}
+
+} // namespace tessera::cli

@@ -1,0 +1,261 @@
+#include "pack/levelpack.h"
+
+#include "common/fileio.h"
+#include "common/module.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <limits>
+#include <map>
+#include <set>
+#include <unordered_set>
+
+namespace tessera::pack {
+
+namespace {
+
+void requireOnly(const JsonCursor &obj, std::initializer_list<const char *> allowed) {
+    obj.requireObject();
+    for (auto it = obj.raw().begin(); it != obj.raw().end(); ++it) {
+        bool known = false;
+        for (const char *a : allowed) known = known || it.key() == a;
+        if (!known) {
+            const std::string place = obj.path().empty() ? it.key() : obj.path() + "." + it.key();
+            throw Error("unknown field", place);
+        }
+    }
+}
+
+std::vector<std::string> stringList(const JsonCursor &array) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < array.size(); ++i) out.push_back(array[i].string());
+    return out;
+}
+
+Provenance provenanceFromJson(const JsonCursor &c) {
+    requireOnly(c, {"seed", "options", "generator", "version"});
+    Provenance p;
+    if (c.has("seed")) {
+        const JsonCursor seed = c["seed"];
+        if (seed.raw().is_number_unsigned())
+            p.seed = seed.raw().get<std::uint64_t>();
+        else if (seed.raw().is_number_integer())
+            seed.fail("a seed is a non-negative integer, found " +
+                      std::to_string(seed.raw().get<long long>()));
+        else
+            seed.fail(std::string("expected an integer, found ") + jsonTypeName(seed.raw()));
+    }
+    if (c.has("options")) {
+        c["options"].requireObject();
+        p.options = c["options"].raw();
+    }
+    p.generator = c.stringOr("generator", "");
+    p.version = c.stringOr("version", "");
+    return p;
+}
+
+std::string joined(const std::vector<std::string> &words) {
+    std::string out;
+    for (const auto &w : words) out += (out.empty() ? "" : ", ") + w;
+    return out;
+}
+
+} // namespace
+
+Level levelFromJson(const Json &value, const std::string &place) {
+    const JsonCursor c(value, place);
+    requireOnly(
+        c, {"id", "module", "title", "data", "solution", "statistics", "difficulty", "tags", "provenance"});
+    Level level;
+    level.id = c["id"].string();
+    if (level.id.empty()) c["id"].fail("a level id must not be empty");
+    level.module = c["module"].string();
+    const auto &known = knownModuleIds();
+    if (std::find(known.begin(), known.end(), level.module) == known.end())
+        c["module"].fail("unknown module '" + level.module + "' (known: " + joined(known) + ")");
+    level.title = c["title"].string();
+    c["data"].requireObject();
+    level.data = c["data"].raw();
+    if (c.has("solution")) level.solution = c["solution"].raw();
+    if (c.has("statistics")) {
+        c["statistics"].requireObject();
+        level.statistics = c["statistics"].raw();
+    }
+    if (c.has("difficulty")) {
+        level.difficulty = c["difficulty"].number();
+        if (!std::isfinite(level.difficulty)) c["difficulty"].fail("difficulty must be finite");
+    }
+    if (c.has("tags")) level.tags = stringList(c["tags"]);
+    if (c.has("provenance")) level.provenance = provenanceFromJson(c["provenance"]);
+
+    if (const ModuleBackend *backend = findModule(level.module); backend && backend->validateLevel) {
+        const std::string dataPlace = c["data"].path();
+        try {
+            backend->validateLevel(level.data);
+        } catch (const Error &e) {
+            throw e.under(dataPlace);
+        } catch (const std::exception &e) {
+            // A validator that trips over an unexpected shape still gets a located message.
+            throw Error(std::string("invalid level data: ") + e.what(), dataPlace);
+        }
+    }
+    return level;
+}
+
+Json levelToJson(const Level &level) {
+    Json j = Json::object();
+    j["id"] = level.id;
+    j["module"] = level.module;
+    j["title"] = level.title;
+    j["data"] = level.data;
+    if (level.solution) j["solution"] = *level.solution;
+    j["statistics"] = level.statistics;
+    j["difficulty"] = level.difficulty;
+    j["tags"] = level.tags;
+    Json prov = Json::object();
+    if (level.provenance.seed) prov["seed"] = *level.provenance.seed;
+    prov["options"] = level.provenance.options;
+    prov["generator"] = level.provenance.generator;
+    prov["version"] = level.provenance.version;
+    j["provenance"] = prov;
+    return j;
+}
+
+LevelPack fromJson(const Json &doc, const std::string &file) {
+    try {
+        const JsonCursor c(doc);
+        c.requireObject();
+        const std::string format = c["format"].string();
+        if (format != kFormat)
+            c["format"].fail("not a level pack: format is \"" + format + "\", expected \"" + kFormat + "\"");
+        const long long version = c["version"].integer(std::numeric_limits<long long>::min(),
+                                                       std::numeric_limits<long long>::max());
+        if (version > kVersion)
+            c["version"].fail("version " + std::to_string(version) +
+                              " is newer than this tessera supports (" + std::to_string(kVersion) + ")");
+        if (version < 1) c["version"].fail("unknown version " + std::to_string(version));
+        requireOnly(c, {"format", "version", "name", "author", "description", "created", "levels"});
+
+        LevelPack pack;
+        pack.name = c["name"].string();
+        pack.author = c.stringOr("author", "");
+        pack.description = c.stringOr("description", "");
+        pack.created = c.stringOr("created", "");
+        const JsonCursor levels = c["levels"];
+        std::map<std::string, std::size_t> ids;
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            const JsonCursor item = levels[i];
+            Level level = levelFromJson(item.raw(), item.path());
+            const auto [it, fresh] = ids.emplace(level.id, i);
+            if (!fresh)
+                item["id"].fail("duplicate level id '" + level.id + "' (also levels[" +
+                                std::to_string(it->second) + "])");
+            pack.levels.push_back(std::move(level));
+        }
+        return pack;
+    } catch (const Error &e) {
+        throw e.inFile(file);
+    }
+}
+
+OrderedJson toJson(const LevelPack &pack) {
+    OrderedJson j;
+    j["format"] = kFormat;
+    j["version"] = kVersion;
+    j["name"] = pack.name;
+    j["author"] = pack.author;
+    j["description"] = pack.description;
+    j["created"] = pack.created;
+    OrderedJson levels = OrderedJson::array();
+    for (const Level &level : pack.levels) {
+        // Fixed member order so packs diff well; the module's own data keeps sorted keys.
+        OrderedJson l;
+        l["id"] = level.id;
+        l["module"] = level.module;
+        l["title"] = level.title;
+        l["data"] = OrderedJson(level.data);
+        if (level.solution) l["solution"] = OrderedJson(*level.solution);
+        l["statistics"] = OrderedJson(level.statistics);
+        l["difficulty"] = level.difficulty;
+        l["tags"] = level.tags;
+        OrderedJson prov;
+        if (level.provenance.seed) prov["seed"] = *level.provenance.seed;
+        prov["options"] = OrderedJson(level.provenance.options);
+        prov["generator"] = level.provenance.generator;
+        prov["version"] = level.provenance.version;
+        l["provenance"] = std::move(prov);
+        levels.push_back(std::move(l));
+    }
+    j["levels"] = std::move(levels);
+    return j;
+}
+
+LevelPack load(const std::string &path) {
+    const std::string text = readTextFile(path);
+    return fromJson(parseJson(text, path), path);
+}
+
+void save(const LevelPack &pack, const std::string &path) {
+    writeFileAtomic(path, toJson(pack).dump(2) + "\n");
+}
+
+std::string contentHash(const Level &level) {
+    // FNV-1a over the module id, a separator and the canonical (key-sorted) dump of the data.
+    std::uint64_t h = 0xcbf29ce484222325ULL;
+    auto feed = [&h](const std::string &s) {
+        for (unsigned char ch : s) {
+            h ^= ch;
+            h *= 0x100000001b3ULL;
+        }
+    };
+    feed(level.module);
+    feed(std::string(1, '\0'));
+    feed(level.data.dump());
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+    return buf;
+}
+
+MergeResult merge(const std::vector<LevelPack> &packs) {
+    MergeResult result;
+    if (packs.empty()) return result;
+    result.pack = packs.front();
+    result.pack.levels.clear();
+    std::unordered_set<std::string> seen;
+    std::set<std::string> ids;
+    for (const LevelPack &pack : packs) {
+        for (const Level &level : pack.levels) {
+            if (!seen.insert(contentHash(level)).second) {
+                ++result.duplicatesDropped;
+                continue;
+            }
+            Level copy = level;
+            if (ids.count(copy.id)) copy.id = freshId(result.pack, copy.module);
+            ids.insert(copy.id);
+            result.pack.levels.push_back(std::move(copy));
+        }
+    }
+    return result;
+}
+
+std::string freshId(const LevelPack &pack, const std::string &module) {
+    std::set<std::string> used;
+    for (const Level &l : pack.levels) used.insert(l.id);
+    for (long n = 1;; ++n) {
+        std::string id = module + "-" + std::to_string(n);
+        if (!used.count(id)) return id;
+    }
+}
+
+std::string nowIso8601() {
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    ::gmtime_r(&now, &utc);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &utc);
+    return buf;
+}
+
+} // namespace tessera::pack

@@ -1,0 +1,41 @@
+#include "linjat/rules.h"
+
+namespace tessera::linjat {
+
+// Dependency: for an open dot D with several candidate numbers, every line through D covers the cells
+// common to all of them. Another open dot T among those cells is covered by whichever line covers D,
+// so a number that cannot reach D cannot cover T either: T's candidates shrink to D's.
+void findDependency(const Board &board, const SolverState &state, Deductions &out) {
+    for (int d = 0; d < board.dotCount; ++d) {
+        const int cell = board.dotList[std::size_t(d)];
+        if (state.owner[std::size_t(cell)] >= 0) continue;
+        const std::uint64_t cands = state.cand[std::size_t(cell)];
+        if (!(cands & (cands - 1))) continue;
+        const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        // Candidates both in D's row and in its column share only D itself.
+        const bool horizontal = (cands & board.rowNumbers[std::size_t(r)]) == cands;
+        if (!horizontal && (cands & board.colNumbers[std::size_t(c)]) != cands) continue;
+        Span common{0, horizontal ? board.cols - 1 : board.rows - 1};
+        for (std::uint64_t m = cands; m; m &= m - 1) {
+            const int p = lowestBit(m);
+            const NumberGeometry &g = board.num[std::size_t(p)];
+            const PlacementMask through = state.place[std::size_t(p)] & board.cover(p, cell);
+            const Span s = horizontal ? g.intersectionColumns(through) : g.intersectionRows(through);
+            common.lo = std::max(common.lo, s.lo);
+            common.hi = std::min(common.hi, s.hi);
+        }
+        if (common.size() <= 1) continue;
+        const int self = horizontal ? c : r;
+        for (int i = common.lo; i <= common.hi; ++i) {
+            if (i == self) continue;
+            const int t = horizontal ? r * board.cols + i : i * board.cols + c;
+            if (!board.dot[std::size_t(t)] || state.owner[std::size_t(t)] >= 0) continue;
+            for (std::uint64_t extra = state.cand[std::size_t(t)] & ~cands; extra; extra &= extra - 1) {
+                const int q = lowestBit(extra);
+                out.prune(q, state.place[std::size_t(q)] & board.cover(q, t));
+            }
+        }
+    }
+}
+
+} // namespace tessera::linjat

@@ -1,0 +1,113 @@
+#include "linjat/layeredsolver.h"
+
+#include <algorithm>
+
+namespace tessera::linjat {
+
+LayeredSolver::LayeredSolver(const SolverOptions &options)
+    : mOptions(options) {}
+
+void LayeredSolver::reset(const Puzzle &puzzle) {
+    mBoard.setup(puzzle);
+    mState.init(mBoard);
+}
+
+std::uint64_t LayeredSolver::applyFixes(const Deductions &d) {
+    std::uint64_t progressed = 0;
+    for (int i = 0; i < d.fixCount; ++i) {
+        const int n = d.fixNumber[std::size_t(i)];
+        if (mState.fix(mBoard, d.fixCell[std::size_t(i)], n)) progressed |= std::uint64_t(1) << n;
+    }
+    return progressed;
+}
+
+LayerResult LayeredSolver::step() {
+    LayerResult result;
+    if (mState.contradiction) return result;
+    for (const RuleInfo &info : kRules) {
+        if (!mOptions.uses(info.rule)) continue;
+        mFound.clear();
+        info.find(mBoard, mState, mFound);
+        if (mFound.empty()) continue;
+        // Every deduction a rule reports changes the state (rules only name cells that are open and
+        // placements that are still there), so the rule has made progress and owns the layer.
+        std::uint64_t progressed = applyFixes(mFound);
+        if (mFound.pruned) {
+            for (std::uint64_t m = mFound.pruned; m; m &= m - 1) {
+                const int n = lowestBit(m);
+                mState.setPlacements(mBoard, n,
+                                     mState.place[std::size_t(n)] & ~mFound.remove[std::size_t(n)]);
+            }
+            // As in the original, a removal layer also draws the cells its removals make common to all
+            // of a number's placements; other consequences wait for the next layer.
+            if (!mState.contradiction) {
+                mConsequences.clear();
+                findCantFit(mBoard, mState, mConsequences);
+                progressed |= applyFixes(mConsequences);
+            }
+            if (!progressed) progressed = mFound.pruned;
+        }
+        result.progress = true;
+        result.rule = info.rule;
+        result.width = bitCount(progressed);
+        return result;
+    }
+    return result;
+}
+
+Classification LayeredSolver::run(SolveTrace *trace) {
+    Classification c;
+    if (trace) {
+        trace->start = captureState();
+        trace->layers.clear();
+    }
+    for (;;) {
+        if (mState.contradiction) {
+            c.status = SolveStatus::Contradiction;
+            break;
+        }
+        if (mState.complete(mBoard)) {
+            c.status = mState.consistent(mBoard) ? SolveStatus::Solved : SolveStatus::Contradiction;
+            break;
+        }
+        const LayerResult layer = step();
+        if (!layer.progress) {
+            c.status = SolveStatus::Stuck;
+            break;
+        }
+        RuleStats &s = c.rules[std::size_t(layer.rule)];
+        ++s.depth;
+        s.maxWidth = std::max(s.maxWidth, layer.width);
+        ++c.depth;
+        c.maxWidth = std::max(c.maxWidth, layer.width);
+        if (trace) trace->layers.push_back(TraceLayer{layer.rule, layer.width, captureState()});
+    }
+    c.computeScore(mOptions);
+    if (trace) trace->status = c.status;
+    return c;
+}
+
+std::vector<Line> LayeredSolver::solution() const {
+    std::vector<Line> lines;
+    for (int n = 0; n < mBoard.count; ++n) {
+        const PlacementMask m = mState.place[std::size_t(n)];
+        lines.push_back(m ? placementLine(mBoard.num[std::size_t(n)], lowestBit(m)) : Line{});
+    }
+    return lines;
+}
+
+TraceState LayeredSolver::captureState() const {
+    TraceState s;
+    s.placements.assign(mState.place.begin(), mState.place.begin() + mBoard.count);
+    s.owner.assign(mState.owner.begin(), mState.owner.begin() + mBoard.cells);
+    s.candidates.assign(mState.cand.begin(), mState.cand.begin() + mBoard.cells);
+    return s;
+}
+
+Classification classify(const Puzzle &puzzle, const SolverOptions &options, SolveTrace *trace) {
+    LayeredSolver solver(options);
+    solver.reset(puzzle);
+    return solver.run(trace);
+}
+
+} // namespace tessera::linjat

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "linjat/board.h"
+#include "linjat/classification.h"
+#include "linjat/deductions.h"
+#include "linjat/puzzle.h"
+#include "linjat/solveroptions.h"
+#include "linjat/solvetrace.h"
+#include "linjat/state.h"
+
+#include <vector>
+
+namespace tessera::linjat {
+
+struct LayerResult {
+    bool progress = false;
+    Rule rule = Rule::Cover;
+    int width = 0;
+};
+
+// The human-like solver. It works in layers: each layer tries the enabled rules in table order and the
+// first rule that finds anything (a cell to fix or a placement to remove) owns the layer and applies all
+// its deductions at once; the next layer starts again from the first rule. A removing rule's layer also
+// fixes the cells its removals make common to all of a number's placements (cant-fit on the narrowed
+// state), as the original did. The solver stops when every line is drawn in full and every dot is
+// covered (solved, after an independent consistency check), when no rule finds anything (stuck), or on
+// a contradiction. The layers won per rule and the widest layer are the raw difficulty statistics; a
+// layer's width is the number of numbers whose lines grew (for a layer that only removed placements,
+// the numbers that lost some).
+//
+// One object is meant to be reused for many puzzles (it holds ~40 KiB of fixed arrays and allocates
+// nothing while solving).
+class LayeredSolver {
+public:
+    explicit LayeredSolver(const SolverOptions &options = {});
+
+    const SolverOptions &options() const { return mOptions; }
+    void setOptions(const SolverOptions &options) { mOptions = options; }
+
+    // Starts over on a puzzle: every placement allowed by the board, nothing fixed.
+    void reset(const Puzzle &puzzle);
+    // One layer.
+    LayerResult step();
+    // Layers until solved, stuck or contradiction; statistics of the layers run by this call.
+    Classification run(SolveTrace *trace = nullptr);
+
+    bool complete() const { return mState.complete(mBoard); }
+    bool contradiction() const { return mState.contradiction; }
+    // The chosen line of every number; meaningful when solved.
+    std::vector<Line> solution() const;
+
+    const Board &board() const { return mBoard; }
+    const SolverState &state() const { return mState; }
+    // For the generator, which adds dots while it solves (only where some number can reach).
+    void addDot(int cell) { mBoard.addDot(cell); }
+    TraceState captureState() const;
+
+private:
+    std::uint64_t applyFixes(const Deductions &d);
+
+    SolverOptions mOptions;
+    Board mBoard;
+    SolverState mState;
+    Deductions mFound;
+    Deductions mConsequences;
+    bool mSilent = false;
+};
+
+// Convenience: solve a puzzle from scratch.
+Classification classify(const Puzzle &puzzle, const SolverOptions &options = {}, SolveTrace *trace = nullptr);
+
+} // namespace tessera::linjat

@@ -1,0 +1,27 @@
+#include "linjat/linjatmodule.h"
+
+#include "linjat/cliverbs.h"
+#include "linjat/levelio.h"
+#include "linjat/preview.h"
+
+namespace tessera::linjat {
+
+ModuleBackend moduleBackend() {
+    ModuleBackend b;
+    b.id = "linjat";
+    b.title = "Linjat";
+    b.validateLevel = [](const Json &data) { (void)puzzleFromData(data); };
+    b.preview = [](const Json &data) {
+        const Puzzle puzzle = puzzleFromData(data);
+        if (data.contains("solution")) {
+            const std::vector<Line> lines =
+                solutionFromJson(JsonCursor(data["solution"], "solution"), puzzle);
+            return drawPuzzle(puzzle, &lines);
+        }
+        return drawPuzzle(puzzle);
+    };
+    b.registerCommands = registerCliVerbs;
+    return b;
+}
+
+} // namespace tessera::linjat

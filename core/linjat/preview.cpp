@@ -1,0 +1,44 @@
+#include "linjat/preview.h"
+
+namespace tessera::linjat {
+
+Drawing drawPuzzle(const Puzzle &puzzle, const std::vector<Line> *solution) {
+    constexpr double cell = 32;
+    constexpr double margin = 4;
+    Drawing d;
+    d.width = puzzle.cols() * cell + 2 * margin;
+    d.height = puzzle.rows() * cell + 2 * margin;
+    d.background = rgb(255, 255, 255);
+    d.rect(margin, margin, puzzle.cols() * cell, puzzle.rows() * cell, rgb(250, 248, 242));
+    Drawing grid;
+    grid.grid(puzzle.rows(), puzzle.cols(), cell, rgb(214, 210, 200));
+    grid.background = kTransparent;
+    d.append(grid, margin, margin, 1);
+    auto cx = [&](int col) { return margin + (col + 0.5) * cell; };
+    auto cy = [&](int row) { return margin + (row + 0.5) * cell; };
+    if (solution && solution->size() == std::size_t(puzzle.numberCount())) {
+        for (int i = 0; i < puzzle.numberCount(); ++i) {
+            const Number &n = puzzle.number(i);
+            const Line &l = (*solution)[std::size_t(i)];
+            const double x1 = l.horizontal ? cx(l.first) : cx(n.col),
+                         x2 = l.horizontal ? cx(l.last) : cx(n.col);
+            const double y1 = l.horizontal ? cy(n.row) : cy(l.first),
+                         y2 = l.horizontal ? cy(n.row) : cy(l.last);
+            const Color c = rgb(64, 132, 196);
+            d.line(x1, y1, x2, y2, c, cell * 0.36);
+            // Round ends, so a line reads as one stroke.
+            d.circle(x1, y1, cell * 0.18, c);
+            d.circle(x2, y2, cell * 0.18, c);
+        }
+    }
+    for (int r = 0; r < puzzle.rows(); ++r)
+        for (int c = 0; c < puzzle.cols(); ++c)
+            if (puzzle.isDot(r, c)) d.circle(cx(c), cy(r), cell * 0.12, rgb(40, 40, 40));
+    for (const Number &n : puzzle.numbers()) {
+        d.circle(cx(n.col), cy(n.row), cell * 0.38, rgb(255, 255, 255), rgb(40, 40, 40), cell * 0.05);
+        d.text(cx(n.col), cy(n.row), cell * 0.42, std::string(1, char('0' + n.value)), rgb(20, 20, 20));
+    }
+    return d;
+}
+
+} // namespace tessera::linjat

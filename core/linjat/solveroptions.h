@@ -1,0 +1,29 @@
+#pragma once
+
+#include "common/jsonutil.h"
+#include "linjat/rules.h"
+
+#include <array>
+
+namespace tessera::linjat {
+
+// Which rules the layered solver may use and what each layer of a rule is worth in the score.
+struct SolverOptions {
+    std::array<bool, kRules.size()> enabled{};
+    std::array<double, kRules.size()> weight{};
+    double widthWeight = -1; // times the widest layer
+
+    SolverOptions();
+    bool uses(Rule rule) const { return enabled[std::size_t(rule)]; }
+    void setWeight(Rule rule, double w) { weight[std::size_t(rule)] = w; }
+    // The same options with the uniqueness leaks switched off: what a level must be solvable with.
+    SolverOptions withoutLeaks() const;
+    bool leaksEnabled() const;
+
+    OrderedJson toJson() const;
+    // Missing members keep their defaults; unknown rule names are refused.
+    static SolverOptions fromJson(const JsonCursor &cursor);
+    friend bool operator==(const SolverOptions &, const SolverOptions &) = default;
+};
+
+} // namespace tessera::linjat

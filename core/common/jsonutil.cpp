@@ -1,22 +1,35 @@
 #include "common/jsonutil.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace tessera {
 
 const char *jsonTypeName(const Json &value) {
     switch (value.type()) {
-    case Json::value_t::null: return "null";
-    case Json::value_t::object: return "an object";
-    case Json::value_t::array: return "an array";
-    case Json::value_t::string: return "a string";
-    case Json::value_t::boolean: return "a boolean";
+    case Json::value_t::null:
+        return "null";
+    case Json::value_t::object:
+        return "an object";
+    case Json::value_t::array:
+        return "an array";
+    case Json::value_t::string:
+        return "a string";
+    case Json::value_t::boolean:
+        return "a boolean";
     case Json::value_t::number_integer:
-    case Json::value_t::number_unsigned: return "an integer";
-    case Json::value_t::number_float: return "a number";
-    default: return "an unsupported value";
+    case Json::value_t::number_unsigned:
+        return "an integer";
+    case Json::value_t::number_float:
+        return "a number";
+    default:
+        return "an unsupported value";
     }
 }
 
-void JsonCursor::fail(const std::string &message) const { throw Error(message, mPath); }
+void JsonCursor::fail(const std::string &message) const {
+    throw Error(message, mPath);
+}
 
 std::string JsonCursor::child(std::string_view key) const {
     return mPath.empty() ? std::string(key) : mPath + "." + std::string(key);
@@ -97,12 +110,38 @@ bool JsonCursor::booleanOr(std::string_view key, bool fallback) const {
     return has(key) ? (*this)[key].boolean() : fallback;
 }
 
+namespace {
+// nlohmann reports the last byte it read, which for an unexpected string or literal is its end; an
+// editor user looks for where the token starts.
+std::size_t tokenStart(const std::string &text, std::size_t last) {
+    if (last >= text.size() || last == 0) return last;
+    auto word = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.';
+    };
+    if (text[last] == '"') {
+        for (std::size_t i = last; i-- > 0;) {
+            if (text[i] == '\n') break;
+            if (text[i] != '"') continue;
+            std::size_t slashes = 0;
+            while (i > slashes && text[i - 1 - slashes] == '\\') ++slashes;
+            if (slashes % 2 == 0) return i;
+        }
+        return last;
+    }
+    if (!word(text[last])) return last;
+    std::size_t i = last;
+    while (i > 0 && word(text[i - 1])) --i;
+    return i;
+}
+} // namespace
+
 Json parseJson(const std::string &text, const std::string &file) {
     try {
         return Json::parse(text);
     } catch (const Json::parse_error &e) {
         // Turn the byte offset into line and column, which is what an editor shows.
-        const std::size_t offset = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
+        std::size_t offset = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
+        offset = tokenStart(text, offset);
         int line = 1, col = 1;
         for (std::size_t i = 0; i < offset; ++i) {
             if (text[i] == '\n') {
@@ -113,11 +152,12 @@ Json parseJson(const std::string &text, const std::string &file) {
             }
         }
         std::string what = e.what();
-        // nlohmann's message is "[json.exception.parse_error.101] parse error at line ..., column ...: reason"
+        // nlohmann's message is "[json.exception.parse_error.101] parse error at line ..., column ...:
+        // reason"
         const auto colon = what.rfind(": ");
         const std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
-        throw Error("malformed JSON: " + reason, "line " + std::to_string(line) + ", column " + std::to_string(col),
-                    file);
+        throw Error("malformed JSON: " + reason,
+                    "line " + std::to_string(line) + ", column " + std::to_string(col), file);
     }
 }
 

@@ -70,9 +70,14 @@ public:
         if ((r.fill & 0xff) != 0) fillBox(x0, y0, x1, y1, r.fill);
         if ((r.stroke & 0xff) == 0 || r.strokeWidth <= 0) return;
         const double hw = halfWidth(r.strokeWidth);
+        // A frame on the image's edge keeps its pixels inside, as lines do.
+        const double sx0 = std::clamp(x0, 0.5, mImage.width - 0.5),
+                     sx1 = std::clamp(x1, 0.5, mImage.width - 0.5);
+        const double sy0 = std::clamp(y0, 0.5, mImage.height - 0.5),
+                     sy1 = std::clamp(y1, 0.5, mImage.height - 0.5);
         forBox(x0 - hw, y0 - hw, x1 + hw, y1 + hw, [&](int x, int y, double cx, double cy) {
-            const bool outer = cx >= x0 - hw && cx < x1 + hw && cy >= y0 - hw && cy < y1 + hw;
-            const bool inner = cx >= x0 + hw && cx < x1 - hw && cy >= y0 + hw && cy < y1 - hw;
+            const bool outer = cx >= sx0 - hw && cx < sx1 + hw && cy >= sy0 - hw && cy < sy1 + hw;
+            const bool inner = cx >= sx0 + hw && cx < sx1 - hw && cy >= sy0 + hw && cy < sy1 - hw;
             if (outer && !inner) blend(x, y, r.stroke);
         });
     }
@@ -80,6 +85,9 @@ public:
     void line(const DrawLine &l) {
         if ((l.color & 0xff) == 0 || l.width <= 0) return;
         double ax = l.x1 * mScale, ay = l.y1 * mScale, bx = l.x2 * mScale, by = l.y2 * mScale;
+        // A horizontal or vertical line on the image's edge would have its pixel row just outside.
+        if (ay == by) ay = by = std::clamp(ay, 0.5, mImage.height - 0.5);
+        if (ax == bx) ax = bx = std::clamp(ax, 0.5, mImage.width - 0.5);
         // Walk lines one canonical way so a line and its reverse cover the same pixels.
         if (bx < ax || (bx == ax && by < ay)) {
             std::swap(ax, bx);

@@ -1,0 +1,142 @@
+#include "common/version.h"
+#include "pack/levelpack.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString kPacks = QStringLiteral(TESSERA_TEST_DATA "/packs/");
+
+struct Result {
+    int status = -1;
+    QString out, err;
+};
+
+// Runs the built tessera-cli as a user would, from a shell or a job runner.
+Result cli(const QStringList &args) {
+    QProcess p;
+    p.start(QStringLiteral(TESSERA_CLI_PATH), args);
+    Result r;
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit) return r;
+    r.status = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void version() {
+        const Result r = cli({"--version"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString("tessera-cli %1\n").arg(tessera::kVersion));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void help() {
+        const Result top = cli({"--help"});
+        QCOMPARE(top.status, 0);
+        for (const char *word : {"Usage: tessera-cli <module> <verb> [options]", "  pack", "    info",
+                                 "    validate", "    merge", "    export-images"})
+            QVERIFY2(top.out.contains(word), word);
+        const Result module = cli({"pack", "--help"});
+        QCOMPARE(module.status, 0);
+        QVERIFY(module.out.contains("Usage: tessera-cli pack <verb> [options]"));
+        const Result verb = cli({"pack", "merge", "--help"});
+        QCOMPARE(verb.status, 0);
+        QVERIFY(verb.out.contains("tessera-cli pack merge --out OUT IN..."));
+    }
+
+    void info() {
+        const Result r = cli({"pack", "info", kPacks + "linjat-sample.json"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("name: Linjat sampler\n"));
+        QVERIFY(r.out.contains("levels: 3\n  linjat: 3\n"));
+        QVERIFY(r.out.contains("difficulty: 1.5 to 4\n"));
+        const Result json = cli({"pack", "info", kPacks + "linjat-sample.json", "--json"});
+        QCOMPARE(json.status, 0);
+        const auto j = tessera::Json::parse(json.out.toStdString());
+        QCOMPARE(j["levels"].get<int>(), 3);
+        QCOMPARE(j["modules"]["linjat"].get<int>(), 3);
+    }
+
+    void validate() {
+        const Result r = cli({"pack", "validate", kPacks + "linjat-sample.json", kPacks + "shard-a.json"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out,
+                 kPacks + "linjat-sample.json: ok, 3 levels\n" + kPacks + "shard-a.json: ok, 2 levels\n");
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void badFilesExitWithOneLine_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("newer version")
+            << QStringList{"pack", "validate", kPacks + "bad-version.json"}
+            << kPacks + "bad-version.json: version: version 2 is newer than this tessera "
+                        "supports (1)";
+        QTest::newRow("malformed") << QStringList{"pack", "info", kPacks + "bad-malformed.json"}
+                                   << kPacks + "bad-malformed.json: line 4, column 3: malformed JSON";
+        QTest::newRow("unknown module")
+            << QStringList{"pack", "info", kPacks + "bad-unknown-module.json"}
+            << kPacks + "bad-unknown-module.json: levels[0].module: unknown module 'chess'";
+        QTest::newRow("unknown option")
+            << QStringList{"pack", "info", kPacks + "linjat-sample.json", "--bogus"}
+            << "unknown option --bogus";
+        QTest::newRow("unknown option with value")
+            << QStringList{"pack", "validate", "--strict", "yes"} << "unknown option --strict";
+        QTest::newRow("unknown module name") << QStringList{"nonesuch", "run"} << "unknown module 'nonesuch'";
+        QTest::newRow("no arguments") << QStringList{} << "no module given";
+    }
+    void badFilesExitWithOneLine() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Result r = cli(args);
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(r.err.startsWith("tessera-cli: " + message), qPrintable(r.err));
+    }
+
+    void merge() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("all.json");
+        const Result r =
+            cli({"pack", "merge", "--out", out, kPacks + "shard-a.json", kPacks + "shard-b.json"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(r.out, QString("wrote %1: 4 levels from 2 packs (5 read), 1 duplicate dropped\n").arg(out));
+        const tessera::pack::LevelPack merged = tessera::pack::load(out.toStdString());
+        QCOMPARE(merged.levels.size(), std::size_t(4));
+        const Result again = cli({"pack", "validate", out});
+        QCOMPARE(again.out, out + ": ok, 4 levels\n");
+    }
+
+    void exportImages() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("img");
+        const Result r = cli({"pack", "export-images", kPacks + "linjat-sample.json", "--out", out,
+                              "--format", "both", "--width", "200"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith("wrote "));
+        QFile sheet(out + "/sheet.png");
+        QVERIFY(sheet.open(QIODevice::ReadOnly));
+        QVERIFY(sheet.read(8) == QByteArray("\x89PNG\r\n\x1a\n", 8));
+        QVERIFY(QFile::exists(out + "/sheet.svg"));
+        // Every level has its images, or a warning saying why not (a module built without a preview).
+        for (const char *id : {"easy-10", "easy-11", "medium-10"}) {
+            const bool images =
+                QFile::exists(out + "/" + id + ".png") && QFile::exists(out + "/" + id + ".svg");
+            const bool warned = r.err.contains(QString("('%1'): no preview for module 'linjat'").arg(id));
+            QVERIFY2(images != warned, id);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,344 @@
+#include "rooms/generator.h"
+
+#include "common/bench.h"
+#include "common/error.h"
+#include "rooms/moveenumerator.h"
+#include "rooms/moveevaluator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::rooms {
+
+namespace {
+
+enum class StepOutcome { Placed, DeadEnd, Cancelled };
+
+class Run {
+public:
+    Run(std::shared_ptr<const PrefabSet> set, const GeneratorOptions &options, std::uint64_t seed,
+        ProgressSink *progress, const CancelToken *cancel)
+        : mSet(std::move(set))
+        , mOptions(options)
+        , mRng(0)
+        , mMap(mSet)
+        , mMoves(&mInstances)
+        , mEval(options.fixedStart, options.closeLoops)
+        , mCache(options.cache, options.refreshEvery)
+        , mCombinator(options.combinator)
+        , mPrefabSelector(options.prefabSelector, weightsOf(*mSet))
+        , mReporter(progress, cancel) {
+        validateOptions(options);
+        // Separate streams, so door subsets do not change when a selection option does.
+        Rng root(seed);
+        Rng doorRng = root.split();
+        mRng = root.split();
+        mInstances = makeInstances(*mSet, options.doors, options.doorFraction, doorRng);
+        const int total = mSet->totalRooms();
+        if (options.roomLimit > total)
+            throw Error("the prefab set makes only " + std::to_string(total) + " rooms, " +
+                            std::to_string(options.roomLimit) + " were asked for",
+                        "roomLimit");
+        mTarget = options.roomLimit > 0 ? options.roomLimit : total;
+        if (!options.startPrefab.empty()) {
+            mStartPrefab = mSet->find(options.startPrefab);
+            if (mStartPrefab < 0) throw Error("no prefab named '" + options.startPrefab + "'", "startPrefab");
+            if (mSet->entries[static_cast<std::size_t>(mStartPrefab)].count == 0)
+                throw Error("prefab '" + options.startPrefab + "' has count 0", "startPrefab");
+        } else {
+            std::vector<double> w;
+            for (const auto &e : mSet->entries) w.push_back(e.count > 0 ? e.weight : 0.0);
+            mStartPrefab = static_cast<int>(mRng.weighted(w));
+        }
+    }
+
+    GenerationResult run() {
+        const double t0 = nowSeconds();
+        GenerationResult result(mSet);
+        replay();
+        while (mMap.roomCount() < mTarget) {
+            mReporter.report(static_cast<double>(mMap.roomCount()) / mTarget,
+                             "placed " + std::to_string(mMap.roomCount()) + " of " + std::to_string(mTarget) +
+                                 " rooms");
+            if (mReporter.cancelled()) {
+                result.status = GenerationStatus::Cancelled;
+                break;
+            }
+            const StepOutcome outcome = step();
+            if (outcome == StepOutcome::Cancelled) {
+                result.status = GenerationStatus::Cancelled;
+                break;
+            }
+            if (outcome == StepOutcome::Placed) continue;
+            if (!backtrack()) {
+                result.status = GenerationStatus::Failed;
+                result.message = failureMessage();
+                if (mBest.size() > mLog.size()) {
+                    // Return the largest map reached rather than wherever the undos ended.
+                    mLog = mBest;
+                    replay();
+                }
+                break;
+            }
+        }
+        if (result.status == GenerationStatus::Complete)
+            mReporter.report(1.0, "placed " + std::to_string(mTarget) + " rooms", true);
+        mStats.seconds = nowSeconds() - t0;
+        result.log = std::move(mLog);
+        result.map = std::move(mMap);
+        result.path = findMainPath(result.map, mOptions.fixedStart);
+        result.stats = mStats;
+        return result;
+    }
+
+private:
+    static std::vector<double> weightsOf(const PrefabSet &set) {
+        std::vector<double> w;
+        for (const auto &e : set.entries) w.push_back(e.weight);
+        return w;
+    }
+
+    const RoomInstance &instance(int prefab, int k) const {
+        return mInstances[static_cast<std::size_t>(prefab)][static_cast<std::size_t>(k)];
+    }
+
+    std::vector<int> offered() const {
+        std::vector<int> out(mNext.size(), -1);
+        for (std::size_t p = 0; p < mNext.size(); ++p)
+            if (mNext[p] < static_cast<int>(mInstances[p].size())) out[p] = mNext[p];
+        return out;
+    }
+
+    bool excluded(const Move &m, const std::vector<Move> &tried) const {
+        return std::find(tried.begin(), tried.end(), m) != tried.end();
+    }
+
+    void afterPlacement(int room) {
+        ++mNext[static_cast<std::size_t>(mMap.room(room).prefab)];
+        if (room == 0) {
+            mMoves.reset(mMap, offered());
+        } else {
+            mMoves.roomPlaced(mMap, room, offered());
+        }
+        mEval.update(mMap);
+        mCache.roomPlaced(mMap.roomCount());
+    }
+
+    // Rebuilds every piece of state from the log (the start, and after an undo): the seed's idea of the
+    // move list as a resumable state. The cache starts empty; adaptive weights replay the recorded picks.
+    void replay() {
+        mMap = RoomMap(mSet);
+        mNext.assign(static_cast<std::size_t>(mSet->size()), 0);
+        mCombinator.reset();
+        mPrefabSelector.reset();
+        mCache.clear();
+        if (mLog.steps.empty()) {
+            PlacementStep first;
+            first.prefab = mStartPrefab;
+            first.instance = 0;
+            first.doors = instance(mStartPrefab, 0).doors;
+            mLog.steps.push_back(first);
+        }
+        for (int i = 0; i < mLog.size(); ++i) {
+            PlacementStep &s = mLog.steps[static_cast<std::size_t>(i)];
+            int room = 0;
+            if (i == 0) {
+                room = mMap.addRoom(s.prefab, s.instance, s.pos, s.doors);
+                const MapMeasures m = measureMap(mMap, mOptions.fixedStart);
+                s.values = objectivesOf(m, mOptions.fixedStart);
+                s.weights = mCombinator.weights();
+                s.fitness = mCombinator.combine(s.values);
+            } else {
+                const Move move{s.prefab, s.instance, s.pos, s.door,
+                                mMap.room(s.toRoom).doorIds[static_cast<std::size_t>(s.toDoor)]};
+                room = applyMove(mMap, move, instance(s.prefab, s.instance), mOptions.closeLoops, nullptr);
+                mCombinator.picked(s.values);
+                mPrefabSelector.picked(s.prefab);
+            }
+            afterPlacement(room);
+        }
+    }
+
+    StepOutcome step() {
+        const int level = mMap.roomCount();
+        if (static_cast<int>(mTried.size()) <= level) mTried.resize(static_cast<std::size_t>(level) + 1);
+        const std::vector<Move> &tried = mTried[static_cast<std::size_t>(level)];
+
+        // Prefabs with an instance left and a move that fits (and was not undone here before).
+        mEligible.clear();
+        for (int p = 0; p < mSet->size(); ++p) {
+            if (mNext[static_cast<std::size_t>(p)] >=
+                static_cast<int>(mInstances[static_cast<std::size_t>(p)].size()))
+                continue;
+            const auto &list = mMoves.moves(p);
+            bool any = false;
+            for (const auto &c : list)
+                if (tried.empty() || !excluded(c.move, tried)) {
+                    any = true;
+                    break;
+                }
+            if (any) mEligible.push_back(p);
+        }
+        mPrefabSelector.offer(mEligible, mRng, mOffered);
+        mConsidered.clear();
+        for (int p : mOffered) {
+            const auto &list = mMoves.moves(p);
+            for (std::size_t i = 0; i < list.size(); ++i)
+                if (tried.empty() || !excluded(list[i].move, tried))
+                    mConsidered.push_back({p, static_cast<int>(i)});
+        }
+        if (mConsidered.empty()) return StepOutcome::DeadEnd;
+        const int offeredCount = static_cast<int>(mConsidered.size());
+        if (mOptions.moveDivisor < 1.0) {
+            const int keep = std::max(1, static_cast<int>(std::lround(mOptions.moveDivisor * offeredCount)));
+            const auto picks = sampleIndices(offeredCount, std::min(keep, offeredCount), mRng);
+            for (std::size_t i = 0; i < picks.size(); ++i)
+                mConsidered[i] = mConsidered[static_cast<std::size_t>(picks[i])];
+            mConsidered.resize(picks.size());
+        }
+
+        PlacementStep s;
+        s.offered = offeredCount;
+        s.considered = static_cast<int>(mConsidered.size());
+        s.weights = mCombinator.weights();
+        const bool scoreAll = mOptions.selector == SelectorKind::BestSearch || mOptions.recordCandidates;
+        const auto score = [&](Candidate &c, bool &cached) {
+            cached = mCache.lookup(c);
+            if (cached) {
+                ++s.cacheHits;
+            } else {
+                c.values = mEval.evaluate(mMap, c.move, instance(c.move.prefab, c.move.instance));
+                mCache.store(c);
+                ++s.evaluated;
+            }
+            return mCombinator.combine(c.values);
+        };
+        const auto candidateAt = [&](std::size_t i) -> Candidate & {
+            return mMoves.moves(mConsidered[i].first)[static_cast<std::size_t>(mConsidered[i].second)];
+        };
+        int chosen = -1;
+        if (mOptions.selector == SelectorKind::Random)
+            chosen = static_cast<int>(mRng.below(mConsidered.size()));
+        if (scoreAll) {
+            double bestFitness = 0;
+            int best = -1;
+            if (mOptions.recordCandidates) s.candidates.reserve(mConsidered.size());
+            for (std::size_t i = 0; i < mConsidered.size(); ++i) {
+                if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
+                Candidate &c = candidateAt(i);
+                bool cached = false;
+                const double f = score(c, cached);
+                if (best < 0 || f > bestFitness) {
+                    best = static_cast<int>(i);
+                    bestFitness = f;
+                }
+                if (mOptions.recordCandidates) {
+                    const MapDoor &d = mMap.door(c.move.mapDoor);
+                    s.candidates.push_back({c.move, d.room, d.door, f, c.values, cached});
+                }
+            }
+            if (mOptions.selector == SelectorKind::BestSearch) chosen = best;
+        } else {
+            bool cached = false;
+            score(candidateAt(static_cast<std::size_t>(chosen)), cached);
+        }
+        const Candidate pick = candidateAt(static_cast<std::size_t>(chosen));
+        const double pickedFitness = mCombinator.combine(pick.values);
+        mStats.considered += s.considered;
+        mStats.evaluated += s.evaluated;
+        mStats.cacheHits += s.cacheHits;
+
+        const Move &m = pick.move;
+        const MapDoor &target = mMap.door(m.mapDoor);
+        s.prefab = m.prefab;
+        s.instance = m.instance;
+        s.pos = m.pos;
+        s.doors = instance(m.prefab, m.instance).doors;
+        s.door = m.door;
+        s.toRoom = target.room;
+        s.toDoor = target.door;
+        s.values = pick.values;
+        s.fitness = pickedFitness;
+        const int room = applyMove(mMap, m, instance(m.prefab, m.instance), mOptions.closeLoops, &s.loops);
+        mCombinator.picked(s.values);
+        mPrefabSelector.picked(m.prefab);
+        mLog.steps.push_back(std::move(s));
+        afterPlacement(room);
+        return StepOutcome::Placed;
+    }
+
+    // Undoes the last placement and marks its move as tried at that step. False when the budget is
+    // spent or only the first room is left.
+    bool backtrack() {
+        if (mStats.backtracks >= mOptions.backtrackBudget || mLog.size() <= 1) return false;
+        ++mStats.backtracks;
+        if (mLog.size() > mBest.size()) mBest = mLog; // the largest map reached, kept for a failure
+        const PlacementStep last = mLog.steps.back();
+        mLog.steps.pop_back();
+        const auto level = static_cast<std::size_t>(mLog.size());
+        const Move undone{last.prefab, last.instance, last.pos, last.door,
+                          -1 /* filled below, after the replay knows the door ids */};
+        if (mTried.size() <= level + 1) mTried.resize(level + 2);
+        mTried[level + 1].clear(); // a new branch below this step
+        replay();
+        Move m = undone;
+        m.mapDoor = mMap.room(last.toRoom).doorIds[static_cast<std::size_t>(last.toDoor)];
+        mTried[level].push_back(m);
+        return true;
+    }
+
+    std::string failureMessage() const {
+        std::string left;
+        for (int p = 0; p < mSet->size(); ++p) {
+            const int remaining = static_cast<int>(mInstances[static_cast<std::size_t>(p)].size()) -
+                                  mNext[static_cast<std::size_t>(p)];
+            if (remaining <= 0) continue;
+            left += (left.empty() ? "" : ", ") + std::to_string(remaining) + " x " + mSet->prefab(p).name();
+        }
+        int open = 0;
+        for (const auto &d : mMap.doors()) open += d.open() ? 1 : 0;
+        std::string msg = "no room fits after placing " + std::to_string(mMap.roomCount()) + " of " +
+                          std::to_string(mTarget) + " rooms (left: " + left + "; " + std::to_string(open) +
+                          " open doors, none with space for them)";
+        if (mOptions.backtrackBudget > 0)
+            msg += "; the backtracking budget of " + std::to_string(mOptions.backtrackBudget) +
+                   " undos is used up (the largest map reached is kept: " +
+                   std::to_string(std::max(mBest.size(), mLog.size())) + " rooms)";
+        else
+            msg += "; backtracking is off (allow undos with a backtrack budget)";
+        return msg;
+    }
+
+    std::shared_ptr<const PrefabSet> mSet;
+    GeneratorOptions mOptions;
+    Rng mRng;
+    InstanceTable mInstances;
+    RoomMap mMap;
+    MoveEnumerator mMoves;
+    MoveEvaluator mEval;
+    FitnessCache mCache;
+    Combinator mCombinator;
+    PrefabSelector mPrefabSelector;
+    ProgressReporter mReporter;
+    int mTarget = 0;
+    int mStartPrefab = 0;
+    std::vector<int> mNext;
+    PlacementLog mLog;
+    PlacementLog mBest;
+    std::vector<std::vector<Move>> mTried;
+    GenerationStats mStats;
+    std::vector<int> mEligible;
+    std::vector<int> mOffered;
+    std::vector<std::pair<int, int>> mConsidered;
+};
+
+} // namespace
+
+GenerationResult generateMap(std::shared_ptr<const PrefabSet> set, const GeneratorOptions &options,
+                             std::uint64_t seed, ProgressSink *progress, const CancelToken *cancel) {
+    if (!set) throw Error("no prefab set");
+    Run run(std::move(set), options, seed, progress, cancel);
+    return run.run();
+}
+
+} // namespace tessera::rooms

@@ -1,0 +1,31 @@
+#include "rooms/objectives.h"
+
+#include <algorithm>
+
+namespace tessera::rooms {
+
+std::optional<Objective> objectiveFromName(std::string_view name) {
+    for (Objective o : kAllObjectives)
+        if (name == objectiveName(o)) return o;
+    return std::nullopt;
+}
+
+ObjectiveValues objectivesOf(const MapMeasures &m, bool fixedStart) {
+    ObjectiveValues v{};
+    if (m.rooms <= 0) return v;
+    const double n = m.rooms;
+    const int ends = fixedStart ? 1 + (m.startDegree == 1 ? 1 : 0) : 2;
+    const int deadEnds = std::max(0, m.leaves - ends);
+    const int loops = std::max(0, m.connections - m.rooms + 1);
+    v[static_cast<int>(Objective::MainPath)] = (m.pathEdges + 1) / n;
+    v[static_cast<int>(Objective::AlternativePaths)] = (deadEnds + loops) / n;
+    v[static_cast<int>(Objective::Bifurcations)] = m.bifurcations / n;
+    const double box = static_cast<double>(m.width) * m.height;
+    v[static_cast<int>(Objective::Condensation)] = box > 0 ? static_cast<double>(m.area) / box : 0.0;
+    const double span = m.width + m.height;
+    v[static_cast<int>(Objective::Horizontality)] = span > 0 ? m.width / span : 0.0;
+    v[static_cast<int>(Objective::Verticality)] = span > 0 ? m.height / span : 0.0;
+    return v;
+}
+
+} // namespace tessera::rooms

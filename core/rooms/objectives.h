@@ -1,0 +1,51 @@
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace tessera::rooms {
+
+// The fitness objectives. The seed's three (main path, alternative paths, bifurcations) plus its future
+// work (condensation, horizontality and verticality). Every value is normalised so the combinators can
+// weigh them against each other:
+//   mainPath          rooms on the main path / rooms
+//   alternativePaths  (dead ends off the main path + independent loops) / rooms; dead ends off the main
+//                     path = leaves - the main path's ends (2, or with a fixed start 1 + [start is a leaf])
+//   bifurcations      rooms with three or more connections / rooms
+//   condensation      cells covered by rooms / cells of the map's bounding box
+//   horizontality     box width / (width + height)
+//   verticality       box height / (width + height)
+enum class Objective { MainPath, AlternativePaths, Bifurcations, Condensation, Horizontality, Verticality };
+inline constexpr int kObjectiveCount = 6;
+inline constexpr std::array<Objective, kObjectiveCount> kAllObjectives{
+    Objective::MainPath,     Objective::AlternativePaths, Objective::Bifurcations,
+    Objective::Condensation, Objective::Horizontality,    Objective::Verticality};
+
+using ObjectiveValues = std::array<double, kObjectiveCount>;
+
+constexpr const char *objectiveName(Objective o) {
+    constexpr const char *names[] = {"mainPath",     "alternativePaths", "bifurcations",
+                                     "condensation", "horizontality",    "verticality"};
+    return names[static_cast<int>(o)];
+}
+std::optional<Objective> objectiveFromName(std::string_view name);
+
+// The integers every objective is computed from. The incremental evaluator and the from-scratch one both
+// produce these and share objectivesOf, so their values agree bit for bit.
+struct MapMeasures {
+    int rooms = 0;
+    int connections = 0;
+    int pathEdges = 0;    // length of the main path in connections
+    int leaves = 0;       // rooms with exactly one connection
+    int bifurcations = 0; // rooms with three or more
+    int startDegree = 0;  // connections of room 0 (the fixed start, when there is one)
+    long long area = 0;
+    int width = 0;
+    int height = 0;
+    friend bool operator==(const MapMeasures &, const MapMeasures &) = default;
+};
+
+ObjectiveValues objectivesOf(const MapMeasures &m, bool fixedStart);
+
+} // namespace tessera::rooms

@@ -1,0 +1,48 @@
+#include "rooms/roominstance.h"
+
+#include <cmath>
+
+namespace tessera::rooms {
+
+RoomInstance makeInstance(const PrefabSet &set, int prefab, std::vector<int> doors) {
+    RoomInstance inst;
+    inst.prefab = prefab;
+    inst.doors = std::move(doors);
+    const Prefab &p = set.prefab(prefab);
+    for (int d : inst.doors)
+        inst.facing[static_cast<int>(p.doors()[static_cast<std::size_t>(d)].facing)].push_back(d);
+    return inst;
+}
+
+std::vector<int> sampleIndices(int n, int k, Rng &rng) {
+    std::vector<int> out;
+    out.reserve(static_cast<std::size_t>(std::max(0, k)));
+    int needed = k;
+    for (int i = 0; i < n && needed > 0; ++i) {
+        if (static_cast<int>(rng.below(static_cast<std::uint64_t>(n - i))) < needed) {
+            out.push_back(i);
+            --needed;
+        }
+    }
+    return out;
+}
+
+InstanceTable makeInstances(const PrefabSet &set, DoorMode mode, double fraction, Rng &rng) {
+    InstanceTable table(static_cast<std::size_t>(set.size()));
+    for (int p = 0; p < set.size(); ++p) {
+        const int doorCount = static_cast<int>(set.prefab(p).doors().size());
+        for (int k = 0; k < set.entries[static_cast<std::size_t>(p)].count; ++k) {
+            std::vector<int> doors;
+            if (mode == DoorMode::All) {
+                for (int d = 0; d < doorCount; ++d) doors.push_back(d);
+            } else {
+                const int keep = std::max(1, static_cast<int>(std::lround(fraction * doorCount)));
+                doors = sampleIndices(doorCount, std::min(keep, doorCount), rng);
+            }
+            table[static_cast<std::size_t>(p)].push_back(makeInstance(set, p, std::move(doors)));
+        }
+    }
+    return table;
+}
+
+} // namespace tessera::rooms

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "common/rng.h"
+#include "rooms/prefabset.h"
+
+#include <array>
+#include <vector>
+
+namespace tessera::rooms {
+
+// One room to place (the seed's "instance"): a prefab and the subset of its potential doors that are
+// active. Instances of a prefab are offered one at a time, in order.
+struct RoomInstance {
+    int prefab = -1;
+    std::vector<int> doors;                 // active prefab door indices, ascending
+    std::array<std::vector<int>, 4> facing; // the same doors split by facing direction
+
+    friend bool operator==(const RoomInstance &a, const RoomInstance &b) {
+        return a.prefab == b.prefab && a.doors == b.doors;
+    }
+};
+
+// Instances of every prefab, indexed [prefab][k].
+using InstanceTable = std::vector<std::vector<RoomInstance>>;
+
+enum class DoorMode { All, Random };
+
+// An instance with the given active doors (checked against the prefab by the caller).
+RoomInstance makeInstance(const PrefabSet &set, int prefab, std::vector<int> doors);
+
+// count instances per prefab. With DoorMode::Random each instance keeps round(fraction * doors) of its
+// prefab's potential doors (at least one), drawn with the Rng; with All every door is active.
+InstanceTable makeInstances(const PrefabSet &set, DoorMode mode, double fraction, Rng &rng);
+
+// k of the indices 0..n-1, ascending, every subset equally likely (Knuth's selection sampling: one draw
+// per index, order kept).
+std::vector<int> sampleIndices(int n, int k, Rng &rng);
+
+} // namespace tessera::rooms

@@ -1,10 +1,13 @@
 #include "cli/packverbs.h"
 
 #include "cli/registry.h"
+#include "cli/stderrprogress.h"
+#include "common/bench.h"
 #include "common/fileio.h"
 #include "common/module.h"
 #include "common/png.h"
 #include "common/raster.h"
+#include "common/rng.h"
 #include "pack/levelpack.h"
 
 #include <algorithm>
@@ -153,7 +156,8 @@ std::string shortTitle(const std::string &title, std::size_t maxChars) {
 Drawing contactSheet(const pack::LevelPack &p, const std::vector<std::optional<Drawing>> &previews) {
     constexpr double kCell = 100, kGap = 10, kTitle = 16, kHeader = 24, kTextSize = 6;
     const int n = static_cast<int>(previews.size());
-    const int columns = std::max(1, std::min(6, static_cast<int>(std::ceil(std::sqrt(std::max(1, n))))));
+    // Roughly square: up to 6 columns for small packs, more for big ones.
+    const int columns = std::max(1, std::max(std::min(6, n), static_cast<int>(std::ceil(std::sqrt(n)))));
     const int rows = std::max(1, (n + columns - 1) / columns);
     Drawing sheet;
     sheet.width = kGap + columns * (kCell + kGap);
@@ -209,34 +213,135 @@ int exportImages(const Args &args, Context &ctx) {
     std::vector<std::optional<Drawing>> previews;
     std::set<std::string> stems;
     int written = 0, skipped = 0;
+    // Progress only once the export has taken a while, so quick runs print nothing but results.
+    StderrProgress progressLine(ctx.err);
+    ProgressReporter progress(&progressLine);
+    const double start = nowSeconds();
     for (std::size_t i = 0; i < p.levels.size(); ++i) {
+        if (nowSeconds() - start > 0.5)
+            progress.report(static_cast<double>(i) / static_cast<double>(p.levels.size()),
+                            "exporting images");
         const auto &level = p.levels[i];
         const ModuleBackend *backend = findModule(level.module);
         if (!backend || !backend->preview) {
             // A pack may hold levels of modules this build lacks; the rest still export.
+            progressLine.finish();
             ctx.err << "tessera-cli: warning: " << file << ": levels[" << i << "] ('" << level.id
                     << "'): no preview for module '" << level.module << "' in this build; skipped\n";
             previews.emplace_back();
             ++skipped;
             continue;
         }
+        const std::string place = "levels[" + std::to_string(i) + "].data";
         Drawing drawing;
         try {
             drawing = backend->preview(level.data);
+            write(drawing, fileStem(level.id, stems), width);
         } catch (const Error &e) {
-            throw e.under("levels[" + std::to_string(i) + "].data").inFile(file);
+            throw e.under(place).inFile(file);
+        } catch (const std::exception &e) {
+            throw Error(std::string("cannot draw the level: ") + e.what(), place, file);
         }
-        write(drawing, fileStem(level.id, stems), width);
         previews.emplace_back(std::move(drawing));
         ++written;
     }
+    progressLine.finish();
     const Drawing sheet = contactSheet(p, previews);
-    const int columns = static_cast<int>(std::lround((sheet.width - 10) / 110));
-    write(sheet, "sheet", std::min(8192, columns * 240));
+    // 2.4 pixels per unit (240-pixel cells) while the sheet stays under 16 megapixels and 8192 wide.
+    const double pxPerUnit =
+        std::min({2.4, std::sqrt(16e6 / (sheet.width * sheet.height)), 8192 / sheet.width});
+    write(sheet, "sheet", std::max(16, static_cast<int>(std::floor(sheet.width * pxPerUnit))));
     ctx.out << "wrote " << plural(static_cast<std::size_t>(written), "level image")
             << " and a contact sheet (" << format << ") to " << dir;
     if (skipped > 0) ctx.out << ", " << skipped << " skipped";
     ctx.out << '\n';
+    return 0;
+}
+
+// A preview-sized drawing with every kind of shape: a 20 x 20 grid, 100 discs with numbers, dashed lines.
+Drawing benchDrawing() {
+    Drawing d;
+    d.grid(20, 20, 10, rgb(200, 200, 200));
+    for (int i = 0; i < 100; ++i) {
+        const double x = 5 + (i * 7 % 20) * 10, y = 5 + (i * 3 % 20) * 10;
+        d.circle(x, y, 4, rgb(255, 255, 255), rgb(0, 0, 0), 0.6);
+        d.text(x, y, 4, std::to_string(2 + i % 8), rgb(0, 0, 0));
+    }
+    for (int i = 0; i < 20; ++i) d.line(5, 5 + i * 10, 195, 5 + i * 10, rgb(0, 150, 0), 1.5, i % 2 == 0);
+    return d;
+}
+
+pack::LevelPack benchPack(int levels) {
+    pack::LevelPack p;
+    p.name = "bench";
+    for (int i = 0; i < levels; ++i) {
+        pack::Level l;
+        l.id = "level-" + std::to_string(i);
+        l.module = "linjat";
+        l.title = "Level " + std::to_string(i);
+        // Distinct content per level, so hashing and merging see real work.
+        Rng rng(static_cast<std::uint64_t>(i));
+        Json rows = Json::array();
+        for (int r = 0; r < 9; ++r) {
+            std::string row;
+            for (int c = 0; c < 6; ++c) row += " .23456"[rng.below(7)];
+            rows.push_back(row);
+        }
+        l.data = {{"rows", rows}};
+        l.statistics = {{"depth", i % 17}, {"width", i % 5}};
+        l.difficulty = i * 0.01;
+        l.tags = {"bench"};
+        l.provenance.seed = static_cast<std::uint64_t>(i);
+        p.levels.push_back(std::move(l));
+    }
+    return p;
+}
+
+int benchVerb(const Args &args, Context &ctx) {
+    const int levels = static_cast<int>(args.integer("levels", 2000, 1, 1000000));
+    const int images = static_cast<int>(args.integer("images", 20, 1, 10000));
+    const int width = static_cast<int>(args.integer("width", 512, 16, 8192));
+    args.rejectUnused();
+    // work returns the case's extra figures (a JSON object text, or empty).
+    auto timed = [&](const std::string &name, long long items, const std::function<std::string()> &work) {
+        const double t0 = nowSeconds();
+        const std::string extra = work();
+        printBenchLine(ctx.out, {name, items, nowSeconds() - t0, extra});
+    };
+    const pack::LevelPack p = benchPack(levels);
+    std::string text;
+    timed("pack-serialize", levels, [&] {
+        text = pack::toJson(p).dump(2);
+        return "{\"bytes\":" + std::to_string(text.size()) + "}";
+    });
+    timed("pack-parse-json", levels,
+          [&] { return parseJson(text).at("levels").size() == p.levels.size() ? "" : "{\"error\":1}"; });
+    timed("pack-content-hash", levels, [&] {
+        std::set<std::string> distinct;
+        for (const auto &l : p.levels) distinct.insert(pack::contentHash(l));
+        return "{\"distinct\":" + std::to_string(distinct.size()) + "}";
+    });
+    timed("pack-merge-duplicates", 2LL * levels, [&] {
+        return "{\"dropped\":" + std::to_string(pack::merge({p, p}).duplicatesDropped) + "}";
+    });
+
+    const Drawing drawing = benchDrawing();
+    const std::string size = "{\"width\":" + std::to_string(width) + "}";
+    Image image;
+    timed("drawing-rasterize", images, [&] {
+        for (int i = 0; i < images; ++i) image = rasterize(drawing, width);
+        return size;
+    });
+    timed("png-encode", images, [&] {
+        std::string png;
+        for (int i = 0; i < images; ++i) png = encodePng(image);
+        return "{\"width\":" + std::to_string(width) + ",\"bytes\":" + std::to_string(png.size()) + "}";
+    });
+    timed("drawing-svg", images, [&] {
+        std::string svg;
+        for (int i = 0; i < images; ++i) svg = toSvg(drawing, width);
+        return "{\"width\":" + std::to_string(width) + ",\"bytes\":" + std::to_string(svg.size()) + "}";
+    });
     return 0;
 }
 
@@ -277,6 +382,16 @@ void registerPackVerbs(Registry &registry) {
          "Levels of a module without a preview in this build are skipped with a warning.\n",
          {},
          exportImages});
+    registry.add({"pack",
+                  "bench",
+                  "Benchmark pack serialization, hashing, merging and image export",
+                  "Usage: tessera-cli pack bench [--levels N] [--images N] [--width PX]\n"
+                  "  --levels N   levels in the synthetic pack (default 2000)\n"
+                  "  --images N   images rasterized, PNG-encoded and written as SVG per case (default 20)\n"
+                  "  --width PX   image width (default 512)\n"
+                  "Prints one JSON line per case.\n",
+                  {},
+                  benchVerb});
 }
 
 } // namespace tessera::cli

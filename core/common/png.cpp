@@ -103,10 +103,28 @@ void match(BitWriter &w, int length, int distance) {
     if (kDistExtra[di]) w.bits(static_cast<std::uint32_t>(distance - kDistBase[di]), kDistExtra[di]);
 }
 
+// Length of the common prefix, up to limit, compared eight bytes at a time.
+int matchLength(const unsigned char *a, const unsigned char *b, int limit) {
+    int len = 0;
+    while (len + 8 <= limit) {
+        std::uint64_t x, y;
+        std::memcpy(&x, a + len, 8);
+        std::memcpy(&y, b + len, 8);
+        if (x != y) {
+            // Little- or big-endian, the first differing byte is found by a byte loop over at most 8.
+            while (a[len] == b[len]) ++len;
+            return len;
+        }
+        len += 8;
+    }
+    while (len < limit && a[len] == b[len]) ++len;
+    return len;
+}
+
 // One fixed-Huffman block with greedy LZ77 over hash chains: previews are mostly flat colour, where
 // this gets most of what a full encoder would, in a page of code.
 std::vector<unsigned char> deflate(const std::vector<unsigned char> &in) {
-    constexpr int kWindow = 32768, kMaxLen = 258, kMinLen = 3, kMaxChain = 64;
+    constexpr int kWindow = 32768, kMaxLen = 258, kMinLen = 3, kMaxChain = 32;
     constexpr int kHashBits = 15;
     std::vector<int> head(1 << kHashBits, -1);
     std::vector<int> prev(kWindow, -1);
@@ -132,8 +150,7 @@ std::vector<unsigned char> deflate(const std::vector<unsigned char> &in) {
             int candidate = head[hash(i)];
             const int maxLen = std::min(kMaxLen, n - i);
             for (int chain = 0; candidate >= 0 && i - candidate <= kWindow && chain < kMaxChain; ++chain) {
-                int len = 0;
-                while (len < maxLen && in[candidate + len] == in[i + len]) ++len;
+                const int len = matchLength(in.data() + candidate, in.data() + i, maxLen);
                 if (len > bestLen) {
                     bestLen = len;
                     bestDist = i - candidate;
@@ -146,7 +163,9 @@ std::vector<unsigned char> deflate(const std::vector<unsigned char> &in) {
         }
         if (bestLen >= kMinLen) {
             match(w, bestLen, bestDist);
-            for (int k = 0; k < bestLen; ++k) insert(i + k);
+            // Long matches are flat colour; indexing their last positions is enough to continue the run
+            // and keeps the encoder fast (zlib's fast modes do the same).
+            for (int k = bestLen > 32 ? bestLen - 4 : 0; k < bestLen; ++k) insert(i + k);
             i += bestLen;
         } else {
             literal(w, in[i]);

@@ -254,9 +254,25 @@ private slots:
         QCOMPARE(none.status, 1);
         QCOMPARE(none.err,
                  std::string("tessera-cli: bench needs a module: tessera-cli bench <module> [options]\n"));
-        const Run noBench = runCli({"bench", "pack"});
-        QCOMPARE(noBench.status, 1);
-        QVERIFY(contains(noBench.err, "unknown verb 'bench' for pack"));
+        const Run unknown = runCli({"bench", "chess"});
+        QCOMPARE(unknown.status, 1);
+        QVERIFY(contains(unknown.err, "unknown module 'chess'"));
+        // The pack bench: one JSON line per case, each with the common members.
+        const Run pack = runCli({"bench", "pack", "--levels", "30", "--images", "2", "--width", "64"});
+        QCOMPARE(pack.status, 0);
+        std::istringstream lines(pack.out);
+        std::vector<std::string> cases;
+        for (std::string line; std::getline(lines, line);) {
+            const Json j = Json::parse(line);
+            for (const char *key : {"case", "items", "wall_s", "per_item_us", "peak_rss_kb"})
+                QVERIFY(j.contains(key));
+            cases.push_back(j["case"].get<std::string>());
+            if (cases.back() == "pack-merge-duplicates") QCOMPARE(j["dropped"].get<int>(), 30);
+            if (cases.back() == "pack-content-hash") QCOMPARE(j["distinct"].get<int>(), 30);
+        }
+        QCOMPARE(cases, (std::vector<std::string>{"pack-serialize", "pack-parse-json", "pack-content-hash",
+                                                  "pack-merge-duplicates", "drawing-rasterize", "png-encode",
+                                                  "drawing-svg"}));
     }
 
     void verbsRun() {
@@ -277,7 +293,7 @@ private slots:
                                  << "no verb given for pack (see tessera-cli pack --help)";
         QTest::newRow("unknown verb")
             << QStringList{"pack", "explode"}
-            << "unknown verb 'explode' for pack (verbs: info, validate, merge, export-images)";
+            << "unknown verb 'explode' for pack (verbs: info, validate, merge, export-images, bench)";
         QTest::newRow("unknown option")
             << QStringList{"balls", "echo", "--nmae", "x"} << "unknown option --nmae";
         QTest::newRow("bad value") << QStringList{"balls", "bench", "--iterations", "0"}

@@ -1,0 +1,259 @@
+// The job runner: work runs off the GUI thread, progress and snapshots arrive on it, cancel ends a
+// job within 100 ms, exceptions become failures with their message, several jobs run at once, and
+// the status-bar widget lists and cancels them.
+#include "common/error.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/jobswidget.h"
+#include "ui/common/log.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+#include <QToolButton>
+
+#include <atomic>
+#include <stdexcept>
+
+using namespace tessera;
+using namespace tessera::ui;
+
+namespace {
+
+// A job that works in small steps until cancelled, reporting the step count as its partial result.
+QVariant spinUntilCancelled(ProgressSink &progress, const CancelToken &cancel, JobContext &) {
+    int steps = 0;
+    progress.progress({-1, "spinning"});
+    while (!cancel.cancelled()) {
+        QThread::msleep(2);
+        ++steps;
+    }
+    return steps;
+}
+
+} // namespace
+
+class TestJobRunner : public QObject {
+    Q_OBJECT
+
+private slots:
+    void progressArrivesOnGuiThread();
+    void cancelReturnsWithin100ms();
+    void errorBecomesFailure_data();
+    void errorBecomesFailure();
+    void twoJobsRunAtOnce();
+    void snapshotsLatestOrAll();
+    void jobsWidgetListsAndCancels();
+    void runnerDestructionCancelsRunningJobs();
+};
+
+void TestJobRunner::progressArrivesOnGuiThread() {
+    JobRunner runner;
+    std::atomic<QThread *> workerThread{nullptr};
+    Job *job =
+        runner.start(QStringLiteral("count"), [&](ProgressSink &progress, const CancelToken &, JobContext &) {
+            workerThread = QThread::currentThread();
+            for (int i = 1; i <= 5; ++i) {
+                progress.progress({i / 5.0, "step " + std::to_string(i)});
+                QThread::msleep(20); // slower than delivery, so every report gets through
+            }
+            return QVariant(42);
+        });
+    QList<double> fractions;
+    QList<QString> messages;
+    bool allOnGuiThread = true;
+    connect(job, &Job::progressChanged, this, [&](double fraction, const QString &message) {
+        allOnGuiThread = allOnGuiThread && QThread::currentThread() == qApp->thread();
+        fractions << fraction;
+        messages << message;
+    });
+    QSignalSpy finished(job, &Job::finished);
+    QSignalSpy ended(&runner, &JobRunner::jobEnded);
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(finished.first().at(0).toInt(), 42);
+    QTRY_COMPARE(ended.count(), 1);
+    QVERIFY(workerThread.load() != nullptr);
+    QVERIFY(workerThread.load() != qApp->thread());
+    QVERIFY(allOnGuiThread);
+    QVERIFY2(fractions.size() >= 3, qPrintable(QString::number(fractions.size())));
+    QVERIFY(std::is_sorted(fractions.begin(), fractions.end()));
+    QCOMPARE(fractions.last(), 1.0);
+    QCOMPARE(messages.last(), QStringLiteral("step 5"));
+    QCOMPARE(runner.runningCount(), 0);
+}
+
+void TestJobRunner::cancelReturnsWithin100ms() {
+    JobRunner runner;
+    QPointer<Job> job = runner.start(QStringLiteral("spin"), spinUntilCancelled);
+    QSignalSpy progress(job.data(), &Job::progressChanged);
+    QSignalSpy cancelled(job.data(), &Job::cancelled);
+    QSignalSpy finished(job.data(), &Job::finished);
+    QVERIFY(progress.wait(5000)); // it is running
+    QTest::qWait(50);
+    QVERIFY(job->isRunning());
+
+    QElapsedTimer timer;
+    timer.start();
+    job->cancel();
+    QVERIFY(cancelled.wait(2000));
+    const qint64 ms = timer.elapsed();
+    QVERIFY2(ms < 100, qPrintable(QStringLiteral("cancel took %1 ms").arg(ms)));
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(cancelled.first().at(0).toInt() > 0); // the partial result made it through
+    QCOMPARE(runner.runningCount(), 0);
+}
+
+void TestJobRunner::errorBecomesFailure_data() {
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("tessera::Error") << 0 << QStringLiteral("levels[3].data.rows");
+    QTest::newRow("std::exception") << 1 << QStringLiteral("out of patience");
+}
+
+void TestJobRunner::errorBecomesFailure() {
+    QFETCH(int, kind);
+    QFETCH(QString, expected);
+    JobRunner runner;
+    Job *job = runner.start(
+        QStringLiteral("broken"), [kind](ProgressSink &, const CancelToken &, JobContext &) -> QVariant {
+            QThread::msleep(10);
+            if (kind == 0) throw Error("expected 9 rows, found 8", "levels[3].data.rows", "pack.json");
+            throw std::runtime_error("out of patience");
+        });
+    QSignalSpy failed(job, &Job::failed);
+    QSignalSpy finished(job, &Job::finished);
+    // The job is deleted soon after it ends: look at it while it still exists.
+    QList<Job::State> endStates;
+    connect(&runner, &JobRunner::jobEnded, this, [&](Job *j) { endStates << j->state(); });
+    QVERIFY(failed.wait(5000));
+    const QString message = failed.first().at(0).toString();
+    QVERIFY2(message.contains(expected), qPrintable(message));
+    if (kind == 0) {
+        QVERIFY2(message.contains(QStringLiteral("pack.json")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("expected 9 rows")), qPrintable(message));
+    }
+    QCOMPARE(finished.count(), 0);
+    QCOMPARE(endStates, QList<Job::State>{Job::State::Failed});
+}
+
+void TestJobRunner::twoJobsRunAtOnce() {
+    JobRunner runner;
+    // Each job waits until both have started: this only finishes if they truly run concurrently.
+    std::atomic<int> started{0};
+    auto rendezvous = [&started](ProgressSink &, const CancelToken &cancel, JobContext &) -> QVariant {
+        ++started;
+        QElapsedTimer t;
+        t.start();
+        while (started.load() < 2 && !cancel.cancelled()) {
+            if (t.elapsed() > 3000) throw Error("the other job never ran at the same time");
+            QThread::msleep(1);
+        }
+        return QVariant(started.load());
+    };
+    Job *a = runner.start(QStringLiteral("a"), rendezvous);
+    Job *b = runner.start(QStringLiteral("b"), rendezvous);
+    QCOMPARE(runner.runningCount(), 2);
+    QSignalSpy aDone(a, &Job::finished);
+    QSignalSpy bDone(b, &Job::finished);
+    QList<Job::State> endStates;
+    connect(&runner, &JobRunner::jobEnded, this, [&](Job *j) { endStates << j->state(); });
+    QTRY_VERIFY_WITH_TIMEOUT(aDone.count() == 1 && bDone.count() == 1, 5000);
+    QCOMPARE(endStates, (QList<Job::State>{Job::State::Finished, Job::State::Finished}));
+    QCOMPARE(aDone.first().at(0).toInt(), 2);
+    QCOMPARE(bDone.first().at(0).toInt(), 2);
+    QCOMPARE(runner.runningCount(), 0);
+}
+
+void TestJobRunner::snapshotsLatestOrAll() {
+    auto flood = [](ProgressSink &, const CancelToken &, JobContext &context) -> QVariant {
+        for (int i = 1; i <= 2000; ++i) context.snapshot(i);
+        return 2000;
+    };
+    JobRunner runner;
+    {
+        Job *job = runner.start(QStringLiteral("latest"), flood);
+        QList<int> seen;
+        connect(job, &Job::snapshotReady, this, [&](const QVariant &v) { seen << v.toInt(); });
+        QSignalSpy finished(job, &Job::finished);
+        QVERIFY(finished.wait(5000));
+        QVERIFY(!seen.isEmpty());
+        QVERIFY(seen.size() <= 2000);
+        QCOMPARE(seen.last(), 2000); // the newest always arrives
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+    }
+    {
+        Job *job = runner.start(QStringLiteral("all"), flood, JobOptions{true});
+        QList<int> seen;
+        connect(job, &Job::snapshotReady, this, [&](const QVariant &v) { seen << v.toInt(); });
+        QSignalSpy finished(job, &Job::finished);
+        QVERIFY(finished.wait(5000));
+        QCOMPARE(seen.size(), 2000);
+        for (int i = 0; i < 2000; ++i) QCOMPARE(seen[i], i + 1);
+    }
+}
+
+void TestJobRunner::jobsWidgetListsAndCancels() {
+    JobRunner runner;
+    Log log;
+    JobsWidget widget(runner, log);
+    widget.setFailureDialogsEnabled(false);
+    widget.show();
+    QCOMPARE(widget.rowCount(), 0);
+
+    QPointer<Job> a = runner.start(QStringLiteral("Optimize A"), spinUntilCancelled);
+    QPointer<Job> b = runner.start(QStringLiteral("Optimize B"), spinUntilCancelled);
+    QCOMPARE(widget.rowCount(), 2);
+    QVERIFY(widget.isVisible());
+    QWidget *rowA = widget.rowFor(a);
+    QVERIFY(rowA);
+    QVERIFY(rowA->findChild<QProgressBar *>());
+
+    QSignalSpy aCancelled(a.data(), &Job::cancelled);
+    auto *cancel = rowA->findChild<QToolButton *>(QStringLiteral("cancel"));
+    QVERIFY(cancel);
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(aCancelled.wait(2000));
+    QTRY_COMPARE(widget.rowCount(), 1);
+    QVERIFY(b && b->isRunning());
+
+    // A failure is logged (the dialog is off in tests).
+    Job *broken = runner.start(QStringLiteral("Broken"),
+                               [](ProgressSink &, const CancelToken &, JobContext &) -> QVariant {
+                                   throw Error("no dots left to add", "line 3", "gen.json");
+                               });
+    QSignalSpy failed(broken, &Job::failed);
+    QVERIFY(failed.wait(2000));
+    QTRY_COMPARE(widget.rowCount(), 1);
+    const auto &entries = log.entries();
+    auto failure = std::find_if(entries.begin(), entries.end(),
+                                [](const Log::Entry &e) { return e.severity == Log::Severity::Error; });
+    QVERIFY(failure != entries.end());
+    QVERIFY2(failure->text.contains(QStringLiteral("no dots left to add")), qPrintable(failure->text));
+
+    b->cancel();
+    QTRY_COMPARE(widget.rowCount(), 0);
+    QVERIFY(!widget.isVisible());
+}
+
+void TestJobRunner::runnerDestructionCancelsRunningJobs() {
+    std::atomic<bool> returned{false};
+    QElapsedTimer timer;
+    {
+        JobRunner runner;
+        runner.start(QStringLiteral("spin"), [&](ProgressSink &p, const CancelToken &c, JobContext &x) {
+            QVariant v = spinUntilCancelled(p, c, x);
+            returned = true;
+            return v;
+        });
+        QTest::qWait(20);
+        timer.start();
+    }
+    QVERIFY(returned.load());
+    QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
+}
+
+QTEST_MAIN(TestJobRunner)
+#include "tst_jobrunner.moc"

@@ -1,0 +1,376 @@
+// The pack document, its commands and the pack panel: loading, reordering by drag and drop and by
+// command, undo/redo, inline rename, difficulty and tag edits, sorting, the difficulty curve, and
+// the modified flag against the stack's clean state.
+#include "common/error.h"
+#include "common/module.h"
+#include "ui/common/commands/movelevelcommand.h"
+#include "ui/common/commands/sortbydifficultycommand.h"
+#include "ui/common/difficultychart.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/packlistmodel.h"
+#include "ui/common/packpanel.h"
+#include "ui/common/resources.h"
+#include "ui/common/studiocontext.h"
+
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QListView>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace tessera;
+using namespace tessera::ui;
+
+namespace {
+
+std::vector<std::string> ids(const PackDocument &doc) {
+    std::vector<std::string> out;
+    for (const auto &level : doc.pack().levels) out.push_back(level.id);
+    return out;
+}
+
+QList<double> curveY(const DifficultyChart *chart) {
+    QList<double> ys;
+    for (const QPointF &p : chart->curve()->points()) ys << p.y();
+    return ys;
+}
+
+QList<double> difficulties(const PackDocument &doc) {
+    QList<double> ys;
+    for (const auto &level : doc.pack().levels) ys << level.difficulty;
+    return ys;
+}
+
+} // namespace
+
+class TestPackPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void loadsPackFromFile();
+    void refusesBadFileAndKeepsDocument();
+    void dragAndDropReordersAndUndoRestores();
+    void moveRowsAndMoveCommandAgree();
+    void scatteredDropKeepsOrder();
+    void curveFollowsOrder();
+    void inlineRenameIsUndoable();
+    void emptyTitleRefused();
+    void difficultyEditIsUndoableAndMerges();
+    void tagsAreNormalisedAndUndoable();
+    void sortByDifficultyAndUndo();
+    void removeAndUndo();
+    void modifiedFollowsCleanState();
+    void failedSaveLeavesDocumentUnchanged();
+
+private:
+    QTemporaryDir mDir;
+    QString mPackPath;
+    std::unique_ptr<Log> mLog;
+    std::unique_ptr<PackDocument> mDoc;
+    std::unique_ptr<JobRunner> mJobs;
+    std::unique_ptr<StudioContext> mContext;
+    std::unique_ptr<PackPanel> mPanel;
+};
+
+void TestPackPanel::initTestCase() {
+    initResources();
+    registerModules();
+    QVERIFY(mDir.isValid());
+    // The bundled sample, written out as an ordinary file, is the fixture.
+    const pack::LevelPack sample = loadPackFile(samplePackPath());
+    QCOMPARE(int(sample.levels.size()), 12);
+    mPackPath = mDir.filePath(QStringLiteral("fixture.json"));
+    pack::save(sample, mPackPath.toStdString());
+}
+
+void TestPackPanel::init() {
+    mLog = std::make_unique<Log>();
+    mDoc = std::make_unique<PackDocument>();
+    mJobs = std::make_unique<JobRunner>();
+    mContext = std::make_unique<StudioContext>(*mDoc, *mJobs, *mLog);
+    mPanel = std::make_unique<PackPanel>(*mContext);
+    mPanel->resize(420, 800);
+    mPanel->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mPanel.get()));
+    mDoc->load(mPackPath);
+}
+
+void TestPackPanel::cleanup() {
+    mPanel.reset();
+    mContext.reset();
+    mJobs.reset();
+    mDoc.reset();
+    mLog.reset();
+}
+
+void TestPackPanel::loadsPackFromFile() {
+    QCOMPARE(mDoc->levelCount(), 12);
+    QCOMPARE(mPanel->model()->rowCount(), 12);
+    QCOMPARE(mDoc->filePath(), QFileInfo(mPackPath).absoluteFilePath());
+    QVERIFY(!mDoc->isModified());
+    QCOMPARE(mDoc->undoStack()->count(), 0);
+    QCOMPARE(mPanel->model()->index(0).data().toString(), QStringLiteral("Easy 11"));
+    QCOMPARE(mPanel->model()->index(0).data(PackListModel::ModuleRole).toString(), QStringLiteral("linjat"));
+    QCOMPARE(mPanel->model()->index(11).data(PackListModel::IdRole).toString(),
+             QStringLiteral("linjat-expert-11"));
+    // Every level has a preview painted by its core module, or says why not.
+    for (int row = 0; row < 12; ++row) {
+        const LevelPreview &preview = mPanel->model()->preview(row);
+        QVERIFY2(preview.drawing.has_value() != !preview.problem.isEmpty(), qPrintable(preview.problem));
+        if (findModule("linjat")) QVERIFY2(preview.drawing.has_value(), qPrintable(preview.problem));
+    }
+}
+
+void TestPackPanel::refusesBadFileAndKeepsDocument() {
+    const QString bad = mDir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({"format": "tessera-pack", "version": 99, "name": "x", "levels": []})");
+    file.close();
+    const auto before = ids(*mDoc);
+    try {
+        mDoc->load(bad);
+        QFAIL("a pack from a newer version was accepted");
+    } catch (const Error &e) {
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("bad.json")), e.what());
+        QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("version")), e.what());
+    }
+    QCOMPARE(ids(*mDoc), before);
+    QCOMPARE(mDoc->filePath(), QFileInfo(mPackPath).absoluteFilePath());
+}
+
+void TestPackPanel::dragAndDropReordersAndUndoRestores() {
+    PackListModel *model = mPanel->model();
+    const auto original = ids(*mDoc);
+    // Drag row 0 and drop it before row 3: it lands at position 2.
+    std::unique_ptr<QMimeData> mime(model->mimeData({model->index(0)}));
+    QVERIFY(mime->hasFormat(QString::fromLatin1(PackListModel::kMimeType)));
+    QVERIFY(model->canDropMimeData(mime.get(), Qt::MoveAction, 3, 0, {}));
+    QVERIFY(model->dropMimeData(mime.get(), Qt::MoveAction, 3, 0, {}));
+
+    auto expected = original;
+    std::rotate(expected.begin(), expected.begin() + 1, expected.begin() + 3);
+    QCOMPARE(ids(*mDoc), expected);
+    QCOMPARE(model->index(2).data(PackListModel::IdRole).toString(), QString::fromStdString(original[0]));
+    QCOMPARE(mDoc->undoStack()->count(), 1);
+    QVERIFY(mDoc->isModified());
+
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+    QVERIFY(!mDoc->isModified());
+    mDoc->undoStack()->redo();
+    QCOMPARE(ids(*mDoc), expected);
+
+    // A drop from another document's rows is refused.
+    PackDocument other;
+    other.loadUntitled(mDoc->pack());
+    PackListModel otherModel(other);
+    std::unique_ptr<QMimeData> foreign(otherModel.mimeData({otherModel.index(5)}));
+    QVERIFY(!model->dropMimeData(foreign.get(), Qt::MoveAction, 0, 0, {}));
+    QCOMPARE(ids(*mDoc), expected);
+}
+
+void TestPackPanel::moveRowsAndMoveCommandAgree() {
+    const auto original = ids(*mDoc);
+    // The view's internal move calls moveRows: move the last level to the front.
+    QVERIFY(mPanel->model()->moveRows({}, 11, 1, {}, 0));
+    auto expected = original;
+    std::rotate(expected.begin(), expected.begin() + 11, expected.end());
+    QCOMPARE(ids(*mDoc), expected);
+    // Moving a level onto itself is no change and no undo step.
+    QVERIFY(!mPanel->model()->moveRows({}, 4, 1, {}, 5));
+    QCOMPARE(mDoc->undoStack()->count(), 1);
+
+    // The same move as a command, block of three forward, and its exact inverse.
+    mDoc->undoStack()->undo();
+    auto *command = new MoveLevelCommand(*mDoc, 1, 3, 8);
+    QCOMPARE(command->newFirst(), 5);
+    mDoc->undoStack()->push(command);
+    auto block = original;
+    std::rotate(block.begin() + 1, block.begin() + 4, block.begin() + 8);
+    QCOMPARE(ids(*mDoc), block);
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+    QVERIFY(!mDoc->isModified());
+}
+
+void TestPackPanel::scatteredDropKeepsOrder() {
+    PackListModel *model = mPanel->model();
+    const auto original = ids(*mDoc);
+    std::unique_ptr<QMimeData> mime(model->mimeData({model->index(7), model->index(1), model->index(4)}));
+    QVERIFY(model->dropMimeData(mime.get(), Qt::MoveAction, 10, 0, {}));
+    const std::vector<std::string> expected{original[0], original[2], original[3],  original[5],
+                                            original[6], original[8], original[9],  original[1],
+                                            original[4], original[7], original[10], original[11]};
+    QCOMPARE(ids(*mDoc), expected);
+    QCOMPARE(mDoc->undoStack()->count(), 1); // one macro
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+}
+
+void TestPackPanel::curveFollowsOrder() {
+    DifficultyChart *chart = mPanel->chart();
+    QCOMPARE(chart->curve()->count(), 12);
+    QCOMPARE(curveY(chart), difficulties(*mDoc));
+    const QList<double> before = curveY(chart);
+    // The sample is easiest-first, so the curve rises.
+    QVERIFY(std::is_sorted(before.begin(), before.end()));
+    QVERIFY(mPanel->model()->moveRows({}, 11, 1, {}, 0));
+    QCOMPARE(curveY(chart), difficulties(*mDoc));
+    QCOMPARE(curveY(chart).front(), before.back());
+    for (int i = 0; i < 12; ++i) QCOMPARE(chart->curve()->at(i).x(), double(i + 1));
+    mDoc->undoStack()->undo();
+    QCOMPARE(curveY(chart), before);
+}
+
+void TestPackPanel::inlineRenameIsUndoable() {
+    QListView *view = mPanel->listView();
+    const QModelIndex index = mPanel->model()->index(2);
+    view->setCurrentIndex(index);
+    view->edit(index);
+    auto *editor = view->viewport()->findChild<QLineEdit *>();
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QStringLiteral("Easy 17"));
+    editor->selectAll();
+    QTest::keyClicks(editor, QStringLiteral("Warm-up"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    // The delegate commits on Return by a queued call.
+    QTRY_COMPARE(QString::fromStdString(mDoc->level(2).title), QStringLiteral("Warm-up"));
+    QCOMPARE(mDoc->undoStack()->count(), 1);
+    QVERIFY(mDoc->isModified());
+    mDoc->undoStack()->undo();
+    QCOMPARE(mDoc->level(2).title, std::string("Easy 17"));
+    QCOMPARE(mPanel->model()->index(2).data().toString(), QStringLiteral("Easy 17"));
+    QVERIFY(!mDoc->isModified());
+}
+
+void TestPackPanel::emptyTitleRefused() {
+    QVERIFY(!mPanel->model()->setData(mPanel->model()->index(0), QStringLiteral("   "), Qt::EditRole));
+    QCOMPARE(mDoc->level(0).title, std::string("Easy 11"));
+    QCOMPARE(mDoc->undoStack()->count(), 0);
+}
+
+void TestPackPanel::difficultyEditIsUndoableAndMerges() {
+    mPanel->setCurrentRow(4);
+    auto *spin = mPanel->findChild<QDoubleSpinBox *>();
+    QVERIFY(spin);
+    const double original = mDoc->level(4).difficulty;
+    QCOMPARE(spin->value(), original);
+    spin->setValue(7.5);
+    QCOMPARE(mDoc->level(4).difficulty, 7.5);
+    spin->setValue(8.25);
+    QCOMPARE(mDoc->level(4).difficulty, 8.25);
+    QCOMPARE(mDoc->undoStack()->count(), 1); // consecutive edits of one level are one step
+    QCOMPARE(mPanel->chart()->curve()->at(4).y(), 8.25);
+    mDoc->undoStack()->undo();
+    QCOMPARE(mDoc->level(4).difficulty, original);
+    QCOMPARE(spin->value(), original); // the editor follows the document
+    QCOMPARE(mPanel->chart()->curve()->at(4).y(), original);
+    QVERIFY(!mDoc->isModified());
+}
+
+void TestPackPanel::tagsAreNormalisedAndUndoable() {
+    const auto original = mDoc->level(0).tags;
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(0), QStringLiteral(" tutorial, easy ,, tutorial"),
+                                     PackListModel::TagsRole));
+    QCOMPARE(mDoc->level(0).tags, (std::vector<std::string>{"tutorial", "easy"}));
+    QCOMPARE(mPanel->model()->index(0).data(PackListModel::TagsRole).toStringList(),
+             (QStringList{QStringLiteral("tutorial"), QStringLiteral("easy")}));
+    mDoc->undoStack()->undo();
+    QCOMPARE(mDoc->level(0).tags, original);
+}
+
+void TestPackPanel::sortByDifficultyAndUndo() {
+    // Scramble: hardest first, then one from the middle.
+    QVERIFY(mPanel->model()->moveRows({}, 11, 1, {}, 0));
+    QVERIFY(mPanel->model()->moveRows({}, 6, 1, {}, 1));
+    const auto scrambled = ids(*mDoc);
+    const QList<double> unsorted = difficulties(*mDoc);
+    QVERIFY(!std::is_sorted(unsorted.begin(), unsorted.end()));
+    mPanel->setCurrentRow(0);
+    const std::string selected = mDoc->level(0).id;
+
+    mPanel->sortAction()->trigger();
+    const QList<double> sorted = difficulties(*mDoc);
+    QVERIFY(std::is_sorted(sorted.begin(), sorted.end()));
+    QCOMPARE(curveY(mPanel->chart()), sorted);
+    // The selection follows its level through the sort.
+    QCOMPARE(mDoc->level(mPanel->currentRow()).id, selected);
+    // Already sorted: no new step.
+    const int steps = mDoc->undoStack()->count();
+    QVERIFY(SortByDifficultyCommand(*mDoc).isNoOp());
+    mPanel->sortAction()->trigger();
+    QCOMPARE(mDoc->undoStack()->count(), steps);
+
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), scrambled);
+}
+
+void TestPackPanel::removeAndUndo() {
+    const auto original = ids(*mDoc);
+    mPanel->setCurrentRow(3);
+    QSignalSpy removed(mPanel->model(), &QAbstractItemModel::rowsRemoved);
+    const auto actions = mPanel->levelActions();
+    auto remove = std::find_if(actions.begin(), actions.end(), [](QAction *a) {
+        return a->shortcut() == QKeySequence(QKeySequence::Delete);
+    });
+    QVERIFY(remove != actions.end());
+    (*remove)->trigger();
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(mDoc->levelCount(), 11);
+    QCOMPARE(mDoc->rowOfId(original[3]), -1);
+    QCOMPARE(mPanel->chart()->curve()->count(), 11);
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+    QCOMPARE(mPanel->chart()->curve()->count(), 12);
+}
+
+void TestPackPanel::modifiedFollowsCleanState() {
+    QSignalSpy modified(mDoc.get(), &PackDocument::modifiedChanged);
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(1), QStringLiteral("Renamed"), Qt::EditRole));
+    QVERIFY(mDoc->isModified());
+    QCOMPARE(modified.count(), 1);
+    QCOMPARE(modified.last().at(0).toBool(), true);
+
+    const QString saved = mDir.filePath(QStringLiteral("saved.json"));
+    mDoc->save(saved);
+    QVERIFY(!mDoc->isModified());
+    QCOMPARE(modified.last().at(0).toBool(), false);
+    QCOMPARE(mDoc->filePath(), QFileInfo(saved).absoluteFilePath());
+    QCOMPARE(pack::load(saved.toStdString()), mDoc->pack());
+
+    // Undo past the save point is a change again; redo returns to the saved state.
+    mDoc->undoStack()->undo();
+    QVERIFY(mDoc->isModified());
+    mDoc->undoStack()->redo();
+    QVERIFY(!mDoc->isModified());
+
+    // An untitled pack is clean but has no path (Save asks where).
+    mDoc->loadUntitled(mDoc->pack());
+    QVERIFY(!mDoc->isModified());
+    QVERIFY(mDoc->filePath().isEmpty());
+    QCOMPARE(mDoc->undoStack()->count(), 0);
+}
+
+void TestPackPanel::failedSaveLeavesDocumentUnchanged() {
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(1), QStringLiteral("Renamed"), Qt::EditRole));
+    const QString impossible = mDir.filePath(QStringLiteral("no/such/dir/pack.json"));
+    QVERIFY_THROWS_EXCEPTION(Error, mDoc->save(impossible));
+    QVERIFY(mDoc->isModified());
+    QCOMPARE(mDoc->filePath(), QFileInfo(mPackPath).absoluteFilePath());
+}
+
+QTEST_MAIN(TestPackPanel)
+#include "tst_packpanel.moc"

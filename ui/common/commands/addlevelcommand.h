@@ -1,0 +1,26 @@
+#pragma once
+
+#include "pack/levelpack.h"
+
+#include <QUndoCommand>
+
+namespace tessera::ui {
+
+class PackDocument;
+
+// Inserts a level (at row, or appended when row is -1). The caller gives it a unique id
+// (pack::freshId) before pushing.
+class AddLevelCommand : public QUndoCommand {
+public:
+    AddLevelCommand(PackDocument &document, pack::Level level, int row = -1, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+    int row() const { return mRow; }
+
+private:
+    PackDocument &mDocument;
+    pack::Level mLevel;
+    int mRow;
+};
+
+} // namespace tessera::ui

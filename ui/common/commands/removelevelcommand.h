@@ -1,0 +1,24 @@
+#pragma once
+
+#include "pack/levelpack.h"
+
+#include <QUndoCommand>
+
+namespace tessera::ui {
+
+class PackDocument;
+
+// Removes the level at row; undo puts it back in place.
+class RemoveLevelCommand : public QUndoCommand {
+public:
+    RemoveLevelCommand(PackDocument &document, int row, QUndoCommand *parent = nullptr);
+    void redo() override;
+    void undo() override;
+
+private:
+    PackDocument &mDocument;
+    pack::Level mLevel;
+    int mRow;
+};
+
+} // namespace tessera::ui

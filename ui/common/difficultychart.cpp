@@ -1,0 +1,159 @@
+#include "ui/common/difficultychart.h"
+
+#include "common/module.h"
+#include "ui/common/packdocument.h"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::ui {
+
+namespace {
+
+QColor moduleColor(const std::string &module) {
+    // Fixed colours per known module so a pack looks the same every time; others by hash.
+    static const std::map<std::string, QColor> colors{{"linjat", QColor(0x2f, 0x6f, 0xb3)},
+                                                      {"flow", QColor(0xd9, 0x7b, 0x16)},
+                                                      {"rooms", QColor(0x3a, 0x9a, 0x5b)},
+                                                      {"balls", QColor(0x8e, 0x4b, 0xb0)},
+                                                      {"banqi", QColor(0xc0, 0x39, 0x2b)}};
+    auto it = colors.find(module);
+    if (it != colors.end()) return it->second;
+    return QColor::fromHsv(int(std::hash<std::string>{}(module) % 360), 160, 180);
+}
+
+// A "nice" upper bound for the y axis: 1, 2, 2.5 or 5 times a power of ten.
+double niceCeiling(double value) {
+    if (value <= 0) return 1;
+    const double p = std::pow(10.0, std::floor(std::log10(value)));
+    for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
+        if (m * p >= value) return m * p;
+    return 10 * p;
+}
+
+} // namespace
+
+DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *parent)
+    : QChartView(parent)
+    , mDocument(document)
+    , mCompact(compact)
+    , mCurve(new QLineSeries)
+    , mCurrent(new QScatterSeries)
+    , mX(new QValueAxis)
+    , mY(new QValueAxis) {
+    auto *chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: animation would lag
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(compact ? QMargins(2, 2, 2, 2) : QMargins(6, 6, 6, 6));
+    if (!compact) chart->setTitle(tr("Difficulty curve"));
+    chart->legend()->setVisible(!compact);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+
+    mCurve->setName(tr("Pack order"));
+    QPen pen(QColor(0x55, 0x60, 0x70), compact ? 1.5 : 2.0);
+    mCurve->setPen(pen);
+    chart->addSeries(mCurve);
+
+    mCurrent->setName(tr("Selected"));
+    mCurrent->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    mCurrent->setMarkerSize(compact ? 13 : 17);
+    mCurrent->setColor(Qt::transparent);
+    mCurrent->setBorderColor(QColor(0xe0, 0x40, 0x20));
+    mCurrent->setPen(QPen(QColor(0xe0, 0x40, 0x20), 2.5));
+    chart->addSeries(mCurrent);
+
+    mX->setLabelFormat(QStringLiteral("%d"));
+    mY->setLabelFormat(QStringLiteral("%.3g"));
+    if (!compact) {
+        mX->setTitleText(tr("Position in pack"));
+        mY->setTitleText(tr("Difficulty"));
+    }
+    chart->addAxis(mX, Qt::AlignBottom);
+    chart->addAxis(mY, Qt::AlignLeft);
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(mCurve), static_cast<QAbstractSeries *>(mCurrent)}) {
+        s->attachAxis(mX);
+        s->attachAxis(mY);
+    }
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(compact ? 110 : 180);
+    setToolTip(tr("Difficulty of each level in pack order. Click a point to select its level."));
+
+    connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
+    rebuild();
+}
+
+QSize DifficultyChart::sizeHint() const {
+    return mCompact ? QSize(260, 150) : QSize(480, 280);
+}
+
+QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
+    auto it = mModuleSeries.find(module);
+    if (it != mModuleSeries.end()) return it->second;
+    auto *series = new QScatterSeries;
+    const ModuleBackend *backend = findModule(module);
+    series->setName(backend ? QString::fromStdString(backend->title) : QString::fromStdString(module));
+    series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    series->setMarkerSize(mCompact ? 7 : 9);
+    series->setColor(moduleColor(module));
+    series->setBorderColor(Qt::white);
+    chart()->addSeries(series);
+    series->attachAxis(mX);
+    series->attachAxis(mY);
+    connect(series, &QScatterSeries::clicked, this, [this](const QPointF &p) {
+        const int row = int(std::lround(p.x())) - 1;
+        if (row >= 0 && row < mDocument.levelCount()) emit rowClicked(row);
+    });
+    mModuleSeries[module] = series;
+    return series;
+}
+
+void DifficultyChart::rebuild() {
+    const auto &levels = mDocument.pack().levels;
+    QList<QPointF> points;
+    points.reserve(qsizetype(levels.size()));
+    std::map<std::string, QList<QPointF>> byModule;
+    double maxY = 0;
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        const QPointF p(double(i + 1), levels[i].difficulty);
+        points << p;
+        byModule[levels[i].module] << p;
+        maxY = std::max(maxY, levels[i].difficulty);
+    }
+    mCurve->replace(points);
+    for (auto &[module, series] : mModuleSeries)
+        if (!byModule.count(module)) series->clear();
+    for (auto &[module, modulePoints] : byModule) seriesForModule(module)->replace(modulePoints);
+    // Only modules present in the pack (and never the line or the ring) get a legend entry.
+    for (QLegendMarker *marker : chart()->legend()->markers()) {
+        QAbstractSeries *s = marker->series();
+        auto *scatter = qobject_cast<QScatterSeries *>(s);
+        marker->setVisible(s != mCurve && s != mCurrent && scatter && scatter->count() > 0);
+    }
+    const int n = int(levels.size());
+    mX->setRange(0.5, std::max(n, 1) + 0.5);
+    // Ticks on whole positions, anchored at level 1, at most a handful of labels.
+    mX->setTickType(QValueAxis::TicksDynamic);
+    mX->setTickAnchor(1);
+    mX->setTickInterval(std::max(1.0, std::ceil(niceCeiling(double(n) / (mCompact ? 6 : 12)))));
+    mY->setRange(0, niceCeiling(maxY * 1.08));
+    mY->setTickCount(mCompact ? 3 : 5);
+    setCurrentRow(mCurrentRow < n ? mCurrentRow : -1);
+}
+
+void DifficultyChart::setCurrentRow(int row) {
+    mCurrentRow = row;
+    if (row >= 0 && row < mDocument.levelCount())
+        mCurrent->replace(QList<QPointF>{QPointF(row + 1, mDocument.level(row).difficulty)});
+    else
+        mCurrent->clear();
+}
+
+} // namespace tessera::ui

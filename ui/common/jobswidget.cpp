@@ -1,0 +1,113 @@
+#include "ui/common/jobswidget.h"
+
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QToolButton>
+
+namespace tessera::ui {
+
+namespace {
+QString seconds(qint64 ms) {
+    return QObject::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1);
+}
+} // namespace
+
+JobsWidget::JobsWidget(JobRunner &runner, Log &log, QWidget *parent)
+    : QWidget(parent)
+    , mRunner(runner)
+    , mLog(log)
+    , mLayout(new QHBoxLayout(this)) {
+    setObjectName(QStringLiteral("jobsWidget"));
+    mLayout->setContentsMargins(0, 0, 0, 0);
+    mLayout->setSpacing(12);
+    for (Job *job : runner.runningJobs()) addRow(job);
+    setVisible(!mRows.isEmpty());
+    connect(&runner, &JobRunner::jobStarted, this, &JobsWidget::addRow);
+    connect(&runner, &JobRunner::jobEnded, this, &JobsWidget::onEnded);
+}
+
+void JobsWidget::addRow(Job *job) {
+    auto *row = new QWidget(this);
+    row->setObjectName(QStringLiteral("job-%1").arg(job->id()));
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    auto *label = new QLabel(job->label(), row);
+    label->setObjectName(QStringLiteral("label"));
+    auto *bar = new QProgressBar(row);
+    bar->setObjectName(QStringLiteral("progress"));
+    bar->setRange(0, 0); // busy until the first report says how far
+    bar->setFixedWidth(140);
+    bar->setMaximumHeight(16);
+    bar->setTextVisible(false);
+    auto *cancel = new QToolButton(row);
+    cancel->setObjectName(QStringLiteral("cancel"));
+    cancel->setIcon(QIcon(QStringLiteral(":/icons/cancel.svg")));
+    cancel->setText(tr("Cancel"));
+    cancel->setToolTip(tr("Cancel \"%1\" (keeps its best result so far)").arg(job->label()));
+    cancel->setAutoRaise(true);
+    layout->addWidget(label);
+    layout->addWidget(bar);
+    layout->addWidget(cancel);
+    mLayout->addWidget(row);
+    mRows.insert(job, row);
+    setVisible(true);
+
+    connect(cancel, &QToolButton::clicked, job, [job, cancel, label] {
+        job->cancel();
+        cancel->setEnabled(false);
+        label->setText(tr("%1 (cancelling)").arg(job->label()));
+    });
+    connect(job, &Job::progressChanged, row, [job, bar, label](double fraction, const QString &message) {
+        if (fraction < 0) {
+            bar->setRange(0, 0);
+        } else {
+            bar->setRange(0, 1000);
+            bar->setValue(int(fraction * 1000));
+        }
+        if (!job->isCancelRequested())
+            label->setText(message.isEmpty() ? job->label()
+                                             : QStringLiteral("%1: %2").arg(job->label(), message));
+        bar->setToolTip(fraction >= 0 ? tr("%1% done").arg(int(fraction * 100)) : tr("working"));
+    });
+    mLog.info(tr("Started: %1").arg(job->label()));
+}
+
+void JobsWidget::onEnded(Job *job) {
+    if (QWidget *row = mRows.take(job)) row->deleteLater();
+    setVisible(!mRows.isEmpty());
+    const QString time = seconds(job->elapsedMs());
+    switch (job->state()) {
+    case Job::State::Finished:
+        mLog.info(tr("Finished: %1 (%2)").arg(job->label(), time));
+        emit statusMessage(tr("%1: finished in %2").arg(job->label(), time));
+        break;
+    case Job::State::Cancelled:
+        mLog.info(tr("Cancelled: %1 after %2").arg(job->label(), time));
+        emit statusMessage(tr("%1: cancelled").arg(job->label()));
+        break;
+    case Job::State::Failed: {
+        mLog.error(tr("Failed: %1: %2").arg(job->label(), job->errorMessage()));
+        emit statusMessage(tr("%1: failed").arg(job->label()));
+        if (mFailureDialogs) {
+            // Non-modal, so a failure never blocks the GUI or the other jobs' updates.
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Job failed"),
+                                        tr("\"%1\" failed.").arg(job->label()), QMessageBox::Ok, window());
+            box->setInformativeText(job->errorMessage());
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setModal(false);
+            box->show();
+        }
+        break;
+    }
+    case Job::State::Running:
+        break;
+    }
+}
+
+} // namespace tessera::ui

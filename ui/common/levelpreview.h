@@ -1,0 +1,30 @@
+#pragma once
+
+#include "common/drawing.h"
+#include "pack/levelpack.h"
+
+#include <QImage>
+#include <QRectF>
+#include <QString>
+
+#include <optional>
+
+class QPainter;
+
+namespace tessera::ui {
+
+// A level's preview as its core module draws it, or why there is none (module not in this build,
+// or the module refused the data). Never throws: a broken level must still show up in the pack.
+struct LevelPreview {
+    std::optional<Drawing> drawing;
+    QString problem; // empty when drawing is set
+
+    static LevelPreview of(const pack::Level &level);
+
+    // The drawing fitted into target, or a neutral placeholder naming the module (and a warning mark
+    // when the module refused the level).
+    void paint(QPainter &painter, const QRectF &target, const QString &module) const;
+    QImage image(const QSize &size, const QString &module, qreal devicePixelRatio = 1.0) const;
+};
+
+} // namespace tessera::ui

@@ -1,0 +1,546 @@
+#include "ui/common/mainwindow.h"
+
+#include "common/module.h"
+#include "common/version.h"
+#include "ui/common/jobswidget.h"
+#include "ui/common/logdock.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/overviewpage.h"
+#include "ui/common/packlistmodel.h"
+#include "ui/common/packpanel.h"
+#include "ui/common/resources.h"
+#include "ui/common/workbench.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QScreen>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QUndoView>
+
+namespace tessera::ui {
+
+namespace {
+constexpr int kMaxRecent = 8;
+constexpr int kStateVersion = 1; // bump when docks or toolbars change, so old saved layouts are ignored
+const QString kOverviewId = QStringLiteral("overview");
+
+bool isInside(const QWidget *widget, const QWidget *container) {
+    for (const QWidget *w = widget; w; w = w->parentWidget())
+        if (w == container) return true;
+    return false;
+}
+} // namespace
+
+MainWindow::MainWindow(Options options, QWidget *parent)
+    : QMainWindow(parent)
+    , mOptions(options)
+    , mContext(mDocument, mJobs, mLog)
+    , mUndoGroup(new QUndoGroup(this)) {
+    initResources();
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/tessera.svg")));
+    setAcceptDrops(true);
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    mUndoGroup->addStack(mDocument.undoStack());
+
+    mPackPanel = new PackPanel(mContext, this);
+    addDockWidget(Qt::RightDockWidgetArea, mPackPanel);
+    mLogDock = new LogDock(mLog, this);
+    addDockWidget(Qt::BottomDockWidgetArea, mLogDock);
+    mHistoryDock = new QDockWidget(tr("Undo History"), this);
+    mHistoryDock->setObjectName(QStringLiteral("historyDock"));
+    auto *history = new QUndoView(mUndoGroup, mHistoryDock);
+    history->setEmptyLabel(tr("<original>"));
+    mHistoryDock->setWidget(history);
+    addDockWidget(Qt::BottomDockWidgetArea, mHistoryDock);
+    tabifyDockWidget(mLogDock, mHistoryDock);
+    mLogDock->raise();
+
+    mJobsWidget = new JobsWidget(mJobs, mLog, this);
+    statusBar()->addPermanentWidget(mJobsWidget);
+    statusBar()->setSizeGripEnabled(true);
+
+    createPages();
+    createActions();
+    createMenus();
+    createToolBar();
+
+    connect(mPackPanel, &PackPanel::openLevelRequested, this, &MainWindow::openLevel);
+    connect(mOverview, &OverviewPage::openLevelRequested, this, &MainWindow::openLevel);
+    connect(mPackPanel, &PackPanel::statusMessage, this,
+            [this](const QString &t) { statusBar()->showMessage(t, 5000); });
+    connect(mJobsWidget, &JobsWidget::statusMessage, this,
+            [this](const QString &t) { statusBar()->showMessage(t, 5000); });
+    connect(mPackPanel, &PackPanel::fileOpened, this, &MainWindow::addRecentFile);
+    connect(mPackPanel, &PackPanel::fileSaved, this, &MainWindow::addRecentFile);
+    connect(&mDocument, &PackDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(&mDocument, &PackDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(&mDocument, &PackDocument::infoChanged, this, &MainWindow::updateTitle);
+    connect(qApp, &QApplication::focusChanged, this, [this] { updateActiveStack(); });
+
+    // Sensible first-run layout; restoreSettings replaces it with the user's.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+    resize(QSize(1400, 900).boundedTo(available.size()));
+    resizeDocks({mPackPanel}, {400}, Qt::Horizontal);
+    resizeDocks({mLogDock}, {110}, Qt::Vertical);
+    if (mOptions.useSettings) restoreSettings();
+
+    updateTitle();
+    updateActiveStack();
+    statusBar()->showMessage(tr("Ready"), 3000);
+}
+
+MainWindow::~MainWindow() {
+    // Jobs stop first; then the widgets that use the document go while it still exists (members
+    // are destroyed before the base class deletes child widgets).
+    mJobs.cancelAll();
+    disconnect(qApp, nullptr, this, nullptr); // focus changes during teardown must not reach us
+    delete takeCentralWidget();
+    delete mPackPanel;
+    delete mLogDock;
+    delete mHistoryDock;
+    delete mJobsWidget;
+}
+
+void MainWindow::createPages() {
+    mSwitcher = new QListWidget;
+    mSwitcher->setObjectName(QStringLiteral("moduleSwitcher"));
+    mSwitcher->setViewMode(QListView::ListMode);
+    mSwitcher->setIconSize(QSize(28, 28));
+    mSwitcher->setSpacing(2);
+    mSwitcher->setFrameShape(QFrame::NoFrame);
+    mSwitcher->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mSwitcher->setFixedWidth(136);
+    mSwitcher->setToolTip(tr("Switch between the overview and the module workbenches (Ctrl+0, Ctrl+1, ...)"));
+    QPalette pal = mSwitcher->palette();
+    pal.setColor(QPalette::Base, pal.color(QPalette::Window).darker(104));
+    mSwitcher->setPalette(pal);
+    QFont font = mSwitcher->font();
+    font.setPointSizeF(font.pointSizeF() * 1.05);
+    mSwitcher->setFont(font);
+
+    mPages = new QStackedWidget;
+    mOverview = new OverviewPage(mDocument, *mPackPanel->model(), *mPackPanel->selectionModel());
+    mOverview->setProperty("pageId", kOverviewId);
+    mPages->addWidget(mOverview);
+    auto *overviewItem = new QListWidgetItem(QIcon(QStringLiteral(":/icons/overview.svg")), tr("Overview"));
+    overviewItem->setData(Qt::UserRole, kOverviewId);
+    overviewItem->setToolTip(tr("The open pack at a glance (Ctrl+0)"));
+    overviewItem->setSizeHint(QSize(128, 40));
+    mSwitcher->addItem(overviewItem);
+
+    for (const ModuleUi &module : moduleUis()) {
+        if (!module.createWorkbench) continue;
+        Workbench *wb = module.createWorkbench(mContext, mPages);
+        if (!wb) {
+            mLog.error(tr("The %1 workbench could not be created").arg(module.title));
+            continue;
+        }
+        wb->setProperty("pageId", module.id);
+        mPages->addWidget(wb);
+        mWorkbenches.push_back(wb);
+        mUndoGroup->addStack(wb->undoStack());
+        auto *item = new QListWidgetItem(QIcon(module.icon), module.title);
+        item->setData(Qt::UserRole, module.id);
+        item->setToolTip(tr("%1 workbench (Ctrl+%2)").arg(module.title).arg(mSwitcher->count()));
+        item->setSizeHint(QSize(128, 40));
+        mSwitcher->addItem(item);
+        connect(wb, &Workbench::addToPackRequested, this,
+                [this, wb](const pack::Level &level) { addToPack(level, wb); });
+        connect(wb, &Workbench::modifiedChanged, this, &MainWindow::updateTitle);
+    }
+
+    connect(mSwitcher, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0) return;
+        mPages->setCurrentIndex(row);
+        updateActiveStack();
+        if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() != nullptr);
+    });
+    mSwitcher->setCurrentRow(0);
+
+    auto *central = new QWidget;
+    auto *layout = new QHBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(mSwitcher);
+    auto *separator = new QFrame;
+    separator->setFrameShape(QFrame::VLine);
+    separator->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(separator);
+    layout->addWidget(mPages, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::createActions() {
+    mUndo = mUndoGroup->createUndoAction(this, tr("&Undo"));
+    mUndo->setIcon(QIcon(QStringLiteral(":/icons/undo.svg")));
+    mUndo->setShortcuts(QKeySequence::Undo);
+    mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
+    mRedo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
+    mRedo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+
+    mAddToPack = new QAction(QIcon(QStringLiteral(":/icons/addtopack.svg")), tr("&Add Level to Pack"), this);
+    mAddToPack->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
+    mAddToPack->setToolTip(tr("Add the current workbench's level to the pack (Ctrl+Shift+A)"));
+    mAddToPack->setStatusTip(mAddToPack->toolTip());
+    mAddToPack->setEnabled(false);
+    connect(mAddToPack, &QAction::triggered, this, &MainWindow::addCurrentLevelToPack);
+
+    mQuit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
+    mQuit->setShortcuts(QKeySequence::Quit);
+    mQuit->setMenuRole(QAction::QuitRole);
+    connect(mQuit, &QAction::triggered, this, &QWidget::close);
+
+    for (int i = 0; i < mSwitcher->count(); ++i) {
+        QListWidgetItem *item = mSwitcher->item(i);
+        auto *action = new QAction(item->icon(), item->text(), this);
+        if (i < 10) action->setShortcut(QKeySequence(tr("Ctrl+%1").arg(i)));
+        const QString id = item->data(Qt::UserRole).toString();
+        connect(action, &QAction::triggered, this, [this, id] { showPage(id); });
+        mPageActions << action;
+        addAction(action); // shortcuts work even when the menu bar is hidden
+    }
+}
+
+void MainWindow::createMenus() {
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(mPackPanel->newAction());
+    file->addAction(mPackPanel->openAction());
+    mRecentMenu = file->addMenu(QIcon(QStringLiteral(":/icons/recent.svg")), tr("Open &Recent"));
+    connect(mRecentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
+    file->addAction(mPackPanel->openSampleAction());
+    file->addSeparator();
+    file->addAction(mPackPanel->saveAction());
+    file->addAction(mPackPanel->saveAsAction());
+    file->addSeparator();
+    file->addAction(mPackPanel->importAction());
+    file->addSeparator();
+    file->addAction(mQuit);
+    updateRecentMenu();
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(mUndo);
+    edit->addAction(mRedo);
+    edit->addSeparator();
+    edit->addAction(mAddToPack);
+
+    QMenu *packMenu = menuBar()->addMenu(tr("&Pack"));
+    packMenu->addActions(mPackPanel->levelActions());
+    packMenu->addSeparator();
+    packMenu->addAction(mPackPanel->propertiesAction());
+
+    mViewMenu = menuBar()->addMenu(tr("&View"));
+    mViewMenu->addActions(mPageActions);
+    mViewMenu->addSeparator();
+    QAction *packToggle = mPackPanel->toggleViewAction();
+    packToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    mViewMenu->addAction(packToggle);
+    QAction *logToggle = mLogDock->toggleViewAction();
+    logToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    mViewMenu->addAction(logToggle);
+    mViewMenu->addAction(mHistoryDock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *aboutAction = help->addAction(QIcon(QStringLiteral(":/icons/tessera.svg")), tr("&About Tessera"),
+                                           this, &MainWindow::about);
+    aboutAction->setMenuRole(QAction::AboutRole);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createToolBar() {
+    mToolBar = addToolBar(tr("Main Toolbar"));
+    mToolBar->setObjectName(QStringLiteral("mainToolBar"));
+    mToolBar->setIconSize(QSize(22, 22));
+    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    mToolBar->setMovable(false);
+    mToolBar->addAction(mPackPanel->newAction());
+    mToolBar->addAction(mPackPanel->openAction());
+    mToolBar->addAction(mPackPanel->saveAction());
+    mToolBar->addSeparator();
+    mToolBar->addAction(mUndo);
+    mToolBar->addAction(mRedo);
+    mToolBar->addSeparator();
+    mToolBar->addAction(mAddToPack);
+    mToolBar->addAction(mPackPanel->sortAction());
+    // Undo/redo texts change with the command ("Undo Rename level ..."): keep those buttons icon-only.
+    for (QAction *a : {mUndo, mRedo})
+        if (QWidget *w = mToolBar->widgetForAction(a))
+            if (auto *button = qobject_cast<QToolButton *>(w))
+                button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    mViewMenu->addAction(mToolBar->toggleViewAction());
+
+    mOverview->setQuickActions({mPackPanel->newAction(), mPackPanel->openAction(),
+                                mPackPanel->openSampleAction(), mPackPanel->saveAsAction(),
+                                mPackPanel->importAction()});
+}
+
+bool MainWindow::openStartupPack(const QString &path) {
+    if (!path.isEmpty()) {
+        if (mPackPanel->openFile(path)) return true;
+        mPackPanel->openSample();
+        return false;
+    }
+    if (mOptions.useSettings) {
+        const QString last = QSettings().value(QStringLiteral("session/lastPack")).toString();
+        if (!last.isEmpty() && QFileInfo::exists(last) && mPackPanel->openFile(last)) return true;
+    }
+    mPackPanel->openSample();
+    return true;
+}
+
+QStringList MainWindow::pageIds() const {
+    QStringList ids;
+    for (int i = 0; i < mSwitcher->count(); ++i) ids << mSwitcher->item(i)->data(Qt::UserRole).toString();
+    return ids;
+}
+
+bool MainWindow::showPage(const QString &id) {
+    const int row = int(pageIds().indexOf(id));
+    if (row < 0) return false;
+    mSwitcher->setCurrentRow(row);
+    return true;
+}
+
+QString MainWindow::currentPageId() const {
+    QWidget *page = mPages->currentWidget();
+    return page ? page->property("pageId").toString() : QString();
+}
+
+Workbench *MainWindow::workbench(const QString &moduleId) const {
+    for (Workbench *wb : mWorkbenches)
+        if (wb->property("pageId").toString() == moduleId) return wb;
+    return nullptr;
+}
+
+Workbench *MainWindow::currentWorkbench() const {
+    return qobject_cast<Workbench *>(mPages->currentWidget());
+}
+
+void MainWindow::updateActiveStack() {
+    Workbench *wb = currentWorkbench();
+    const QWidget *focus = QApplication::focusWidget();
+    // The pack is the document when the overview is shown or the pack panel has the focus.
+    const bool packFocused = focus && (isInside(focus, mPackPanel) || isInside(focus, mHistoryDock));
+    QUndoStack *stack = (!wb || packFocused) ? mDocument.undoStack() : wb->undoStack();
+    if (packFocused && isInside(focus, mHistoryDock)) return; // the history view shows what is active
+    if (mUndoGroup->activeStack() != stack) mUndoGroup->setActiveStack(stack);
+}
+
+void MainWindow::updateTitle() {
+    bool modified = mDocument.isModified();
+    for (Workbench *wb : mWorkbenches) modified = modified || wb->isModified();
+    setWindowTitle(tr("%1[*] — Tessera").arg(mDocument.displayName()));
+    setWindowModified(modified);
+}
+
+bool MainWindow::openLevel(int row) {
+    if (row < 0 || row >= mDocument.levelCount()) return false;
+    const pack::Level level = mDocument.level(row);
+    const QString module = QString::fromStdString(level.module);
+    Workbench *wb = workbench(module);
+    if (!wb) {
+        const ModuleBackend *backend = findModule(level.module);
+        const QString name = backend ? QString::fromStdString(backend->title) : module;
+        const QString text =
+            tr("There is no %1 workbench in this build yet, so \"%2\" cannot be edited here. "
+               "Its preview, title, difficulty and tags can be edited in the pack panel.")
+                .arg(name, QString::fromStdString(level.title));
+        mLog.warning(text);
+        statusBar()->showMessage(text, 8000);
+        QMessageBox::information(this, tr("Open Level"), text);
+        return false;
+    }
+    if (!resolveWorkbenchChanges(wb)) return false;
+    if (!wb->openLevel(level)) {
+        const QString text = tr("The %1 workbench could not open \"%2\" (see the log).")
+                                 .arg(wb->title(), QString::fromStdString(level.title));
+        mLog.error(text);
+        statusBar()->showMessage(text, 8000);
+        return false;
+    }
+    wb->markSaved();
+    showPage(module);
+    mLog.info(tr("Opened \"%1\" in the %2 workbench").arg(QString::fromStdString(level.title), wb->title()));
+    return true;
+}
+
+void MainWindow::addToPack(const pack::Level &level, Workbench *from) {
+    const int row = mPackPanel->addLevel(level);
+    if (row < 0) return;
+    if (from) from->markSaved();
+    statusBar()->showMessage(tr("Added \"%1\" to the pack at position %2")
+                                 .arg(QString::fromStdString(mDocument.level(row).title))
+                                 .arg(row + 1),
+                             5000);
+}
+
+void MainWindow::addCurrentLevelToPack() {
+    Workbench *wb = currentWorkbench();
+    if (!wb) return;
+    const std::optional<pack::Level> level = wb->currentLevel();
+    if (!level) {
+        statusBar()->showMessage(tr("The %1 workbench has no level to add.").arg(wb->title()), 5000);
+        return;
+    }
+    addToPack(*level, wb);
+}
+
+bool MainWindow::resolveWorkbenchChanges(Workbench *only) {
+    for (Workbench *wb : mWorkbenches) {
+        if ((only && wb != only) || !wb->isModified()) continue;
+        showPage(wb->property("pageId").toString());
+        QMessageBox box(QMessageBox::Warning, tr("Unsaved Level"),
+                        tr("The %1 workbench has changes that are not in the pack.").arg(wb->title()),
+                        QMessageBox::Discard | QMessageBox::Cancel, this);
+        box.setInformativeText(tr("Add the level to the pack before going on?"));
+        QPushButton *add = box.addButton(tr("Add to Pack"), QMessageBox::AcceptRole);
+        box.setDefaultButton(add);
+        box.exec();
+        if (box.clickedButton() == add) {
+            const std::optional<pack::Level> level = wb->currentLevel();
+            if (level) addToPack(*level, wb);
+            if (wb->isModified()) return false; // not added (e.g. declined as a duplicate)
+        } else if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
+            return false;
+        }
+    }
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    if (!resolveWorkbenchChanges() || !mPackPanel->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    if (mJobs.runningCount() > 0) {
+        const auto answer = QMessageBox::question(
+            this, tr("Jobs Running"),
+            tr("%n job(s) still running. Cancel and quit?", nullptr, mJobs.runningCount()),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        mJobs.cancelAll();
+    }
+    if (mOptions.useSettings) saveSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event) {
+    if (event->mimeData()->hasUrls())
+        for (const QUrl &url : event->mimeData()->urls())
+            if (url.isLocalFile() &&
+                url.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+                event->acceptProposedAction();
+                return;
+            }
+}
+
+void MainWindow::dropEvent(QDropEvent *event) {
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+            event->acceptProposedAction();
+            mPackPanel->openFile(url.toLocalFile());
+            return;
+        }
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (!geometry.isEmpty()) restoreGeometry(geometry);
+    const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
+    if (!state.isEmpty()) restoreState(state, kStateVersion);
+}
+
+void MainWindow::saveSettings() {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
+    settings.setValue(QStringLiteral("session/lastPack"), mDocument.filePath());
+}
+
+void MainWindow::addRecentFile(const QString &path) {
+    if (!mOptions.useSettings || path.isEmpty()) return;
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("recentFiles")).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecent) files.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), files);
+    settings.setValue(QStringLiteral("session/lastPack"), path);
+}
+
+void MainWindow::updateRecentMenu() {
+    mRecentMenu->clear();
+    const QStringList files = mOptions.useSettings
+                                  ? QSettings().value(QStringLiteral("recentFiles")).toStringList()
+                                  : QStringList();
+    int n = 0;
+    for (const QString &path : files) {
+        ++n;
+        QAction *action =
+            mRecentMenu->addAction(tr("&%1 %2").arg(n).arg(QFileInfo(path).fileName()), this, [this, path] {
+                if (!QFileInfo::exists(path)) {
+                    QMessageBox::warning(this, tr("Open Recent"),
+                                         tr("\"%1\" no longer exists; it is removed from the list.")
+                                             .arg(QDir::toNativeSeparators(path)));
+                    QSettings settings;
+                    QStringList list = settings.value(QStringLiteral("recentFiles")).toStringList();
+                    list.removeAll(path);
+                    settings.setValue(QStringLiteral("recentFiles"), list);
+                    return;
+                }
+                mPackPanel->openFile(path);
+            });
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setStatusTip(QDir::toNativeSeparators(path));
+    }
+    if (files.isEmpty()) {
+        mRecentMenu->addAction(tr("No recent packs"))->setEnabled(false);
+        return;
+    }
+    mRecentMenu->addSeparator();
+    mRecentMenu->addAction(tr("&Clear List"), this,
+                           [] { QSettings().remove(QStringLiteral("recentFiles")); });
+}
+
+void MainWindow::about() {
+    QStringList core;
+    for (const ModuleBackend &m : moduleBackends()) core << QString::fromStdString(m.title);
+    QStringList studios;
+    for (const ModuleUi &m : moduleUis()) studios << m.title;
+    QMessageBox box(this);
+    box.setWindowTitle(tr("About Tessera"));
+    box.setIconPixmap(QIcon(QStringLiteral(":/icons/tessera.svg")).pixmap(64, 64));
+    box.setText(tr("<h3>Tessera %1</h3><p>A level-design studio for grid puzzle and map generators.</p>")
+                    .arg(QString::fromLatin1(kVersion)));
+    box.setInformativeText(
+        tr("<p>Core modules: %1<br>Workbenches: %2</p><p>Built with Qt %3 (running on %4).</p>"
+           "<p>The sample pack holds published Linjat levels by Juho Snellman (MIT licence).</p>")
+            .arg(core.isEmpty() ? tr("none") : core.join(QStringLiteral(", ")),
+                 studios.isEmpty() ? tr("none yet") : studios.join(QStringLiteral(", ")),
+                 QString::fromLatin1(QT_VERSION_STR), QString::fromLatin1(qVersion())));
+    box.exec();
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,115 @@
+#pragma once
+
+#include "pack/levelpack.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/studiocontext.h"
+
+#include <QMainWindow>
+
+#include <vector>
+
+class QAction;
+class QListWidget;
+class QMenu;
+class QStackedWidget;
+class QUndoGroup;
+
+namespace tessera::ui {
+
+class JobsWidget;
+class LogDock;
+class OverviewPage;
+class PackPanel;
+class Workbench;
+
+struct MainWindowOptions {
+    // Restore and save geometry, dock state and recent files (QSettings "Tessera"/"Tessera").
+    // Off for screenshots and tests, so they do not depend on or change a user's settings.
+    bool useSettings = true;
+};
+
+// The studio window: a page switcher (Overview, then one workbench per registered module), the pack
+// panel and log as docks, menus and toolbar, the running jobs in the status bar. Edit > Undo/Redo
+// follow the active document: the pack when the overview or the pack panel has focus, otherwise the
+// current workbench's level.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    using Options = MainWindowOptions;
+
+    explicit MainWindow(Options options = {}, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    StudioContext &context() { return mContext; }
+    PackDocument &document() { return mDocument; }
+    JobRunner &jobs() { return mJobs; }
+    Log &log() { return mLog; }
+    PackPanel *packPanel() const { return mPackPanel; }
+    JobsWidget *jobsWidget() const { return mJobsWidget; }
+    QUndoGroup *undoGroup() const { return mUndoGroup; }
+
+    // Opens the pack given on the command line, else the last pack of the previous session, else
+    // (first start) the bundled sample pack as an untitled pack. Returns false when path could not
+    // be opened (the user was told why).
+    bool openStartupPack(const QString &path = {});
+
+    // "overview" or a module id. False when there is no such page.
+    bool showPage(const QString &id);
+    QString currentPageId() const;
+    QStringList pageIds() const;
+    Workbench *workbench(const QString &moduleId) const;
+    Workbench *currentWorkbench() const;
+
+    // Opens the pack level at row in its module's workbench (asking before discarding the
+    // workbench's changes). False when there is no workbench for it or it refused the level.
+    bool openLevel(int row);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createPages();
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void restoreSettings();
+    void saveSettings();
+    void updateTitle();
+    void updateActiveStack();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    void addToPack(const pack::Level &level, Workbench *from);
+    void addCurrentLevelToPack();
+    // Asks about each modified workbench (add to pack / discard / cancel); false on cancel.
+    bool resolveWorkbenchChanges(Workbench *only = nullptr);
+    void about();
+
+    Options mOptions;
+    Log mLog;
+    PackDocument mDocument;
+    JobRunner mJobs;
+    StudioContext mContext;
+    QUndoGroup *mUndoGroup;
+    PackPanel *mPackPanel = nullptr;
+    LogDock *mLogDock = nullptr;
+    QDockWidget *mHistoryDock = nullptr;
+    JobsWidget *mJobsWidget = nullptr;
+    QListWidget *mSwitcher = nullptr;
+    QStackedWidget *mPages = nullptr;
+    OverviewPage *mOverview = nullptr;
+    std::vector<Workbench *> mWorkbenches;
+    QMenu *mRecentMenu = nullptr;
+    QMenu *mViewMenu = nullptr;
+    QToolBar *mToolBar = nullptr;
+    QAction *mUndo = nullptr;
+    QAction *mRedo = nullptr;
+    QAction *mAddToPack = nullptr;
+    QAction *mQuit = nullptr;
+    QList<QAction *> mPageActions;
+};
+
+} // namespace tessera::ui

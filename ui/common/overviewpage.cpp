@@ -1,0 +1,274 @@
+#include "ui/common/overviewpage.h"
+
+#include "common/module.h"
+#include "ui/common/difficultychart.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/packitemdelegate.h"
+#include "ui/common/packlistmodel.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFrame>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace tessera::ui {
+
+namespace {
+
+QLabel *sectionLabel(const QString &text) {
+    auto *label = new QLabel(text);
+    QFont font = label->font();
+    font.setBold(true);
+    font.setPointSizeF(font.pointSizeF() * 1.1);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSelectionModel &selection,
+                           QWidget *parent)
+    : QWidget(parent)
+    , mDocument(document)
+    , mTitle(new QLabel)
+    , mSubtitle(new QLabel)
+    , mDescription(new QLabel)
+    , mQuickActions(new QWidget)
+    , mModules(new QTableWidget)
+    , mChart(new DifficultyChart(document, false))
+    , mGallery(new QListView)
+    , mGalleryLabel(sectionLabel(tr("Levels"))) {
+    setObjectName(QStringLiteral("overviewPage"));
+
+    QFont titleFont = mTitle->font();
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
+    titleFont.setBold(true);
+    mTitle->setFont(titleFont);
+    mTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mSubtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mSubtitle->setWordWrap(true);
+    mDescription->setWordWrap(true);
+    mDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    auto *quickLayout = new QHBoxLayout(mQuickActions);
+    quickLayout->setContentsMargins(0, 4, 0, 0);
+    quickLayout->setSpacing(6);
+
+    mModules->setColumnCount(4);
+    mModules->setHorizontalHeaderLabels({tr("Module"), tr("Levels"), tr("Difficulty"), tr("Studio")});
+    mModules->verticalHeader()->hide();
+    mModules->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mModules->setSelectionMode(QAbstractItemView::NoSelection);
+    mModules->setFocusPolicy(Qt::NoFocus);
+    mModules->setShowGrid(false);
+    mModules->setAlternatingRowColors(true);
+    mModules->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mModules->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    mModules->horizontalHeader()->setHighlightSections(false);
+    mModules->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mModules->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mModules->setWordWrap(false);
+    mModules->setToolTip(tr("Levels per module in the open pack, and which modules this build can generate, "
+                            "preview and edit"));
+
+    mGallery->setModel(&model);
+    mGallery->setSelectionModel(&selection);
+    mGallery->setItemDelegate(new GalleryItemDelegate(model, mGallery));
+    mGallery->setViewMode(QListView::IconMode);
+    mGallery->setFlow(QListView::LeftToRight);
+    mGallery->setWrapping(true);
+    mGallery->setResizeMode(QListView::Adjust);
+    mGallery->setMovement(QListView::Static);
+    mGallery->setUniformItemSizes(true);
+    mGallery->setSpacing(4);
+    mGallery->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    mGallery->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mGallery->setDragEnabled(false);
+    mGallery->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    mGallery->setWhatsThis(tr("Every level of the pack in order; double-click opens it in its workbench."));
+    connect(mGallery, &QListView::activated, this, [this](const QModelIndex &i) {
+        if (i.isValid()) emit openLevelRequested(i.row());
+    });
+    connect(mChart, &DifficultyChart::rowClicked, this, [this, &selection, &model](int row) {
+        selection.setCurrentIndex(model.index(row), QItemSelectionModel::ClearAndSelect);
+        mGallery->scrollTo(model.index(row));
+    });
+    connect(&selection, &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
+        mChart->setCurrentRow(current.isValid() ? current.row() : -1);
+    });
+
+    // Layout: summary on top; modules | curve in the middle; gallery below.
+    auto *summary = new QWidget;
+    auto *summaryLayout = new QVBoxLayout(summary);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->setSpacing(2);
+    summaryLayout->addWidget(mTitle);
+    summaryLayout->addWidget(mSubtitle);
+    summaryLayout->addWidget(mDescription);
+    summaryLayout->addWidget(mQuickActions);
+
+    auto *modulesBox = new QWidget;
+    modulesBox->setMinimumWidth(360);
+    auto *modulesLayout = new QVBoxLayout(modulesBox);
+    modulesLayout->setContentsMargins(0, 0, 0, 0);
+    modulesLayout->addWidget(sectionLabel(tr("Modules")));
+    modulesLayout->addWidget(mModules);
+    modulesLayout->addSpacing(6);
+    modulesLayout->addWidget(sectionLabel(tr("Working with packs")));
+    auto *hint = new QLabel(
+        tr("<table cellspacing='0' cellpadding='1'>"
+           "<tr><td>Open a level in its workbench</td><td>&nbsp;&nbsp;double-click, Return</td></tr>"
+           "<tr><td>Reorder levels</td><td>&nbsp;&nbsp;drag, Alt+Up, Alt+Down</td></tr>"
+           "<tr><td>Rename, remove</td><td>&nbsp;&nbsp;F2, Del</td></tr>"
+           "<tr><td>Undo, redo</td><td>&nbsp;&nbsp;Ctrl+Z, Ctrl+Shift+Z</td></tr>"
+           "<tr><td>Switch page</td><td>&nbsp;&nbsp;Ctrl+0 (overview), Ctrl+1 ...</td></tr>"
+           "</table>"));
+    hint->setTextFormat(Qt::RichText);
+    modulesLayout->addWidget(hint);
+    modulesLayout->addStretch(1);
+
+    auto *middle = new QSplitter(Qt::Horizontal);
+    middle->setChildrenCollapsible(false);
+    middle->addWidget(modulesBox);
+    middle->addWidget(mChart);
+    middle->setStretchFactor(0, 1);
+    middle->setStretchFactor(1, 1);
+
+    auto *galleryBox = new QWidget;
+    auto *galleryLayout = new QVBoxLayout(galleryBox);
+    galleryLayout->setContentsMargins(0, 0, 0, 0);
+    galleryLayout->addWidget(mGalleryLabel);
+    galleryLayout->addWidget(mGallery, 1);
+
+    auto *vertical = new QSplitter(Qt::Vertical);
+    vertical->setChildrenCollapsible(false);
+    vertical->addWidget(middle);
+    vertical->addWidget(galleryBox);
+    vertical->setStretchFactor(0, 1);
+    vertical->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->setSpacing(10);
+    layout->addWidget(summary);
+    auto *line = new QFrame;
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(line);
+    layout->addWidget(vertical, 1);
+
+    connect(&document, &PackDocument::levelsChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::infoChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::filePathChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::modifiedChanged, this, &OverviewPage::refresh);
+    refresh();
+}
+
+void OverviewPage::setQuickActions(const QList<QAction *> &actions) {
+    auto *layout = static_cast<QHBoxLayout *>(mQuickActions->layout());
+    for (QAction *action : actions) {
+        auto *button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setIconSize(QSize(18, 18));
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+}
+
+void OverviewPage::refresh() {
+    const pack::LevelPack &pack = mDocument.pack();
+    mTitle->setText(QString::fromStdString(pack.name.empty() ? std::string("Untitled pack") : pack.name));
+
+    QStringList facts;
+    facts << tr("%n level(s)", nullptr, int(pack.levels.size()));
+    if (!pack.author.empty()) facts << tr("by %1").arg(QString::fromStdString(pack.author));
+    if (!pack.created.empty()) facts << tr("created %1").arg(QString::fromStdString(pack.created).left(10));
+    facts << (mDocument.filePath().isEmpty() ? tr("untitled (Save As to keep it)")
+                                             : QDir::toNativeSeparators(mDocument.filePath()));
+    if (mDocument.isModified()) facts << tr("unsaved changes");
+    mSubtitle->setText(facts.join(QStringLiteral("  ·  ")));
+    mDescription->setText(QString::fromStdString(pack.description));
+    mDescription->setVisible(!pack.description.empty());
+
+    struct Stats {
+        int count = 0;
+        double min = 0, max = 0, sum = 0;
+    };
+    std::map<std::string, Stats> stats;
+    for (const auto &level : pack.levels) {
+        Stats &s = stats[level.module];
+        s.min = s.count ? std::min(s.min, level.difficulty) : level.difficulty;
+        s.max = s.count ? std::max(s.max, level.difficulty) : level.difficulty;
+        s.sum += level.difficulty;
+        ++s.count;
+    }
+    // Every module the format knows, plus any unknown one found in the pack.
+    std::vector<std::string> ids = knownModuleIds();
+    for (const auto &[id, s] : stats)
+        if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+
+    mModules->setRowCount(int(ids.size()));
+    for (int r = 0; r < int(ids.size()); ++r) {
+        const std::string &id = ids[std::size_t(r)];
+        const ModuleBackend *backend = findModule(id);
+        const ModuleUi *ui = findModuleUi(QString::fromStdString(id));
+        const QString title =
+            backend ? QString::fromStdString(backend->title)
+                    : (ui ? ui->title
+                          : QString::fromStdString(id).left(1).toUpper() + QString::fromStdString(id).mid(1));
+        auto *name = new QTableWidgetItem(title);
+        if (ui && !ui->icon.isEmpty())
+            name->setIcon(QIcon(ui->icon));
+        else
+            name->setIcon(QIcon(QStringLiteral(":/icons/module-%1.svg").arg(QString::fromStdString(id))));
+        auto it = stats.find(id);
+        const Stats s = it == stats.end() ? Stats{} : it->second;
+        auto *count = new QTableWidgetItem(QString::number(s.count));
+        count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto *difficulty = new QTableWidgetItem(
+            s.count ? tr("%1 – %2").arg(s.min, 0, 'f', 2).arg(s.max, 0, 'f', 2) : QStringLiteral("–"));
+        if (s.count) difficulty->setToolTip(tr("mean %1").arg(s.sum / s.count, 0, 'f', 2));
+        QString support;
+        if (ui)
+            support = tr("workbench");
+        else if (backend)
+            support = tr("preview + CLI");
+        else
+            support = tr("not built yet");
+        auto *build = new QTableWidgetItem(support);
+        build->setToolTip(ui        ? tr("Levels open in the %1 workbench").arg(title)
+                          : backend ? tr("Previews and tessera-cli verbs; no studio workbench yet")
+                                    : tr("This build has no %1 module").arg(title));
+        if (!backend && !ui) {
+            for (QTableWidgetItem *item : {name, count, difficulty, build})
+                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+        mModules->setItem(r, 0, name);
+        mModules->setItem(r, 1, count);
+        mModules->setItem(r, 2, difficulty);
+        mModules->setItem(r, 3, build);
+    }
+    mModules->resizeRowsToContents();
+    // Exactly as tall as its rows: the table is a summary, not a scrolling list.
+    int height = mModules->horizontalHeader()->height() + 2 * mModules->frameWidth();
+    for (int r = 0; r < mModules->rowCount(); ++r) height += mModules->rowHeight(r);
+    mModules->setFixedHeight(height);
+    mGalleryLabel->setText(pack.levels.empty() ? tr("Levels — the pack is empty")
+                                               : tr("Levels in pack order"));
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class QAction;
+class QItemSelectionModel;
+class QLabel;
+class QListView;
+class QTableWidget;
+class QToolButton;
+
+namespace tessera::ui {
+
+class DifficultyChart;
+class PackDocument;
+class PackListModel;
+
+// The studio's first page: what the open pack holds (name, author, levels per module, difficulty
+// range), its difficulty curve and a gallery of every level, plus what this build can do. Shares the
+// pack panel's model and selection, so selecting here selects there.
+class OverviewPage : public QWidget {
+    Q_OBJECT
+public:
+    OverviewPage(PackDocument &document, PackListModel &model, QItemSelectionModel &selection,
+                 QWidget *parent = nullptr);
+
+    // Buttons under the pack summary (new, open, sample, save as).
+    void setQuickActions(const QList<QAction *> &actions);
+    QTableWidget *moduleTable() const { return mModules; }
+    DifficultyChart *chart() const { return mChart; }
+
+signals:
+    void openLevelRequested(int row);
+
+private:
+    void refresh();
+    PackDocument &mDocument;
+    QLabel *mTitle;
+    QLabel *mSubtitle;
+    QLabel *mDescription;
+    QWidget *mQuickActions;
+    QTableWidget *mModules;
+    DifficultyChart *mChart;
+    QListView *mGallery;
+    QLabel *mGalleryLabel;
+};
+
+} // namespace tessera::ui

@@ -1,0 +1,149 @@
+#include "ui/common/packdocument.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <map>
+
+namespace tessera::ui {
+
+PackDocument::PackDocument(QObject *parent)
+    : QObject(parent)
+    , mUndoStack(new QUndoStack(this)) {
+    connect(mUndoStack, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+    mPack.name = "Untitled pack";
+    mPack.created = pack::nowIso8601();
+}
+
+PackDocument::~PackDocument() = default;
+
+int PackDocument::rowOfId(const std::string &id) const {
+    for (int i = 0; i < levelCount(); ++i)
+        if (mPack.levels[std::size_t(i)].id == id) return i;
+    return -1;
+}
+
+int PackDocument::rowOfContent(const pack::Level &level) const {
+    const std::string hash = pack::contentHash(level);
+    for (int i = 0; i < levelCount(); ++i)
+        if (pack::contentHash(mPack.levels[std::size_t(i)]) == hash) return i;
+    return -1;
+}
+
+QString PackDocument::displayName() const {
+    if (!mFilePath.isEmpty()) return QFileInfo(mFilePath).fileName();
+    return mPack.name.empty() ? tr("Untitled pack") : QString::fromStdString(mPack.name);
+}
+
+bool PackDocument::isModified() const {
+    return !mUndoStack->isClean();
+}
+
+void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
+    const bool wasModified = isModified();
+    emit aboutToReset();
+    mPack = std::move(pack);
+    mUndoStack->clear();
+    mUndoStack->setClean();
+    const bool pathChanged = mFilePath != path;
+    mFilePath = path;
+    emit reset();
+    emit infoChanged();
+    emit levelsChanged();
+    if (pathChanged) emit filePathChanged(mFilePath);
+    if (wasModified) emit modifiedChanged(false);
+}
+
+void PackDocument::newPack(const QString &name) {
+    pack::LevelPack fresh;
+    fresh.name = name.isEmpty() ? std::string("Untitled pack") : name.toStdString();
+    fresh.created = pack::nowIso8601();
+    replaceAll(std::move(fresh), {});
+}
+
+void PackDocument::load(const QString &path) {
+    pack::LevelPack loaded = pack::load(path.toStdString()); // throws before anything changes
+    replaceAll(std::move(loaded), QFileInfo(path).absoluteFilePath());
+}
+
+void PackDocument::loadUntitled(pack::LevelPack pack) {
+    replaceAll(std::move(pack), {});
+}
+
+void PackDocument::save(const QString &path) {
+    pack::save(mPack, path.toStdString());
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    if (absolute != mFilePath) {
+        mFilePath = absolute;
+        emit filePathChanged(mFilePath);
+    }
+    mUndoStack->setClean();
+}
+
+void PackDocument::insertLevel(int row, pack::Level level) {
+    row = std::clamp(row, 0, levelCount());
+    emit levelAboutToBeInserted(row);
+    mPack.levels.insert(mPack.levels.begin() + row, std::move(level));
+    emit levelInserted(row);
+    emit levelsChanged();
+}
+
+pack::Level PackDocument::takeLevel(int row) {
+    emit levelAboutToBeRemoved(row);
+    pack::Level level = std::move(mPack.levels.at(std::size_t(row)));
+    mPack.levels.erase(mPack.levels.begin() + row);
+    emit levelRemoved(row);
+    emit levelsChanged();
+    return level;
+}
+
+void PackDocument::moveLevels(int first, int count, int destination) {
+    if (count <= 0 || first < 0 || first + count > levelCount() || destination < 0 ||
+        destination > levelCount())
+        return;
+    if (destination >= first && destination <= first + count) return; // lands where it is
+    emit levelsAboutToBeMoved(first, count, destination);
+    auto begin = mPack.levels.begin();
+    if (destination < first)
+        std::rotate(begin + destination, begin + first, begin + first + count);
+    else
+        std::rotate(begin + first, begin + first + count, begin + destination);
+    emit levelsMoved(first, count, destination);
+    emit levelsChanged();
+}
+
+void PackDocument::replaceLevel(int row, pack::Level level) {
+    mPack.levels.at(std::size_t(row)) = std::move(level);
+    emit levelChanged(row);
+    emit levelsChanged();
+}
+
+void PackDocument::setOrder(const std::vector<std::string> &ids) {
+    std::map<std::string, pack::Level *> byId;
+    for (auto &level : mPack.levels) byId[level.id] = &level;
+    if (ids.size() != mPack.levels.size()) return;
+    std::vector<pack::Level> ordered;
+    ordered.reserve(ids.size());
+    for (const auto &id : ids) {
+        auto it = byId.find(id);
+        if (it == byId.end() || !it->second) return; // not a permutation: refuse rather than lose levels
+        ordered.push_back(*it->second);
+        it->second = nullptr;
+    }
+    emit aboutToReset();
+    mPack.levels = std::move(ordered);
+    emit reset();
+    emit levelsChanged();
+}
+
+void PackDocument::setInfo(const std::string &name, const std::string &author,
+                           const std::string &description) {
+    mPack.name = name;
+    mPack.author = author;
+    mPack.description = description;
+    emit infoChanged();
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "pack/levelpack.h"
+
+#include <QObject>
+#include <QString>
+
+#include <vector>
+
+class QUndoStack;
+
+namespace tessera::ui {
+
+// The open level pack: the pack itself, its file, its undo stack and whether it differs from the
+// file (the stack's clean index). Views never change the pack directly: they push the commands in
+// ui/common/commands/, which call the mutators below and are the only callers of them.
+class PackDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit PackDocument(QObject *parent = nullptr);
+    ~PackDocument() override;
+
+    const pack::LevelPack &pack() const { return mPack; }
+    int levelCount() const { return int(mPack.levels.size()); }
+    const pack::Level &level(int row) const { return mPack.levels.at(std::size_t(row)); }
+    // Row of the level with this id, or -1.
+    int rowOfId(const std::string &id) const;
+    // Row of a level with the same content (contentHash), or -1.
+    int rowOfContent(const pack::Level &level) const;
+
+    QUndoStack *undoStack() const { return mUndoStack; }
+    // Empty for an untitled pack (a new one, or the bundled sample): saving then asks for a path.
+    QString filePath() const { return mFilePath; }
+    // The file name, or the pack's name for an untitled pack.
+    QString displayName() const;
+    bool isModified() const;
+
+    // Replace the whole pack; the undo history is cleared and the new state is clean.
+    void newPack(const QString &name = {});
+    // Throws tessera::Error (naming the file and the place) and leaves the document as it was.
+    void load(const QString &path);
+    // An untitled pack with this content (e.g. the bundled sample): not modified, but Save asks for a path.
+    void loadUntitled(pack::LevelPack pack);
+    // Atomic save (via core); on success the path becomes the document's and the state is clean.
+    // Throws tessera::Error and leaves the document unchanged on failure.
+    void save(const QString &path);
+
+    // --- Mutators for the commands only ---
+    void insertLevel(int row, pack::Level level);
+    pack::Level takeLevel(int row);
+    // Moves the block [first, first + count) so that it sits before destination (an index into the
+    // list before the move, as QAbstractItemModel::moveRows). No-op when destination is inside the block.
+    void moveLevels(int first, int count, int destination);
+    void replaceLevel(int row, pack::Level level);
+    // Reorders to this permutation of the current levels (sort and its undo).
+    void setOrder(const std::vector<std::string> &ids);
+    void setInfo(const std::string &name, const std::string &author, const std::string &description);
+
+signals:
+    void aboutToReset();
+    void reset();
+    void levelAboutToBeInserted(int row);
+    void levelInserted(int row);
+    void levelAboutToBeRemoved(int row);
+    void levelRemoved(int row);
+    void levelsAboutToBeMoved(int first, int count, int destination);
+    void levelsMoved(int first, int count, int destination);
+    void levelChanged(int row);
+    void infoChanged();
+    // Any change of the levels (for views that simply redraw: the difficulty curve, the overview).
+    void levelsChanged();
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    void replaceAll(pack::LevelPack pack, const QString &path);
+    pack::LevelPack mPack;
+    QString mFilePath;
+    QUndoStack *mUndoStack;
+};
+
+} // namespace tessera::ui

@@ -1,0 +1,171 @@
+#include "ui/common/packitemdelegate.h"
+
+#include "common/module.h"
+#include "ui/common/packlistmodel.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace tessera::ui {
+
+namespace {
+
+constexpr int kMargin = 6;
+
+QString moduleTitle(const QString &id) {
+    const ModuleBackend *backend = findModule(id.toStdString());
+    if (backend && !backend->title.empty()) return QString::fromStdString(backend->title);
+    return id.isEmpty() ? id : id.left(1).toUpper() + id.mid(1);
+}
+
+void drawBackground(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) {
+    QStyleOptionViewItem opt = option;
+    opt.text.clear();
+    opt.icon = QIcon();
+    // The whole cell is the item (icon mode would otherwise highlight only the absent text).
+    opt.showDecorationSelected = true;
+    const QWidget *widget = option.widget;
+    QStyle *style = widget ? widget->style() : QApplication::style();
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
+    (void)index;
+}
+
+// A small coloured mark of a difficulty: green (easy) to red (hard) over 0..max.
+QColor difficultyColor(double difficulty, double max) {
+    const double t = max > 0 ? std::clamp(difficulty / max, 0.0, 1.0) : 0.0;
+    return QColor::fromHsvF(float(0.33 * (1.0 - t)), 0.65f, 0.80f);
+}
+
+} // namespace
+
+PackItemDelegate::PackItemDelegate(PackListModel &model, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , mModel(model) {}
+
+QSize PackItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const {
+    const int text = option.fontMetrics.height();
+    return QSize(200, std::max(kThumbnail, 3 * text + 6) + 2 * kMargin);
+}
+
+QRect PackItemDelegate::titleRect(const QStyleOptionViewItem &option) const {
+    const QRect r = option.rect;
+    const int numberWidth = option.fontMetrics.horizontalAdvance(QStringLiteral("000"));
+    const int left = r.left() + kMargin + numberWidth + kMargin + kThumbnail + kMargin;
+    return QRect(left, r.top() + kMargin, r.right() - kMargin - left, option.fontMetrics.height() + 4);
+}
+
+void PackItemDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                                            const QModelIndex &) const {
+    editor->setGeometry(titleRect(option).adjusted(-3, -2, 0, 2));
+}
+
+void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                             const QModelIndex &index) const {
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    painter->save();
+    drawBackground(painter, opt, index);
+
+    const bool selected = opt.state & QStyle::State_Selected;
+    const QPalette::ColorGroup group =
+        opt.state & QStyle::State_Enabled ? QPalette::Normal : QPalette::Disabled;
+    const QColor textColor = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+    QColor dimColor = textColor;
+    dimColor.setAlphaF(0.65f);
+
+    const QRect r = opt.rect;
+    const QFontMetrics fm(opt.font);
+    const int numberWidth = fm.horizontalAdvance(QStringLiteral("000"));
+
+    // Position in the pack: what a game shows as the level number.
+    painter->setPen(dimColor);
+    painter->drawText(QRect(r.left() + kMargin, r.top(), numberWidth, r.height()),
+                      Qt::AlignRight | Qt::AlignVCenter, QString::number(index.row() + 1));
+
+    const QRect thumb(r.left() + 2 * kMargin + numberWidth, r.top() + (r.height() - kThumbnail) / 2,
+                      kThumbnail, kThumbnail);
+    const QString module = index.data(PackListModel::ModuleRole).toString();
+    mModel.preview(index.row()).paint(*painter, thumb, module);
+
+    const QRect title = titleRect(opt);
+    QFont bold = opt.font;
+    bold.setBold(true);
+    painter->setFont(bold);
+    painter->setPen(textColor);
+    painter->drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+                      QFontMetrics(bold).elidedText(index.data().toString(), Qt::ElideRight, title.width()));
+
+    const double difficulty = index.data(PackListModel::DifficultyRole).toDouble();
+    const double maxDifficulty = mModel.maxDifficulty();
+    painter->setFont(opt.font);
+    QRect line2 = title.translated(0, title.height());
+    const int dot = fm.height() / 2;
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(difficultyColor(difficulty, maxDifficulty));
+    painter->drawEllipse(QRect(line2.left(), line2.center().y() - dot / 2, dot, dot));
+    painter->setPen(dimColor);
+    const QString info = tr("%1  ·  difficulty %2").arg(moduleTitle(module)).arg(difficulty, 0, 'f', 2);
+    painter->drawText(line2.adjusted(dot + 5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
+                      fm.elidedText(info, Qt::ElideRight, line2.width() - dot - 5));
+
+    // Tags as small chips, as many as fit.
+    const QStringList tags = index.data(PackListModel::TagsRole).toStringList();
+    QFont small = opt.font;
+    small.setPointSizeF(std::max(6.0, opt.font.pointSizeF() * 0.85));
+    const QFontMetrics sfm(small);
+    painter->setFont(small);
+    int x = title.left();
+    const int y = line2.bottom() + 3;
+    for (const QString &tag : tags) {
+        const int w = sfm.horizontalAdvance(tag) + 10;
+        if (x + w > title.right()) break;
+        const QRect chip(x, y, w, sfm.height() + 2);
+        QColor fill = selected ? QColor(255, 255, 255, 60) : QColor(0x5b, 0x7d, 0xb1, 36);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(fill);
+        painter->drawRoundedRect(chip, 4, 4);
+        painter->setPen(dimColor);
+        painter->drawText(chip, Qt::AlignCenter, tag);
+        x += w + 4;
+    }
+    painter->restore();
+}
+
+GalleryItemDelegate::GalleryItemDelegate(PackListModel &model, QObject *parent)
+    : QStyledItemDelegate(parent)
+    , mModel(model) {}
+
+QSize GalleryItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const {
+    return QSize(kThumbnail + 24, kThumbnail + 2 * option.fontMetrics.height() + 16);
+}
+
+void GalleryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                                const QModelIndex &index) const {
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    painter->save();
+    drawBackground(painter, opt, index);
+    const QRect r = opt.rect;
+    const QRect thumb(r.left() + (r.width() - kThumbnail) / 2, r.top() + 6, kThumbnail, kThumbnail);
+    mModel.preview(index.row()).paint(*painter, thumb, index.data(PackListModel::ModuleRole).toString());
+    const bool selected = opt.state & QStyle::State_Selected;
+    painter->setPen(
+        opt.palette.color(QPalette::Normal, selected ? QPalette::HighlightedText : QPalette::Text));
+    const QFontMetrics fm(opt.font);
+    const QRect text(r.left() + 4, thumb.bottom() + 4, r.width() - 8, fm.height());
+    painter->drawText(
+        text, Qt::AlignCenter,
+        fm.elidedText(QStringLiteral("%1. %2").arg(index.row() + 1).arg(index.data().toString()),
+                      Qt::ElideRight, text.width()));
+    QColor dim = painter->pen().color();
+    dim.setAlphaF(0.6f);
+    painter->setPen(dim);
+    painter->drawText(
+        text.translated(0, fm.height()), Qt::AlignCenter,
+        tr("difficulty %1").arg(index.data(PackListModel::DifficultyRole).toDouble(), 0, 'f', 2));
+    painter->restore();
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,716 @@
+#include "ui/common/packpanel.h"
+
+#include "common/error.h"
+#include "common/fileio.h"
+#include "common/module.h"
+#include "ui/common/commands/addlevelcommand.h"
+#include "ui/common/commands/removelevelcommand.h"
+#include "ui/common/commands/setpackinfocommand.h"
+#include "ui/common/commands/sortbydifficultycommand.h"
+#include "ui/common/difficultychart.h"
+#include "ui/common/drawingpainter.h"
+#include "ui/common/log.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/packitemdelegate.h"
+#include "ui/common/packlistmodel.h"
+#include "ui/common/resources.h"
+#include "ui/common/studiocontext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace tessera::ui {
+
+namespace {
+
+QAction *makeAction(QObject *parent, const QString &icon, const QString &text, const QKeySequence &shortcut,
+                    const QString &tip) {
+    auto *action = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, parent);
+    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
+    QString tooltip =
+        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")) : tip;
+    if (!shortcut.isEmpty())
+        tooltip += QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText));
+    action->setToolTip(tooltip);
+    action->setStatusTip(tip.isEmpty() ? tooltip : tip);
+    return action;
+}
+
+constexpr const char *kPackFilter =
+    QT_TRANSLATE_NOOP("PackPanel", "Tessera level packs (*.json);;All files (*)");
+
+} // namespace
+
+PackPanel::PackPanel(StudioContext &context, QWidget *parent)
+    : QDockWidget(tr("Level Pack"), parent)
+    , mContext(context)
+    , mModel(new PackListModel(context.pack(), this))
+    , mList(new QListView)
+    , mChart(new DifficultyChart(context.pack(), true))
+    , mHeader(new QLabel)
+    , mTitle(new QLineEdit)
+    , mDifficulty(new QDoubleSpinBox)
+    , mTags(new QLineEdit)
+    , mInfo(new QLabel)
+    , mToolBar(new QToolBar) {
+    setObjectName(QStringLiteral("packPanel"));
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                QDockWidget::DockWidgetClosable);
+    createActions();
+
+    mHeader->setTextFormat(Qt::RichText);
+    mHeader->setWordWrap(true);
+    mHeader->setContentsMargins(4, 2, 4, 2);
+
+    mToolBar->setIconSize(QSize(18, 18));
+    mToolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    mToolBar->addActions({mNew, mOpen, mSave, mSaveAs});
+    mToolBar->addSeparator();
+    mToolBar->addActions({mRemove, mMoveUp, mMoveDown, mSort});
+    mToolBar->addSeparator();
+    mToolBar->addAction(mProperties);
+
+    mList->setModel(mModel);
+    mList->setItemDelegate(new PackItemDelegate(*mModel, mList));
+    mList->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    mList->setDragDropMode(QAbstractItemView::InternalMove);
+    mList->setDefaultDropAction(Qt::MoveAction);
+    mList->setDragEnabled(true);
+    mList->setAcceptDrops(true);
+    mList->setDropIndicatorShown(true);
+    mList->setEditTriggers(QAbstractItemView::EditKeyPressed);
+    mList->setUniformItemSizes(true);
+    mList->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    mList->setContextMenuPolicy(Qt::ActionsContextMenu);
+    mList->setToolTip(QString()); // per-item tooltips come from the model
+    mList->setWhatsThis(tr("The levels in pack order. Drag to reorder, F2 to rename, Del to remove, "
+                           "double-click to open in its workbench."));
+    mList->addActions(levelActions());
+    for (QAction *a : levelActions()) a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+
+    // Selected level's details.
+    mTitle->setPlaceholderText(tr("Level title"));
+    mTitle->setToolTip(tr("The level's title as the game shows it"));
+    mDifficulty->setRange(0, 1e6);
+    mDifficulty->setDecimals(2);
+    mDifficulty->setSingleStep(0.1);
+    mDifficulty->setKeyboardTracking(false);
+    mDifficulty->setToolTip(tr("Difficulty used to order the pack (higher is harder); consecutive edits "
+                               "of one level undo as one step"));
+    mTags->setPlaceholderText(tr("comma-separated, e.g. easy, tutorial"));
+    mTags->setToolTip(tr("Tags, separated by commas"));
+    mInfo->setWordWrap(true);
+    mInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette dim = mInfo->palette();
+    dim.setColor(QPalette::WindowText, dim.color(QPalette::PlaceholderText));
+    mInfo->setPalette(dim);
+
+    auto *details = new QWidget;
+    auto *form = new QFormLayout(details);
+    form->setContentsMargins(6, 4, 6, 4);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    form->addRow(tr("&Title:"), mTitle);
+    form->addRow(tr("&Difficulty:"), mDifficulty);
+    form->addRow(tr("T&ags:"), mTags);
+    form->addRow(mInfo);
+
+    auto *chartBox = new QWidget;
+    auto *chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(4, 0, 4, 4);
+    chartLayout->setSpacing(0);
+    auto *chartLabel = new QLabel(tr("<b>Difficulty curve</b>"));
+    chartLabel->setContentsMargins(2, 2, 2, 0);
+    chartLayout->addWidget(chartLabel);
+    chartLayout->addWidget(mChart);
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(mList);
+    splitter->addWidget(details);
+    splitter->addWidget(chartBox);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 0);
+    splitter->setStretchFactor(2, 2);
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(mHeader);
+    layout->addWidget(mToolBar);
+    layout->addWidget(splitter, 1);
+    setWidget(content);
+
+    PackDocument &doc = context.pack();
+    connect(mList, &QListView::activated, this, [this](const QModelIndex &i) {
+        if (i.isValid()) emit openLevelRequested(i.row());
+    });
+    connect(mList->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        refreshDetails();
+        updateActions();
+        mChart->setCurrentRow(currentRow());
+    });
+    connect(mList->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PackPanel::updateActions);
+    connect(mChart, &DifficultyChart::rowClicked, this, &PackPanel::setCurrentRow);
+    connect(mModel, &QAbstractItemModel::dataChanged, this, [this] {
+        refreshDetails();
+        mChart->setCurrentRow(currentRow());
+    });
+    connect(mModel, &QAbstractItemModel::rowsMoved, this, [this] { mChart->setCurrentRow(currentRow()); });
+    // Selection survives whole-pack reorders (sort, its undo) by level id.
+    connect(&doc, &PackDocument::aboutToReset, this, [this] {
+        mSelectionBeforeReset.clear();
+        const int current = currentRow();
+        if (current >= 0) mSelectionBeforeReset.push_back(document().level(current).id);
+    });
+    connect(&doc, &PackDocument::reset, this, [this] {
+        const int row =
+            mSelectionBeforeReset.empty() ? -1 : document().rowOfId(mSelectionBeforeReset.front());
+        setCurrentRow(row >= 0 ? row : (document().levelCount() > 0 ? 0 : -1));
+        refreshDetails();
+    });
+    connect(&doc, &PackDocument::levelsChanged, this, [this] {
+        updateHeader();
+        updateActions();
+    });
+    connect(&doc, &PackDocument::infoChanged, this, &PackPanel::updateHeader);
+    connect(&doc, &PackDocument::modifiedChanged, this, [this] {
+        updateHeader();
+        updateActions();
+    });
+    connect(&doc, &PackDocument::filePathChanged, this, &PackPanel::updateHeader);
+
+    connect(mTitle, &QLineEdit::editingFinished, this, &PackPanel::commitTitle);
+    connect(mTags, &QLineEdit::editingFinished, this, &PackPanel::commitTags);
+    connect(mDifficulty, &QDoubleSpinBox::valueChanged, this, [this](double value) {
+        const int row = currentRow();
+        if (mUpdatingDetails || row < 0) return;
+        mModel->setData(mModel->index(row), value, PackListModel::DifficultyRole);
+    });
+
+    if (doc.levelCount() > 0) setCurrentRow(0);
+    updateHeader();
+    refreshDetails();
+    updateActions();
+}
+
+PackPanel::~PackPanel() = default;
+
+PackDocument &PackPanel::document() const {
+    return mContext.pack();
+}
+
+QItemSelectionModel *PackPanel::selectionModel() const {
+    return mList->selectionModel();
+}
+
+void PackPanel::createActions() {
+    mNew = makeAction(this, QStringLiteral(":/icons/new.svg"), tr("&New Pack"), QKeySequence::New,
+                      tr("Start a new, empty level pack"));
+    mOpen = makeAction(this, QStringLiteral(":/icons/open.svg"), tr("&Open Pack..."), QKeySequence::Open,
+                       tr("Open a level pack file"));
+    mOpenSample = makeAction(this, QStringLiteral(":/icons/sample.svg"), tr("Open &Sample Pack"), {},
+                             tr("Open the bundled sample pack (published Linjat levels)"));
+    mSave = makeAction(this, QStringLiteral(":/icons/save.svg"), tr("&Save"), QKeySequence::Save,
+                       tr("Save the level pack"));
+    mSaveAs = makeAction(this, QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."), QKeySequence::SaveAs,
+                         tr("Save the level pack under a new name"));
+    mImport = makeAction(this, QStringLiteral(":/icons/import.svg"), tr("&Import Levels..."),
+                         QKeySequence(tr("Ctrl+I")),
+                         tr("Add the levels of another pack (levels already in this pack are skipped)"));
+    mProperties = makeAction(this, QStringLiteral(":/icons/properties.svg"), tr("Pack &Properties..."), {},
+                             tr("Edit the pack's name, author and description"));
+    // No shortcut: Return and double-click arrive as the view's activated() signal.
+    mOpenLevel = makeAction(this, QStringLiteral(":/icons/openlevel.svg"), tr("Open in &Workbench"), {},
+                            tr("Open the selected level in its module's workbench (Return, double-click)"));
+    mRename = makeAction(this, QStringLiteral(":/icons/rename.svg"), tr("&Rename"), QKeySequence(Qt::Key_F2),
+                         tr("Rename the selected level"));
+    mRemove = makeAction(this, QStringLiteral(":/icons/remove.svg"), tr("Re&move"), QKeySequence::Delete,
+                         tr("Remove the selected levels from the pack"));
+    mMoveUp = makeAction(this, QStringLiteral(":/icons/up.svg"), tr("Move &Up"), QKeySequence(tr("Alt+Up")),
+                         tr("Move the selected level one place earlier"));
+    mMoveDown = makeAction(this, QStringLiteral(":/icons/down.svg"), tr("Move &Down"),
+                           QKeySequence(tr("Alt+Down")), tr("Move the selected level one place later"));
+    mSort = makeAction(this, QStringLiteral(":/icons/sort.svg"), tr("Sort by &Difficulty"), {},
+                       tr("Order the pack by difficulty, easiest first (undoable)"));
+    mCopy = makeAction(this, {}, tr("&Copy Levels"), QKeySequence::Copy,
+                       tr("Copy the selected levels as pack JSON"));
+    mPaste = makeAction(this, {}, tr("&Paste Levels"), QKeySequence::Paste,
+                        tr("Add levels from pack JSON on the clipboard"));
+    mExportPreview = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("&Export Preview..."), {},
+                                tr("Save the selected level's preview as SVG or PNG"));
+
+    auto separator = [this] {
+        auto *action = new QAction(this);
+        action->setSeparator(true);
+        return action;
+    };
+    mLevelActions = {mOpenLevel, mRename,     mRemove, separator(), mMoveUp,       mMoveDown,
+                     mSort,      separator(), mCopy,   mPaste,      mExportPreview};
+
+    connect(mNew, &QAction::triggered, this, &PackPanel::newPack);
+    connect(mOpen, &QAction::triggered, this, [this] {
+        if (!maybeSave()) return;
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open Level Pack"), dialogDirectory(), tr(kPackFilter));
+        if (!path.isEmpty()) openFile(path);
+    });
+    connect(mOpenSample, &QAction::triggered, this, &PackPanel::openSample);
+    connect(mSave, &QAction::triggered, this, &PackPanel::save);
+    connect(mSaveAs, &QAction::triggered, this, &PackPanel::saveAs);
+    connect(mImport, &QAction::triggered, this, &PackPanel::importLevels);
+    connect(mProperties, &QAction::triggered, this, &PackPanel::editProperties);
+    connect(mOpenLevel, &QAction::triggered, this, [this] {
+        if (currentRow() >= 0) emit openLevelRequested(currentRow());
+    });
+    connect(mRename, &QAction::triggered, this, [this] {
+        if (currentRow() >= 0) mList->edit(mModel->index(currentRow()));
+    });
+    connect(mRemove, &QAction::triggered, this, &PackPanel::removeSelected);
+    connect(mMoveUp, &QAction::triggered, this, [this] { moveCurrent(-1); });
+    connect(mMoveDown, &QAction::triggered, this, [this] { moveCurrent(+1); });
+    connect(mSort, &QAction::triggered, this, &PackPanel::sortByDifficulty);
+    connect(mCopy, &QAction::triggered, this, &PackPanel::copyLevels);
+    connect(mPaste, &QAction::triggered, this, &PackPanel::pasteLevels);
+    connect(mExportPreview, &QAction::triggered, this, &PackPanel::exportPreview);
+}
+
+QList<QAction *> PackPanel::levelActions() const {
+    return mLevelActions;
+}
+
+int PackPanel::currentRow() const {
+    const QModelIndex i = mList->selectionModel()->currentIndex();
+    return i.isValid() ? i.row() : -1;
+}
+
+void PackPanel::setCurrentRow(int row) {
+    if (row < 0 || row >= mModel->rowCount()) {
+        mList->selectionModel()->clear();
+        return;
+    }
+    const QModelIndex i = mModel->index(row);
+    mList->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect);
+    mList->scrollTo(i);
+}
+
+std::vector<int> PackPanel::selectedRows() const {
+    std::vector<int> rows;
+    for (const QModelIndex &i : mList->selectionModel()->selectedIndexes()) rows.push_back(i.row());
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    if (rows.empty() && currentRow() >= 0) rows.push_back(currentRow());
+    return rows;
+}
+
+void PackPanel::updateHeader() {
+    const PackDocument &doc = document();
+    const int n = doc.levelCount();
+    QString where = doc.filePath().isEmpty() ? tr("untitled, not saved yet")
+                                             : QDir::toNativeSeparators(doc.filePath()).toHtmlEscaped();
+    mHeader->setText(
+        tr("<b>%1</b>%2<br><small>%n level(s) · %3</small>", nullptr, n)
+            .arg(QString::fromStdString(doc.pack().name).toHtmlEscaped(),
+                 doc.isModified() ? QStringLiteral(" <span style='color:#b06000'>●</span>") : QString(),
+                 where));
+    mHeader->setToolTip(doc.isModified() ? tr("The pack has unsaved changes") : QString());
+}
+
+void PackPanel::updateActions() {
+    const bool has = currentRow() >= 0;
+    const int n = mModel->rowCount();
+    mSave->setEnabled(document().isModified() || document().filePath().isEmpty());
+    mOpenLevel->setEnabled(has);
+    mRename->setEnabled(has);
+    mRemove->setEnabled(has);
+    mMoveUp->setEnabled(has && currentRow() > 0);
+    mMoveDown->setEnabled(has && currentRow() < n - 1);
+    mSort->setEnabled(n > 1);
+    mCopy->setEnabled(has);
+    mExportPreview->setEnabled(has);
+}
+
+void PackPanel::refreshDetails() {
+    const int row = currentRow();
+    mUpdatingDetails = true;
+    const bool has = row >= 0 && row < document().levelCount();
+    for (QWidget *w :
+         {static_cast<QWidget *>(mTitle), static_cast<QWidget *>(mDifficulty), static_cast<QWidget *>(mTags)})
+        w->setEnabled(has);
+    if (has) {
+        const pack::Level &level = document().level(row);
+        if (!mTitle->hasFocus() || !mTitle->isModified())
+            mTitle->setText(QString::fromStdString(level.title));
+        mDifficulty->setValue(level.difficulty);
+        if (!mTags->hasFocus() || !mTags->isModified())
+            mTags->setText(PackListModel::tagsToStrings(level.tags).join(QStringLiteral(", ")));
+        const ModuleBackend *backend = findModule(level.module);
+        QString info =
+            tr("%1 · id %2")
+                .arg(backend ? QString::fromStdString(backend->title) : QString::fromStdString(level.module),
+                     QString::fromStdString(level.id));
+        const auto &p = level.provenance;
+        if (!p.generator.empty()) info += tr(" · %1").arg(QString::fromStdString(p.generator));
+        if (p.seed) info += tr(" · seed %1").arg(qulonglong(*p.seed));
+        const QString problem = mModel->preview(row).problem;
+        if (!problem.isEmpty() && backend) info += QStringLiteral("\n") + problem;
+        mInfo->setText(info);
+    } else {
+        mTitle->clear();
+        mDifficulty->setValue(0);
+        mTags->clear();
+        mInfo->setText(document().levelCount() == 0
+                           ? tr("The pack is empty. Add levels from a workbench, "
+                                "import them from another pack or paste them.")
+                           : tr("Select a level to edit its title, difficulty and tags."));
+    }
+    mTitle->setModified(false);
+    mTags->setModified(false);
+    mUpdatingDetails = false;
+}
+
+void PackPanel::commitTitle() {
+    const int row = currentRow();
+    if (row < 0 || mUpdatingDetails) return;
+    if (!mModel->setData(mModel->index(row), mTitle->text(), Qt::EditRole)) {
+        emit statusMessage(tr("A level needs a title; the old one is kept."));
+        refreshDetails();
+    }
+    mTitle->setModified(false);
+}
+
+void PackPanel::commitTags() {
+    const int row = currentRow();
+    if (row < 0 || mUpdatingDetails) return;
+    mModel->setData(mModel->index(row), mTags->text(), PackListModel::TagsRole);
+    mTags->setModified(false);
+    refreshDetails(); // shows the normalised list
+}
+
+void PackPanel::removeSelected() {
+    const std::vector<int> rows = selectedRows();
+    if (rows.empty()) return;
+    QUndoStack *stack = document().undoStack();
+    const int next = rows.front();
+    if (rows.size() == 1) {
+        stack->push(new RemoveLevelCommand(document(), rows.front()));
+    } else {
+        stack->beginMacro(tr("Remove %n levels", nullptr, int(rows.size())));
+        for (auto it = rows.rbegin(); it != rows.rend(); ++it)
+            stack->push(new RemoveLevelCommand(document(), *it));
+        stack->endMacro();
+    }
+    setCurrentRow(std::min(next, document().levelCount() - 1));
+    emit statusMessage(tr("Removed %n level(s) (Ctrl+Z brings them back)", nullptr, int(rows.size())));
+}
+
+void PackPanel::moveCurrent(int delta) {
+    const int row = currentRow();
+    if (row < 0) return;
+    const int target = row + delta;
+    if (target < 0 || target >= mModel->rowCount()) return;
+    mModel->moveRows({}, row, 1, {}, delta < 0 ? target : target + 1);
+    setCurrentRow(target);
+}
+
+void PackPanel::sortByDifficulty() {
+    auto *command = new SortByDifficultyCommand(document());
+    if (command->isNoOp()) {
+        delete command;
+        emit statusMessage(tr("The pack is already in order of difficulty."));
+        return;
+    }
+    document().undoStack()->push(command);
+    emit statusMessage(tr("Sorted by difficulty"));
+}
+
+bool PackPanel::maybeSave() {
+    if (!document().isModified()) return true;
+    const auto answer = QMessageBox::warning(
+        this, tr("Unsaved Level Pack"),
+        tr("The level pack \"%1\" has unsaved changes.\nDo you want to save them?")
+            .arg(document().displayName()),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) return save();
+    return answer == QMessageBox::Discard;
+}
+
+void PackPanel::newPack() {
+    if (!maybeSave()) return;
+    document().newPack();
+    mContext.log().info(tr("New pack"));
+    emit statusMessage(tr("New pack"));
+}
+
+bool PackPanel::openFile(const QString &path) {
+    if (!maybeSave()) return false;
+    try {
+        document().load(path);
+    } catch (const std::exception &e) {
+        const QString message = QString::fromStdString(e.what());
+        mContext.log().error(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), message));
+        QMessageBox::critical(this, tr("Open Level Pack"),
+                              tr("Could not open \"%1\".").arg(QDir::toNativeSeparators(path)) +
+                                  QStringLiteral("\n\n") + message);
+        return false;
+    }
+    rememberDirectory(path);
+    mContext.log().info(tr("Opened %1 (%n level(s))", nullptr, document().levelCount())
+                            .arg(QDir::toNativeSeparators(document().filePath())));
+    emit statusMessage(tr("Opened %1").arg(document().displayName()));
+    emit fileOpened(document().filePath());
+    return true;
+}
+
+void PackPanel::openSample() {
+    if (!maybeSave()) return;
+    try {
+        document().loadUntitled(loadPackFile(samplePackPath()));
+    } catch (const std::exception &e) {
+        mContext.log().error(tr("Could not open the sample pack: %1").arg(QString::fromStdString(e.what())));
+        QMessageBox::critical(this, tr("Sample Pack"), QString::fromStdString(e.what()));
+        return;
+    }
+    mContext.log().info(tr("Opened the bundled sample pack (untitled: Save asks where to keep it)"));
+    emit statusMessage(tr("Opened the sample pack"));
+}
+
+bool PackPanel::save() {
+    if (document().filePath().isEmpty()) return saveAs();
+    return saveTo(document().filePath());
+}
+
+bool PackPanel::saveAs() {
+    QString suggestion = document().filePath();
+    if (suggestion.isEmpty()) {
+        QString base = QString::fromStdString(document().pack().name).trimmed().toLower();
+        base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+        base = base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
+        suggestion =
+            QDir(dialogDirectory())
+                .filePath((base.isEmpty() ? QStringLiteral("pack") : base) + QStringLiteral(".json"));
+    }
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Level Pack"), suggestion, tr(kPackFilter));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
+    return saveTo(path);
+}
+
+bool PackPanel::saveTo(const QString &path) {
+    try {
+        document().save(path);
+    } catch (const std::exception &e) {
+        const QString message = QString::fromStdString(e.what());
+        mContext.log().error(tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), message));
+        QMessageBox::critical(this, tr("Save Level Pack"),
+                              tr("Could not save \"%1\". The previous file, if any, is unchanged.")
+                                      .arg(QDir::toNativeSeparators(path)) +
+                                  QStringLiteral("\n\n") + message);
+        return false;
+    }
+    rememberDirectory(path);
+    mContext.log().info(tr("Saved %1 (%n level(s))", nullptr, document().levelCount())
+                            .arg(QDir::toNativeSeparators(document().filePath())));
+    emit statusMessage(tr("Saved %1").arg(document().displayName()));
+    emit fileSaved(document().filePath());
+    updateActions();
+    return true;
+}
+
+int PackPanel::addLevel(pack::Level level) {
+    PackDocument &doc = document();
+    const int same = doc.rowOfContent(level);
+    if (same >= 0) {
+        const auto answer =
+            QMessageBox::question(this, tr("Add Level"),
+                                  tr("The pack already has this level as \"%1\" (position %2). Add it again?")
+                                      .arg(QString::fromStdString(doc.level(same).title))
+                                      .arg(same + 1),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (answer != QMessageBox::Yes) {
+            setCurrentRow(same);
+            return -1;
+        }
+    }
+    if (level.id.empty() || doc.rowOfId(level.id) >= 0) level.id = pack::freshId(doc.pack(), level.module);
+    if (level.title.empty()) level.title = level.id;
+    auto *command = new AddLevelCommand(doc, level);
+    const int row = command->row();
+    doc.undoStack()->push(command);
+    setCurrentRow(row);
+    mContext.log().info(
+        tr("Added \"%1\" to the pack at position %2").arg(QString::fromStdString(level.title)).arg(row + 1));
+    return row;
+}
+
+void PackPanel::importLevels() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import Levels From Pack"), dialogDirectory(), tr(kPackFilter));
+    if (path.isEmpty()) return;
+    pack::MergeResult merged;
+    try {
+        merged = pack::merge({document().pack(), pack::load(path.toStdString())});
+    } catch (const std::exception &e) {
+        mContext.log().error(tr("Could not import %1: %2")
+                                 .arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what())));
+        QMessageBox::critical(this, tr("Import Levels"), QString::fromStdString(e.what()));
+        return;
+    }
+    rememberDirectory(path);
+    // merge keeps the current levels first and unchanged; everything after them is new.
+    const int before = document().levelCount();
+    const int added = int(merged.pack.levels.size()) - before;
+    if (added > 0) {
+        QUndoStack *stack = document().undoStack();
+        stack->beginMacro(tr("Import %n level(s)", nullptr, added));
+        for (int i = before; i < int(merged.pack.levels.size()); ++i)
+            stack->push(new AddLevelCommand(document(), merged.pack.levels[std::size_t(i)]));
+        stack->endMacro();
+        setCurrentRow(before);
+    }
+    const QString text = tr("Imported %n level(s) from %1", nullptr, added).arg(QFileInfo(path).fileName()) +
+                         (merged.duplicatesDropped > 0
+                              ? tr("; %n already in the pack were skipped", nullptr, merged.duplicatesDropped)
+                              : QString());
+    mContext.log().info(text);
+    emit statusMessage(text);
+}
+
+void PackPanel::editProperties() {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Pack Properties"));
+    auto *name = new QLineEdit(QString::fromStdString(document().pack().name));
+    auto *author = new QLineEdit(QString::fromStdString(document().pack().author));
+    auto *description = new QPlainTextEdit(QString::fromStdString(document().pack().description));
+    description->setTabChangesFocus(true);
+    auto *created = new QLabel(QString::fromStdString(document().pack().created));
+    auto *form = new QFormLayout(&dialog);
+    form->addRow(tr("&Name:"), name);
+    form->addRow(tr("&Author:"), author);
+    form->addRow(tr("&Description:"), description);
+    form->addRow(tr("Created:"), created);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    dialog.resize(460, 300);
+    if (dialog.exec() != QDialog::Accepted) return;
+    const std::string n = name->text().trimmed().toStdString();
+    const std::string a = author->text().trimmed().toStdString();
+    const std::string d = description->toPlainText().trimmed().toStdString();
+    const auto &p = document().pack();
+    if (n == p.name && a == p.author && d == p.description) return;
+    document().undoStack()->push(new SetPackInfoCommand(document(), n, a, d));
+}
+
+void PackPanel::copyLevels() {
+    pack::LevelPack clip;
+    clip.name = "Copied levels";
+    clip.created = pack::nowIso8601();
+    for (int row : selectedRows()) clip.levels.push_back(document().level(row));
+    if (clip.levels.empty()) return;
+    auto *mime = new QMimeData;
+    mime->setText(QString::fromStdString(pack::toJson(clip).dump(1)));
+    QApplication::clipboard()->setMimeData(mime);
+    emit statusMessage(tr("Copied %n level(s)", nullptr, int(clip.levels.size())));
+}
+
+void PackPanel::pasteLevels() {
+    const QString text = QApplication::clipboard()->text();
+    pack::LevelPack clip;
+    try {
+        clip = pack::fromJson(parseJson(text.toStdString(), "clipboard"), "clipboard");
+    } catch (const std::exception &e) {
+        const QString message =
+            tr("The clipboard holds no Tessera levels: %1").arg(QString::fromStdString(e.what()));
+        mContext.log().warning(message);
+        emit statusMessage(message);
+        return;
+    }
+    if (clip.levels.empty()) return;
+    int row = currentRow() >= 0 ? currentRow() + 1 : document().levelCount();
+    const int first = row;
+    QUndoStack *stack = document().undoStack();
+    stack->beginMacro(tr("Paste %n level(s)", nullptr, int(clip.levels.size())));
+    for (pack::Level &level : clip.levels) {
+        if (document().rowOfId(level.id) >= 0) level.id = pack::freshId(document().pack(), level.module);
+        stack->push(new AddLevelCommand(document(), level, row++));
+    }
+    stack->endMacro();
+    setCurrentRow(first);
+    emit statusMessage(tr("Pasted %n level(s)", nullptr, int(clip.levels.size())));
+}
+
+void PackPanel::exportPreview() {
+    const int row = currentRow();
+    if (row < 0) return;
+    const pack::Level &level = document().level(row);
+    const LevelPreview &preview = mModel->preview(row);
+    if (!preview.drawing) {
+        QMessageBox::information(this, tr("Export Preview"), preview.problem);
+        return;
+    }
+    QString selectedFilter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Level Preview"),
+        QDir(dialogDirectory()).filePath(QString::fromStdString(level.id) + ".svg"),
+        tr("SVG image (*.svg);;PNG image (*.png)"), &selectedFilter);
+    if (path.isEmpty()) return;
+    try {
+        if (path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+            QImage image = DrawingPainter::render(*preview.drawing, QSize(1024, 1024));
+            // Written beside the target and renamed, like every other save.
+            const QString temp = path + QStringLiteral(".part");
+            if (image.isNull() || !image.save(temp, "PNG") || (QFile::exists(path) && !QFile::remove(path)) ||
+                !QFile::rename(temp, path)) {
+                QFile::remove(temp);
+                throw Error("could not write the PNG file", {}, path.toStdString());
+            }
+        } else {
+            writeFileAtomic(path.toStdString(), toSvg(*preview.drawing, 1024));
+        }
+    } catch (const std::exception &e) {
+        mContext.log().error(QString::fromStdString(e.what()));
+        QMessageBox::critical(this, tr("Export Preview"), QString::fromStdString(e.what()));
+        return;
+    }
+    rememberDirectory(path);
+    mContext.log().info(tr("Exported the preview of \"%1\" to %2")
+                            .arg(QString::fromStdString(level.title), QDir::toNativeSeparators(path)));
+}
+
+QString PackPanel::dialogDirectory() const {
+    const QString remembered = QSettings().value(QStringLiteral("pack/lastDirectory")).toString();
+    if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
+    if (!document().filePath().isEmpty()) return QFileInfo(document().filePath()).absolutePath();
+    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+}
+
+void PackPanel::rememberDirectory(const QString &path) {
+    QSettings().setValue(QStringLiteral("pack/lastDirectory"), QFileInfo(path).absolutePath());
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,124 @@
+#pragma once
+
+#include "pack/levelpack.h"
+
+#include <QDockWidget>
+
+#include <string>
+#include <vector>
+
+class QAction;
+class QDoubleSpinBox;
+class QItemSelectionModel;
+class QLabel;
+class QLineEdit;
+class QListView;
+class QToolBar;
+
+namespace tessera::ui {
+
+class DifficultyChart;
+class PackDocument;
+class PackListModel;
+class StudioContext;
+
+// The level pack dock: file operations on the pack, its levels in order with a thumbnail each
+// (drag to reorder, F2 to rename, Del to remove, Alt+Up/Down to move), the selected level's title,
+// difficulty and tags, and the difficulty curve. Every edit is a command on the pack's undo stack.
+class PackPanel : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit PackPanel(StudioContext &context, QWidget *parent = nullptr);
+    ~PackPanel() override;
+
+    PackDocument &document() const;
+    PackListModel *model() const { return mModel; }
+    QListView *listView() const { return mList; }
+    QItemSelectionModel *selectionModel() const;
+    DifficultyChart *chart() const { return mChart; }
+
+    int currentRow() const;
+    void setCurrentRow(int row);
+
+    // File operations. Each reports failures to the user (dialog + log) and returns whether it
+    // happened; none loses unsaved changes without asking.
+    bool maybeSave(); // Save / Discard / Cancel when modified; true when it is fine to go on
+    void newPack();
+    bool openFile(const QString &path); // asks maybeSave first
+    void openSample();                  // the bundled sample pack, untitled
+    bool save();                        // Save As when untitled
+    bool saveAs();
+    bool saveTo(const QString &path);
+
+    // Adds a level (a fresh id when its id is empty or taken), after asking when the pack already has
+    // a level with the same content. Returns its row, or -1 when not added.
+    int addLevel(pack::Level level);
+
+    QAction *newAction() const { return mNew; }
+    QAction *openAction() const { return mOpen; }
+    QAction *openSampleAction() const { return mOpenSample; }
+    QAction *saveAction() const { return mSave; }
+    QAction *saveAsAction() const { return mSaveAs; }
+    QAction *importAction() const { return mImport; }
+    QAction *propertiesAction() const { return mProperties; }
+    QAction *sortAction() const { return mSort; }
+    QList<QAction *> levelActions() const;
+
+signals:
+    void openLevelRequested(int row);
+    void fileOpened(const QString &path);
+    void fileSaved(const QString &path);
+    void statusMessage(const QString &text);
+
+private:
+    void createActions();
+    void updateActions();
+    void updateHeader();
+    void refreshDetails();
+    void commitTitle();
+    void commitTags();
+    std::vector<int> selectedRows() const;
+    void removeSelected();
+    void moveCurrent(int delta);
+    void sortByDifficulty();
+    void importLevels();
+    void editProperties();
+    void copyLevels();
+    void pasteLevels();
+    void exportPreview();
+    QString dialogDirectory() const;
+    void rememberDirectory(const QString &path);
+
+    StudioContext &mContext;
+    PackListModel *mModel;
+    QListView *mList;
+    DifficultyChart *mChart;
+    QLabel *mHeader;
+    QLineEdit *mTitle;
+    QDoubleSpinBox *mDifficulty;
+    QLineEdit *mTags;
+    QLabel *mInfo;
+    QToolBar *mToolBar;
+    bool mUpdatingDetails = false;
+    std::vector<std::string> mSelectionBeforeReset;
+
+    QAction *mNew = nullptr;
+    QAction *mOpen = nullptr;
+    QAction *mOpenSample = nullptr;
+    QAction *mSave = nullptr;
+    QAction *mSaveAs = nullptr;
+    QAction *mImport = nullptr;
+    QAction *mProperties = nullptr;
+    QAction *mOpenLevel = nullptr;
+    QAction *mRename = nullptr;
+    QAction *mRemove = nullptr;
+    QAction *mMoveUp = nullptr;
+    QAction *mMoveDown = nullptr;
+    QAction *mSort = nullptr;
+    QAction *mCopy = nullptr;
+    QAction *mPaste = nullptr;
+    QAction *mExportPreview = nullptr;
+    QList<QAction *> mLevelActions;
+};
+
+} // namespace tessera::ui

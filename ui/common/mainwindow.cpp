@@ -171,6 +171,9 @@ void MainWindow::createPages() {
     connect(mSwitcher, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0) return;
         mPages->setCurrentIndex(row);
+        // The page becomes the place to work (and its document the one Undo acts on), unless the
+        // user is stepping through the switcher with the keyboard.
+        if (!mSwitcher->hasFocus()) mPages->currentWidget()->setFocus(Qt::OtherFocusReason);
         updateActiveStack();
         if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() != nullptr);
     });
@@ -378,6 +381,7 @@ bool MainWindow::openLevel(int row) {
     }
     wb->markSaved();
     showPage(module);
+    wb->setFocus(Qt::OtherFocusReason);
     mLog.info(tr("Opened \"%1\" in the %2 workbench").arg(QString::fromStdString(level.title), wb->title()));
     return true;
 }

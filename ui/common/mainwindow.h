@@ -49,6 +49,10 @@ public:
     PackPanel *packPanel() const { return mPackPanel; }
     JobsWidget *jobsWidget() const { return mJobsWidget; }
     QUndoGroup *undoGroup() const { return mUndoGroup; }
+    QAction *undoAction() const { return mUndo; }
+    QAction *redoAction() const { return mRedo; }
+    QAction *addToPackAction() const { return mAddToPack; }
+    OverviewPage *overviewPage() const { return mOverview; }
 
     // Opens the pack given on the command line, else the last pack of the previous session, else
     // (first start) the bundled sample pack as an untitled pack. Returns false when path could not

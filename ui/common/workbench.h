@@ -16,6 +16,7 @@ class StudioContext;
 // Base of every module's studio page. A workbench edits one level at a time (its document) with its
 // own undo stack; the main window binds Edit > Undo/Redo to it while the workbench is active, asks
 // before discarding its changes, and adds its level to the pack when it emits addToPackRequested.
+// The window focuses the workbench when it is shown: set a focus proxy to the main editor.
 class Workbench : public QWidget {
     Q_OBJECT
 public:

@@ -1,0 +1,296 @@
+// The main window with a module workbench plugged in through the ModuleUi registry: page switching,
+// opening pack levels in their workbench, Undo/Redo following the active document, adding a
+// workbench's level to the pack, the overview's module summary, and asking before losing changes.
+#include "common/module.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/overviewpage.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/packpanel.h"
+#include "ui/common/resources.h"
+#include "ui/common/workbench.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QListView>
+#include <QMessageBox>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QUndoCommand>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+using namespace tessera;
+using namespace tessera::ui;
+
+namespace {
+
+// A minimal real workbench: its document is one level whose title can be edited undoably.
+class TitleWorkbench : public Workbench {
+public:
+    using Workbench::Workbench;
+    QString moduleId() const override { return QStringLiteral("linjat"); }
+    QString title() const override { return QStringLiteral("Linjat"); }
+    bool openLevel(const pack::Level &level) override {
+        if (!level.data.contains("rows")) return false;
+        mLevel = level;
+        undoStack()->clear();
+        ++opened;
+        return true;
+    }
+    std::optional<pack::Level> currentLevel() const override { return mLevel; }
+
+    void setTitle(const std::string &title) {
+        struct Command : QUndoCommand {
+            Command(TitleWorkbench &wb, std::string title)
+                : wb(wb)
+                , next(std::move(title))
+                , prev(wb.mLevel->title) {}
+            void redo() override { wb.mLevel->title = next; }
+            void undo() override { wb.mLevel->title = prev; }
+            TitleWorkbench &wb;
+            std::string next, prev;
+        };
+        undoStack()->push(new Command(*this, title));
+    }
+    void requestAdd() { emit addToPackRequested(*mLevel); }
+
+    std::optional<pack::Level> mLevel;
+    int opened = 0;
+};
+
+// Answers the next modal message boxes, in order, by clicking the button with the given role, and
+// keeps what they said.
+class MessageBoxAnswers : public QObject {
+public:
+    explicit MessageBoxAnswers(QList<QMessageBox::ButtonRole> roles)
+        : mRoles(std::move(roles)) {
+        connect(&mTimer, &QTimer::timeout, this, &MessageBoxAnswers::poll);
+        mTimer.start(5);
+    }
+    QStringList texts;
+    bool done() const { return mRoles.isEmpty(); }
+
+private:
+    void poll() {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || box == mLast || mRoles.isEmpty() || !box->isVisible()) return;
+        mLast = box;
+        texts << box->text() + QLatin1Char('\n') + box->informativeText();
+        const QMessageBox::ButtonRole role = mRoles.takeFirst();
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == role) {
+                b->click();
+                return;
+            }
+        box->reject();
+    }
+    QList<QMessageBox::ButtonRole> mRoles;
+    QTimer mTimer;
+    QPointer<QMessageBox> mLast;
+};
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void pagesAndSwitching();
+    void openLevelInWorkbench();
+    void undoFollowsActiveDocument();
+    void workbenchAddsLevelToPack();
+    void overviewSummarisesModules();
+    void levelWithoutWorkbenchIsReported();
+    void closeAsksBeforeLosingPackChanges();
+    void closeAsksBeforeLosingWorkbenchChanges();
+
+private:
+    std::unique_ptr<MainWindow> mWindow;
+    TitleWorkbench *workbench() const { return static_cast<TitleWorkbench *>(mWindow->workbench("linjat")); }
+};
+
+void TestMainWindow::initTestCase() {
+    initResources();
+    registerModules();
+    addModuleUi(
+        {QStringLiteral("linjat"), QStringLiteral("Linjat"), QStringLiteral(":/icons/module-linjat.svg"),
+         [](StudioContext &context, QWidget *parent) { return new TitleWorkbench(context, parent); }});
+}
+
+void TestMainWindow::init() {
+    mWindow = std::make_unique<MainWindow>(MainWindowOptions{false});
+    mWindow->resize(1200, 800);
+    mWindow->show();
+    QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+    QVERIFY(mWindow->openStartupPack()); // no settings: the bundled sample
+    QCOMPARE(mWindow->document().levelCount(), 12);
+}
+
+void TestMainWindow::cleanup() {
+    mWindow->document().undoStack()->setClean();
+    if (workbench()) workbench()->markSaved();
+    mWindow.reset();
+}
+
+void TestMainWindow::pagesAndSwitching() {
+    QCOMPARE(mWindow->pageIds(), (QStringList{QStringLiteral("overview"), QStringLiteral("linjat")}));
+    QCOMPARE(mWindow->currentPageId(), QStringLiteral("overview"));
+    QVERIFY(mWindow->currentWorkbench() == nullptr);
+    QVERIFY(mWindow->showPage(QStringLiteral("linjat")));
+    QCOMPARE(mWindow->currentWorkbench(), mWindow->workbench(QStringLiteral("linjat")));
+    QVERIFY(!mWindow->showPage(QStringLiteral("nonsense")));
+    QCOMPARE(mWindow->currentPageId(), QStringLiteral("linjat"));
+    QTest::keyClick(mWindow.get(), Qt::Key_0, Qt::ControlModifier);
+    QCOMPARE(mWindow->currentPageId(), QStringLiteral("overview"));
+    QTest::keyClick(mWindow.get(), Qt::Key_1, Qt::ControlModifier);
+    QCOMPARE(mWindow->currentPageId(), QStringLiteral("linjat"));
+}
+
+void TestMainWindow::openLevelInWorkbench() {
+    // Double-clicking in the pack list is the view's activated() signal.
+    QListView *list = mWindow->packPanel()->listView();
+    const QModelIndex index = list->model()->index(4, 0);
+    emit list->activated(index);
+    QCOMPARE(workbench()->opened, 1);
+    QCOMPARE(workbench()->mLevel->id, mWindow->document().level(4).id);
+    QCOMPARE(mWindow->currentPageId(), QStringLiteral("linjat"));
+    QVERIFY(!workbench()->isModified());
+}
+
+void TestMainWindow::undoFollowsActiveDocument() {
+    QCOMPARE(mWindow->undoAction()->shortcut(), QKeySequence(QKeySequence::Undo));
+    QVERIFY(mWindow->redoAction()->shortcuts().contains(QKeySequence(QStringLiteral("Ctrl+Shift+Z"))));
+    PackDocument &doc = mWindow->document();
+    QVERIFY(mWindow->openLevel(0));
+    workbench()->setTitle("Edited in the workbench");
+    doc.undoStack()->push(new QUndoCommand(QStringLiteral("marker"))); // any pack step
+    QVERIFY(workbench()->isModified());
+    QVERIFY(doc.isModified());
+    QVERIFY(mWindow->isWindowModified());
+
+    // On the workbench page, Undo undoes the workbench's edit and leaves the pack alone.
+    QCOMPARE(mWindow->undoGroup()->activeStack(), workbench()->undoStack());
+    mWindow->undoAction()->trigger();
+    QCOMPARE(workbench()->mLevel->title, mWindow->document().level(0).title);
+    QVERIFY(!workbench()->isModified());
+    QCOMPARE(doc.undoStack()->index(), 1);
+
+    // Focus in the pack panel makes the pack the active document.
+    mWindow->packPanel()->listView()->setFocus();
+    QTRY_COMPARE(mWindow->undoGroup()->activeStack(), doc.undoStack());
+    // On the overview, too.
+    mWindow->showPage(QStringLiteral("linjat"));
+    mWindow->centralWidget()->setFocus();
+    QTRY_COMPARE(mWindow->undoGroup()->activeStack(), workbench()->undoStack());
+    mWindow->showPage(QStringLiteral("overview"));
+    QCOMPARE(mWindow->undoGroup()->activeStack(), doc.undoStack());
+    mWindow->undoAction()->trigger();
+    QVERIFY(!doc.isModified());
+    QVERIFY(!mWindow->isWindowModified());
+}
+
+void TestMainWindow::workbenchAddsLevelToPack() {
+    PackDocument &doc = mWindow->document();
+    QVERIFY(mWindow->openLevel(2));
+    // A changed level (new content) from the workbench goes to the end of the pack with a fresh id.
+    workbench()->mLevel->data["rows"][0] = "3.    ";
+    workbench()->setTitle("Variant");
+    QVERIFY(workbench()->isModified());
+    QVERIFY(mWindow->addToPackAction()->isEnabled());
+    mWindow->addToPackAction()->trigger();
+    QCOMPARE(doc.levelCount(), 13);
+    const pack::Level &added = doc.level(12);
+    QCOMPARE(added.title, std::string("Variant"));
+    QVERIFY(added.id != doc.level(2).id);
+    QCOMPARE(doc.rowOfId(added.id), 12);
+    QVERIFY(!workbench()->isModified()); // it is in the pack now
+    QCOMPARE(mWindow->packPanel()->currentRow(), 12);
+    doc.undoStack()->undo();
+    QCOMPARE(doc.levelCount(), 12);
+
+    // The same by the workbench's own signal.
+    workbench()->requestAdd();
+    QCOMPARE(doc.levelCount(), 13);
+}
+
+void TestMainWindow::overviewSummarisesModules() {
+    QTableWidget *table = mWindow->overviewPage()->moduleTable();
+    int linjatRow = -1;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0)->text() == QStringLiteral("Linjat")) linjatRow = r;
+    QVERIFY(linjatRow >= 0);
+    QCOMPARE(table->item(linjatRow, 1)->text(), QStringLiteral("12"));
+    QCOMPARE(table->item(linjatRow, 3)->text(), QStringLiteral("workbench"));
+    // Every module the pack format knows is listed, with or without levels.
+    QCOMPARE(table->rowCount(), int(knownModuleIds().size()));
+    // It follows the pack.
+    mWindow->packPanel()->setCurrentRow(0);
+    mWindow->packPanel()->levelActions().at(2)->trigger(); // Remove
+    QCOMPARE(table->item(linjatRow, 1)->text(), QStringLiteral("11"));
+}
+
+void TestMainWindow::levelWithoutWorkbenchIsReported() {
+    pack::LevelPack p = mWindow->document().pack();
+    p.levels[0].module = "flow";
+    p.levels[0].data = Json{{"rows", Json::array({"A.A"})}};
+    mWindow->document().loadUntitled(p);
+    MessageBoxAnswers answers({QMessageBox::AcceptRole});
+    QVERIFY(!mWindow->openLevel(0));
+    QVERIFY(answers.done());
+    QVERIFY2(answers.texts.front().contains(QStringLiteral("workbench"), Qt::CaseInsensitive) &&
+                 answers.texts.front().contains(QStringLiteral("flow"), Qt::CaseInsensitive),
+             qPrintable(answers.texts.front()));
+    const auto &entries = mWindow->log().entries();
+    QVERIFY(!entries.empty());
+    QVERIFY(entries.back().severity == Log::Severity::Warning);
+    QCOMPARE(workbench()->opened, 0);
+    QCOMPARE(mWindow->currentPageId(), QStringLiteral("overview"));
+}
+
+void TestMainWindow::closeAsksBeforeLosingPackChanges() {
+    mWindow->document().undoStack()->push(new QUndoCommand(QStringLiteral("change")));
+    {
+        MessageBoxAnswers answers({QMessageBox::RejectRole}); // Cancel
+        QVERIFY(!mWindow->close());
+        QVERIFY(answers.done());
+        QVERIFY(mWindow->isVisible());
+        QVERIFY2(answers.texts.front().contains(QStringLiteral("unsaved changes")),
+                 qPrintable(answers.texts.front()));
+    }
+    MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard
+    QVERIFY(mWindow->close());
+    QVERIFY(answers.done());
+}
+
+void TestMainWindow::closeAsksBeforeLosingWorkbenchChanges() {
+    QVERIFY(mWindow->openLevel(1));
+    workbench()->setTitle("Unsaved idea");
+    {
+        MessageBoxAnswers answers({QMessageBox::RejectRole}); // Cancel
+        QVERIFY(!mWindow->close());
+        QVERIFY(answers.done());
+        QVERIFY2(answers.texts.front().contains(QStringLiteral("Linjat workbench")),
+                 qPrintable(answers.texts.front()));
+    }
+    // "Add to Pack" keeps the work. The level's content is already in the pack (only the title
+    // changed), so the pack asks whether to add it again (Yes); then the now modified pack asks to
+    // be saved (Discard).
+    MessageBoxAnswers answers({QMessageBox::AcceptRole, QMessageBox::YesRole, QMessageBox::DestructiveRole});
+    QVERIFY(mWindow->close());
+    QVERIFY(answers.done());
+    QVERIFY2(answers.texts.at(1).contains(QStringLiteral("already has this level")),
+             qPrintable(answers.texts.at(1)));
+    QCOMPARE(mWindow->document().levelCount(), 13);
+    QCOMPARE(mWindow->document().level(12).title, std::string("Unsaved idea"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

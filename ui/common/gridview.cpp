@@ -1,0 +1,348 @@
+#include "ui/common/gridview.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::ui {
+
+GridView::GridView(QWidget *parent)
+    : QWidget(parent) {
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+GridView::~GridView() = default;
+
+void GridView::setGridSize(int columns, int rows) {
+    columns = std::max(0, columns);
+    rows = std::max(0, rows);
+    if (columns == mColumns && rows == mRows) {
+        update();
+        return;
+    }
+    mColumns = columns;
+    mRows = rows;
+    if (mHovered && !contains(*mHovered)) setHovered(std::nullopt);
+    if (mSelected && !contains(*mSelected)) setSelectedCell(std::nullopt);
+    mPressed.reset();
+    mDragging = false;
+    fitToWindow();
+    updateGeometry();
+}
+
+bool GridView::contains(const QPoint &cell) const {
+    return cell.x() >= 0 && cell.y() >= 0 && cell.x() < mColumns && cell.y() < mRows;
+}
+
+void GridView::setBoardMargin(int margin) {
+    mMargin = std::max(0, margin);
+    updateLayout();
+}
+
+void GridView::setShowGridLines(bool show) {
+    mShowGridLines = show;
+    update();
+}
+
+QRectF GridView::boardRect() const {
+    return QRectF(mOrigin, QSizeF(mColumns * mCellSize, mRows * mCellSize));
+}
+
+QRectF GridView::cellRect(const QPoint &cell) const {
+    return QRectF(mOrigin.x() + cell.x() * mCellSize, mOrigin.y() + cell.y() * mCellSize, mCellSize,
+                  mCellSize);
+}
+
+std::optional<QPoint> GridView::cellAt(const QPointF &pos) const {
+    if (mCellSize <= 0) return std::nullopt;
+    const QPointF local = (pos - mOrigin) / mCellSize;
+    const QPoint cell(int(std::floor(local.x())), int(std::floor(local.y())));
+    if (!contains(cell)) return std::nullopt;
+    return cell;
+}
+
+void GridView::setSelectedCell(std::optional<QPoint> cell) {
+    if (cell && !contains(*cell)) cell.reset();
+    if (cell == mSelected) return;
+    mSelected = cell;
+    update();
+    emit selectedCellChanged(mSelected);
+}
+
+QSize GridView::sizeHint() const {
+    return QSize(std::max(200, mColumns * 40 + 2 * mMargin), std::max(160, mRows * 40 + 2 * mMargin));
+}
+
+QSize GridView::minimumSizeHint() const {
+    return QSize(120, 100);
+}
+
+void GridView::zoomIn() {
+    setCellSize(mCellSize * zoomStep);
+}
+
+void GridView::zoomOut() {
+    setCellSize(mCellSize / zoomStep);
+}
+
+void GridView::fitToWindow() {
+    mFit = true;
+    updateLayout();
+}
+
+void GridView::setCellSize(qreal size, std::optional<QPointF> anchor) {
+    size = std::clamp(size, minimumCellSize, maximumCellSize);
+    const QPointF at = anchor.value_or(QPointF(width() / 2.0, height() / 2.0));
+    // The board point under the anchor stays under it.
+    const QPointF boardPoint = mCellSize > 0 ? (at - mOrigin) / mCellSize : QPointF();
+    mFit = false;
+    const bool changed = !qFuzzyCompare(size, mCellSize);
+    mCellSize = size;
+    mOrigin = at - boardPoint * mCellSize;
+    clampOrigin();
+    update();
+    if (changed) emit cellSizeChanged(mCellSize);
+}
+
+qreal GridView::fitCellSize() const {
+    if (mColumns <= 0 || mRows <= 0) return mCellSize;
+    const qreal w = std::max(1, width() - 2 * mMargin);
+    const qreal h = std::max(1, height() - 2 * mMargin);
+    // Whole pixels keep one-pixel lines crisp.
+    return std::clamp(std::floor(std::min(w / mColumns, h / mRows)), minimumCellSize, maximumCellSize);
+}
+
+void GridView::updateLayout() {
+    if (mFit) {
+        const qreal size = fitCellSize();
+        const bool changed = !qFuzzyCompare(size, mCellSize);
+        mCellSize = size;
+        if (changed) emit cellSizeChanged(mCellSize);
+    }
+    clampOrigin();
+    update();
+}
+
+void GridView::clampOrigin() {
+    // Per axis: a board smaller than the window is centred; a larger one may be panned but never
+    // leaves more than the margin empty at either side.
+    const QSizeF board(mColumns * mCellSize, mRows * mCellSize);
+    auto clampAxis = [this](qreal origin, qreal boardLength, qreal viewLength) {
+        if (mFit || boardLength + 2 * mMargin <= viewLength)
+            return std::round((viewLength - boardLength) / 2.0);
+        return std::clamp(origin, viewLength - boardLength - mMargin, qreal(mMargin));
+    };
+    mOrigin = QPointF(clampAxis(mOrigin.x(), board.width(), width()),
+                      clampAxis(mOrigin.y(), board.height(), height()));
+}
+
+void GridView::setHovered(std::optional<QPoint> cell) {
+    if (cell == mHovered) return;
+    mHovered = cell;
+    update();
+    emit hoveredCellChanged(mHovered);
+}
+
+void GridView::paintCells(QPainter &, const QRectF &, qreal) {}
+
+void GridView::paintOverlay(QPainter &, const QRectF &, qreal) {}
+
+void GridView::paintEvent(QPaintEvent *) {
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Window).darker(104));
+    if (mColumns <= 0 || mRows <= 0) return;
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    const QRectF board = boardRect();
+    painter.fillRect(board, palette().color(QPalette::Base));
+
+    if (mShowGridLines) {
+        painter.save();
+        painter.setRenderHint(QPainter::Antialiasing, false);
+        QColor line = palette().color(QPalette::Text);
+        line.setAlpha(40);
+        painter.setPen(QPen(line, 1));
+        for (int c = 1; c < mColumns; ++c) {
+            const qreal x = std::round(board.left() + c * mCellSize);
+            painter.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()));
+        }
+        for (int r = 1; r < mRows; ++r) {
+            const qreal y = std::round(board.top() + r * mCellSize);
+            painter.drawLine(QPointF(board.left(), y), QPointF(board.right(), y));
+        }
+        painter.restore();
+    }
+
+    painter.save();
+    paintCells(painter, board, mCellSize);
+    painter.restore();
+
+    const QColor highlight = palette().color(QPalette::Highlight);
+    if (mHovered) {
+        QColor fill = highlight;
+        fill.setAlpha(45);
+        painter.fillRect(cellRect(*mHovered), fill);
+    }
+    if (mSelected) {
+        const qreal w = std::max(2.0, mCellSize / 14.0);
+        painter.setPen(QPen(highlight, w));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(cellRect(*mSelected).adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    }
+
+    QColor border = palette().color(QPalette::Text);
+    border.setAlpha(150);
+    painter.setPen(QPen(border, 1.5));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(board);
+
+    painter.save();
+    paintOverlay(painter, board, mCellSize);
+    painter.restore();
+}
+
+void GridView::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    updateLayout();
+}
+
+void GridView::wheelEvent(QWheelEvent *event) {
+    const int delta = event->angleDelta().y();
+    if (delta == 0) {
+        event->ignore();
+        return;
+    }
+    // One notch (120) is one zoom step; touchpads send smaller deltas and zoom smoothly.
+    const qreal factor = std::pow(zoomStep, delta / 120.0);
+    setCellSize(mCellSize * factor, event->position());
+    event->accept();
+}
+
+void GridView::mousePressEvent(QMouseEvent *event) {
+    const QPointF pos = event->position();
+    if (event->button() == Qt::MiddleButton ||
+        (event->button() == Qt::LeftButton && event->modifiers() & Qt::AltModifier)) {
+        mPanning = true;
+        mPanStart = pos;
+        mPanOriginStart = mOrigin;
+        setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    const std::optional<QPoint> cell = cellAt(pos);
+    if (!cell || (event->button() != Qt::LeftButton && event->button() != Qt::RightButton)) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    setFocus(Qt::MouseFocusReason);
+    mPressed = cell;
+    mPressedButton = event->button();
+    mDragging = false;
+    mDragOver = cell;
+    if (event->button() == Qt::LeftButton) setSelectedCell(cell);
+    emit cellPressed(*cell, event->button(), event->modifiers());
+    event->accept();
+}
+
+void GridView::mouseMoveEvent(QMouseEvent *event) {
+    const QPointF pos = event->position();
+    if (mPanning) {
+        if (mFit) {
+            // Panning a fitted board would snap back; start free mode at the current size.
+            mFit = false;
+        }
+        mOrigin = mPanOriginStart + (pos - mPanStart);
+        clampOrigin();
+        update();
+        return;
+    }
+    const std::optional<QPoint> cell = cellAt(pos);
+    setHovered(cell);
+    if (mPressed && mPressedButton == Qt::LeftButton && cell != mDragOver) {
+        mDragOver = cell;
+        if (cell != mPressed) mDragging = true;
+        if (mDragging) emit dragMoved(*mPressed, cell);
+        update();
+    }
+}
+
+void GridView::mouseReleaseEvent(QMouseEvent *event) {
+    if (mPanning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        mPanning = false;
+        unsetCursor();
+        return;
+    }
+    if (!mPressed || event->button() != mPressedButton) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    const QPoint from = *mPressed;
+    const std::optional<QPoint> cell = cellAt(event->position());
+    const bool dragged = mDragging;
+    const Qt::MouseButton button = mPressedButton;
+    mPressed.reset();
+    mDragOver.reset();
+    mDragging = false;
+    mPressedButton = Qt::NoButton;
+    update();
+    if (dragged && cell != from) {
+        if (cell) setSelectedCell(cell);
+        emit cellDragged(from, cell);
+    } else if (cell == from) {
+        emit cellClicked(from, button, event->modifiers());
+    }
+}
+
+void GridView::leaveEvent(QEvent *event) {
+    setHovered(std::nullopt);
+    QWidget::leaveEvent(event);
+}
+
+void GridView::keyPressEvent(QKeyEvent *event) {
+    const bool ctrl = event->modifiers() & Qt::ControlModifier;
+    if (event->matches(QKeySequence::ZoomIn) ||
+        (ctrl && (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal))) {
+        zoomIn();
+        return;
+    }
+    if (event->matches(QKeySequence::ZoomOut) || (ctrl && event->key() == Qt::Key_Minus)) {
+        zoomOut();
+        return;
+    }
+    if (ctrl && event->key() == Qt::Key_0) {
+        fitToWindow();
+        return;
+    }
+    QPoint step;
+    switch (event->key()) {
+    case Qt::Key_Left:
+        step = QPoint(-1, 0);
+        break;
+    case Qt::Key_Right:
+        step = QPoint(1, 0);
+        break;
+    case Qt::Key_Up:
+        step = QPoint(0, -1);
+        break;
+    case Qt::Key_Down:
+        step = QPoint(0, 1);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    if (mColumns <= 0 || mRows <= 0) return;
+    const QPoint from = mSelected.value_or(QPoint(0, 0));
+    const QPoint to(std::clamp(from.x() + step.x(), 0, mColumns - 1),
+                    std::clamp(from.y() + step.y(), 0, mRows - 1));
+    setSelectedCell(mSelected ? to : from);
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,124 @@
+#pragma once
+
+#include <QPoint>
+#include <QPointF>
+#include <QRectF>
+#include <QWidget>
+
+#include <optional>
+
+namespace tessera::ui {
+
+// A zoomable, pannable canvas over a grid of cells, the base of every grid module's board view.
+// It owns the geometry (cell size from the zoom, where the board sits), hit-testing, the hovered
+// and the selected cell; subclasses paint the cells in paintCells() and react to the cell signals.
+//
+// Zoom: mouse wheel (around the cursor), Ctrl + / Ctrl - and Ctrl 0 (fit to window). The view fits
+// the board to the window until the user zooms; after that the cell size stays and the board can be
+// panned with the middle mouse button (or Alt + left drag). Arrow keys move the selection.
+// Cells are addressed as QPoint(column, row).
+class GridView : public QWidget {
+    Q_OBJECT
+public:
+    explicit GridView(QWidget *parent = nullptr);
+    ~GridView() override;
+
+    // Changes the board's size; the view then fits the window again. Hover and selection outside
+    // the new size are cleared.
+    void setGridSize(int columns, int rows);
+    int columns() const { return mColumns; }
+    int rows() const { return mRows; }
+    bool contains(const QPoint &cell) const;
+
+    // Pixels per cell side (before device pixel ratio).
+    qreal cellSize() const { return mCellSize; }
+    bool isFitToWindow() const { return mFit; }
+    // Leaves fit mode and sets this cell size (clamped to [minimumCellSize, maximumCellSize]),
+    // keeping the board point under anchor (widget coordinates) in place.
+    void setCellSize(qreal size, std::optional<QPointF> anchor = std::nullopt);
+    static constexpr qreal minimumCellSize = 6;
+    static constexpr qreal maximumCellSize = 240;
+    static constexpr qreal zoomStep = 1.25;
+
+    // Free space around the board, in pixels (room for labels the subclass draws).
+    void setBoardMargin(int margin);
+    int boardMargin() const { return mMargin; }
+    void setShowGridLines(bool show);
+
+    // Geometry in widget coordinates.
+    QRectF boardRect() const;
+    QRectF cellRect(const QPoint &cell) const;
+    QPointF cellCenter(const QPoint &cell) const { return cellRect(cell).center(); }
+    // The cell under a widget position, if it is on the board.
+    std::optional<QPoint> cellAt(const QPointF &pos) const;
+
+    std::optional<QPoint> hoveredCell() const { return mHovered; }
+    std::optional<QPoint> selectedCell() const { return mSelected; }
+    void setSelectedCell(std::optional<QPoint> cell);
+    // The cell the left button went down on while it is still held, and whether the mouse has since
+    // moved to another cell (a drag).
+    std::optional<QPoint> pressedCell() const { return mPressed; }
+    bool isDragging() const { return mDragging; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+
+signals:
+    void hoveredCellChanged(std::optional<QPoint> cell);
+    void selectedCellChanged(std::optional<QPoint> cell);
+    // Left or right button pressed on a cell (before any drag).
+    void cellPressed(QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    // Press and release on the same cell without dragging to another cell.
+    void cellClicked(QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers modifiers);
+    // A left-button drag from one cell ended on another (to is nullopt when released off the board).
+    void cellDragged(QPoint from, std::optional<QPoint> to);
+    // While dragging: the cell under the mouse changed.
+    void dragMoved(QPoint from, std::optional<QPoint> over);
+    void cellSizeChanged(qreal size);
+
+protected:
+    // Subclasses draw the board's content here. The painter is antialiased and its state is restored
+    // afterwards; the background, grid lines, hover and selection are drawn by the base.
+    virtual void paintCells(QPainter &painter, const QRectF &board, qreal cellSize);
+    // Drawn after the hover and selection marks (e.g. a dragged piece); default nothing.
+    virtual void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize);
+
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    qreal fitCellSize() const;
+    void updateLayout();
+    void clampOrigin();
+    void setHovered(std::optional<QPoint> cell);
+
+    int mColumns = 0;
+    int mRows = 0;
+    int mMargin = 12;
+    bool mShowGridLines = true;
+    bool mFit = true;
+    qreal mCellSize = 32;
+    QPointF mOrigin; // top-left of the board in widget coordinates
+    std::optional<QPoint> mHovered;
+    std::optional<QPoint> mSelected;
+    std::optional<QPoint> mPressed;
+    std::optional<QPoint> mDragOver;
+    Qt::MouseButton mPressedButton = Qt::NoButton;
+    bool mDragging = false;
+    bool mPanning = false;
+    QPointF mPanStart;
+    QPointF mPanOriginStart;
+};
+
+} // namespace tessera::ui

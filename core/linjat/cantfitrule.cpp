@@ -5,7 +5,9 @@ namespace tessera::linjat {
 // Cant-fit: the cells every remaining placement of a number covers are covered by it. This includes
 // "it no longer fits horizontally, so it is vertical": the common cells of a one-orientation set are a
 // run through the number.
-void findCantFit(const Board &board, const SolverState &state, Deductions &out) {
+void findCantFit(const RuleInput &in, Deductions &out) {
+    const Board &board = in.board;
+    const SolverState &state = in.state;
     for (int n = 0; n < board.count; ++n) {
         const PlacementMask m = state.place[std::size_t(n)];
         if (!m) continue;

@@ -1,9 +1,380 @@
 #include "linjat/cliverbs.h"
 
 #include "cli/registry.h"
+#include "cli/stderrprogress.h"
+#include "common/rng.h"
+#include "common/version.h"
+#include "linjat/benchmark.h"
+#include "linjat/generator.h"
+#include "linjat/layeredsolver.h"
+#include "linjat/levelio.h"
+#include "linjat/optimizer.h"
+#include "linjat/presets.h"
+#include "linjat/solutioncounter.h"
+#include "pack/levelpack.h"
+
+#include <cmath>
+#include <filesystem>
+#include <ostream>
+#include <sstream>
 
 namespace tessera::linjat {
 
-void registerCliVerbs(cli::Registry &) {}
+namespace {
+
+std::string ruleList() {
+    std::string s;
+    for (const RuleInfo &info : kRules) s += (s.empty() ? "" : ", ") + std::string(info.name);
+    return s;
+}
+
+std::string presetList() {
+    std::string s;
+    for (const Preset &p : presets())
+        s += (s.empty() ? "" : ", ") + std::string(p.name) + " (" + std::to_string(p.rows) + "x" +
+             std::to_string(p.cols) + ", " + std::to_string(p.numbers) + " numbers)";
+    return s;
+}
+
+const std::string kSolverUsage =
+    "  --weight-<rule> W      score weight of a rule's layers; rules: " + ruleList() +
+    "\n"
+    "  --weight-width W       score weight of the widest layer (default -1)\n"
+    "  --disable R1,R2        switch rules off\n"
+    "  --no-leaks             switch the uniqueness leaks (uncontested-no-cover, "
+    "single-solution) off\n";
+
+const std::string kBoardUsage =
+    "  --preset NAME          board, numbers and weights of an original tier: " + presetList() +
+    "\n"
+    "  --rows R --cols C      board size, 4 to 30 (default 9 x 6)\n"
+    "  --numbers N            numbers on the board (default: 15% of the cells)\n"
+    "  --min-value V --max-value V   values of the random starting numbers (default 2 to 5)\n";
+
+const std::string kPackUsage =
+    "  --out FILE             write a tessera pack (default: print it on stdout)\n"
+    "  --append               add to the pack in --out instead of replacing it (created if missing)\n"
+    "  --name TEXT            pack name for a new pack\n"
+    "  --created TEXT         the pack's creation time (default: now, UTC); give it for byte-identical "
+    "reruns\n";
+
+void applySolverOptions(const cli::Args &args, SolverOptions &o) {
+    for (const RuleInfo &info : kRules)
+        o.weight[std::size_t(info.rule)] =
+            args.number("weight-" + std::string(info.name), o.weight[std::size_t(info.rule)]);
+    o.widthWeight = args.number("weight-width", o.widthWeight);
+    const std::string disabled = args.str("disable", "");
+    std::stringstream list(disabled);
+    for (std::string name; std::getline(list, name, ',');) {
+        if (name.empty()) continue;
+        const auto rule = ruleFromName(name);
+        if (!rule) throw Error("--disable: unknown rule '" + name + "' (rules: " + ruleList() + ")");
+        o.enabled[std::size_t(*rule)] = false;
+    }
+    if (args.flag("no-leaks")) o = o.withoutLeaks();
+}
+
+GeneratorOptions generatorOptions(const cli::Args &args) {
+    GeneratorOptions g;
+    const std::string presetName = args.str("preset", "");
+    bool numbersFromPreset = false;
+    if (!presetName.empty()) {
+        const Preset *p = findPreset(presetName);
+        if (!p) throw Error("--preset: unknown preset '" + presetName + "' (presets: " + presetList() + ")");
+        applyPreset(*p, g);
+        numbersFromPreset = true;
+    }
+    g.rows = int(args.integer("rows", g.rows, kMinSide, kMaxSide));
+    g.cols = int(args.integer("cols", g.cols, kMinSide, kMaxSide));
+    const int fallback = numbersFromPreset && !args.has("rows") && !args.has("cols")
+                             ? g.numbers
+                             : std::max(1, int(std::lround(0.15 * g.rows * g.cols)));
+    g.numbers = int(args.integer("numbers", fallback, 1, std::min(kMaxNumbers, g.rows * g.cols / 2)));
+    g.minValue = int(args.integer("min-value", g.minValue, kMinValue, kMaxValue));
+    g.maxValue = int(args.integer("max-value", g.maxValue, g.minValue, kMaxValue));
+    applySolverOptions(args, g.solver);
+    g.check();
+    return g;
+}
+
+// The pack to add levels to: the one in --out when --append is given and it exists, else a new one.
+pack::LevelPack startPack(const cli::Args &args, const std::string &defaultName) {
+    const std::string out = args.str("out", "");
+    const bool append = args.flag("append");
+    if (append && out.empty()) throw Error("--append needs --out FILE");
+    pack::LevelPack p;
+    if (append && std::filesystem::exists(out)) return pack::load(out);
+    p.name = args.str("name", defaultName);
+    p.created = args.has("created") ? args.str("created", "") : pack::nowIso8601();
+    return p;
+}
+
+void finishPack(const pack::LevelPack &p, const cli::Args &args, cli::Context &ctx, int added) {
+    const std::string out = args.str("out", "");
+    if (out.empty()) {
+        ctx.out << pack::toJson(p).dump(2) << '\n';
+        return;
+    }
+    pack::save(p, out);
+    ctx.err << "wrote " << added << (added == 1 ? " level" : " levels") << " to " << out << " ("
+            << p.levels.size() << " in the pack)\n";
+}
+
+Json statisticsJson(const Verdict &v) {
+    Json s = Json::parse(v.classification.toJson().dump());
+    s["solutions"] = v.solutions;
+    s["solved_without_leaks"] = v.solvedWithoutLeaks;
+    s["expert_grade"] = v.classification.expertGrade();
+    return s;
+}
+
+pack::Level makeLevel(const pack::LevelPack &p, const Puzzle &puzzle, const Verdict &verdict,
+                      const std::vector<Line> &solution, std::uint64_t seed, const OrderedJson &options,
+                      const std::string &generator) {
+    pack::Level level;
+    level.id = pack::freshId(p, "linjat");
+    level.module = "linjat";
+    level.title = std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols()) + ", " +
+                  std::to_string(puzzle.numberCount()) + " numbers, seed " + std::to_string(seed);
+    level.data = Json::parse(puzzleToData(puzzle).dump());
+    level.solution = Json::parse(solutionToJson(puzzle, solution).dump());
+    level.statistics = statisticsJson(verdict);
+    level.difficulty = verdict.classification.score;
+    level.tags = {"linjat"};
+    if (verdict.classification.expertGrade()) level.tags.push_back("expert-grade");
+    level.provenance.seed = seed;
+    level.provenance.options = Json::parse(options.dump());
+    level.provenance.generator = generator;
+    level.provenance.version = kVersion;
+    return level;
+}
+
+std::uint64_t seedOption(const cli::Args &args) {
+    return std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+}
+
+int generateVerb(const cli::Args &args, cli::Context &ctx) {
+    const GeneratorOptions g = generatorOptions(args);
+    const std::uint64_t seed = seedOption(args);
+    const int count = int(args.integer("count", 1, 1, 1000000));
+    const bool advanced = args.flag("advanced");
+    const int attempts = int(args.integer("attempts", 2000, 1, 100000000));
+    pack::LevelPack p = startPack(args, "Linjat levels");
+    args.rejectUnused();
+    cli::StderrProgress progress(ctx.err);
+    ProgressReporter reporter(&progress);
+    Generator generator(g);
+    OrderedJson options = g.toJson();
+    options["advanced"] = advanced;
+    options["attempts"] = attempts;
+    for (int i = 0; i < count; ++i) {
+        reporter.report(double(i) / count, "level " + std::to_string(i + 1) + " of " + std::to_string(count));
+        Rng rng(seed + std::uint64_t(i));
+        const auto made = generator.generate(rng, advanced, attempts);
+        if (!made)
+            throw Error("no valid level found for seed " + std::to_string(seed + std::uint64_t(i)) + " in " +
+                        std::to_string(100 * attempts) + " attempts; try more --numbers or a bigger board");
+        LayeredSolver solver(g.solver.withoutLeaks());
+        solver.reset(made->puzzle);
+        solver.run();
+        p.levels.push_back(makeLevel(p, made->puzzle, made->verdict, solver.solution(),
+                                     seed + std::uint64_t(i), options, "linjat generate"));
+    }
+    progress.finish();
+    finishPack(p, args, ctx, count);
+    return 0;
+}
+
+OptimizerOptions optimizerOptions(const cli::Args &args) {
+    OptimizerOptions o;
+    o.generator = generatorOptions(args);
+    o.iterations = int(args.integer("iterations", o.iterations, 0, 2000000000));
+    o.poolSize = int(args.integer("pool", o.poolSize, 1, 1000));
+    o.threads = int(args.integer("threads", 1, 1, 256));
+    o.mutateMinValue = int(args.integer("mutate-min", o.mutateMinValue, kMinValue, kMaxValue));
+    o.mutateMaxValue = int(args.integer("mutate-max", o.mutateMaxValue, o.mutateMinValue, kMaxValue));
+    if (args.has("target-min")) o.targetMin = args.number("target-min", 0);
+    if (args.has("target-max")) o.targetMax = args.number("target-max", 0);
+    o.startAttempts = int(args.integer("attempts", o.startAttempts, 1, 100000000));
+    o.check();
+    return o;
+}
+
+int optimizeVerb(const cli::Args &args, cli::Context &ctx) {
+    const OptimizerOptions o = optimizerOptions(args);
+    const std::uint64_t seed = seedOption(args);
+    const int count = int(args.integer("count", 1, 1, 1000000));
+    pack::LevelPack p = startPack(args, "Linjat levels");
+    args.rejectUnused();
+    cli::StderrProgress progress(ctx.err);
+    const OrderedJson options = o.toJson();
+    for (int i = 0; i < count; ++i) {
+        const std::uint64_t s = seed + std::uint64_t(i);
+        // Per level progress, prefixed with which level it is.
+        struct Prefixed : ProgressSink {
+            ProgressSink &inner;
+            std::string prefix;
+            Prefixed(ProgressSink &sink, std::string p)
+                : inner(sink)
+                , prefix(std::move(p)) {}
+            void progress(const ProgressUpdate &u) override {
+                inner.progress({u.fraction, prefix + u.message});
+            }
+        } sink(progress,
+               count > 1 ? "level " + std::to_string(i + 1) + "/" + std::to_string(count) + ": " : "");
+        const OptimizerResult r = optimize(o, s, {}, &sink, nullptr);
+        if (!r.best)
+            throw Error("no valid level found for seed " + std::to_string(s) +
+                        "; try more --numbers, a bigger board or more --attempts");
+        Verdict v;
+        v.classification = r.best->classification;
+        v.solutions = 1;
+        v.solvedWithoutLeaks = true;
+        p.levels.push_back(makeLevel(p, r.best->puzzle, v, r.solution, s, options, "linjat optimize"));
+    }
+    progress.finish();
+    finishPack(p, args, ctx, count);
+    return 0;
+}
+
+std::vector<LevelEntry> readInputs(const cli::Args &args) {
+    if (args.positionals().empty()) throw Error("no input file given");
+    std::vector<LevelEntry> all;
+    for (const std::string &file : args.positionals()) {
+        std::vector<LevelEntry> entries = readLevelEntries(file);
+        for (LevelEntry &e : entries) {
+            if (args.positionals().size() > 1 && e.name != file) e.name = file + ":" + e.name;
+            all.push_back(std::move(e));
+        }
+    }
+    return all;
+}
+
+int classifyVerb(const cli::Args &args, cli::Context &ctx) {
+    SolverOptions o;
+    applySolverOptions(args, o);
+    const std::vector<LevelEntry> entries = readInputs(args);
+    args.rejectUnused();
+    LayeredSolver solver(o);
+    for (const LevelEntry &e : entries) {
+        solver.reset(e.puzzle);
+        const Classification c = solver.run();
+        OrderedJson j;
+        j["name"] = e.name;
+        const OrderedJson cj = c.toJson();
+        for (auto it = cj.begin(); it != cj.end(); ++it) j[it.key()] = it.value();
+        if (e.original) j["original"] = Json::parse(e.original->dump());
+        ctx.out << j.dump() << '\n';
+    }
+    return 0;
+}
+
+int countVerb(const cli::Args &args, cli::Context &ctx) {
+    const int limit = int(args.integer("limit", 2, 1, 1000000000));
+    const std::vector<LevelEntry> entries = readInputs(args);
+    args.rejectUnused();
+    SolutionCounter counter;
+    for (const LevelEntry &e : entries) {
+        const int n = counter.count(e.puzzle, limit);
+        OrderedJson j;
+        j["name"] = e.name;
+        j["solutions"] = n;
+        j["limit"] = limit;
+        j["exact"] = n < limit;
+        ctx.out << j.dump() << '\n';
+    }
+    return 0;
+}
+
+int solveVerb(const cli::Args &args, cli::Context &ctx) {
+    SolverOptions o;
+    applySolverOptions(args, o);
+    const bool trace = args.flag("trace");
+    const std::vector<LevelEntry> entries = readInputs(args);
+    args.rejectUnused();
+    SolutionCounter counter;
+    LayeredSolver solver(o);
+    for (const LevelEntry &e : entries) {
+        std::vector<Line> first;
+        const int n = counter.count(e.puzzle, 2, &first);
+        SolveTrace t;
+        solver.reset(e.puzzle);
+        const Classification c = solver.run(trace ? &t : nullptr);
+        OrderedJson j;
+        j["name"] = e.name;
+        j["solutions"] = n;
+        j["unique"] = n == 1;
+        j["solution"] = n > 0 ? solutionToJson(e.puzzle, first) : OrderedJson(nullptr);
+        j["layered"] = statusName(c.status);
+        if (trace) {
+            OrderedJson layers = OrderedJson::array();
+            for (const TraceLayer &l : t.layers)
+                layers.push_back({{"rule", ruleName(l.rule)}, {"width", l.width}});
+            j["layers"] = layers;
+        }
+        ctx.out << j.dump() << '\n';
+    }
+    return 0;
+}
+
+} // namespace
+
+void registerCliVerbs(cli::Registry &registry) {
+    const std::vector<std::string> solverFlags{"no-leaks"};
+    registry.add({"linjat",
+                  "generate",
+                  "Generate verified levels (dots added where the solver stalls) into a pack",
+                  "Usage: tessera-cli linjat generate [options]\n" + kBoardUsage + kSolverUsage +
+                      "  --seed S               seed of the first level (default 1); level i uses S + i\n"
+                      "  --count K              levels to make (default 1)\n"
+                      "  --advanced             only levels that need a square, dependency or one-of layer\n"
+                      "  --attempts N           random boards per level before giving up (default 2000)\n" +
+                      kPackUsage,
+                  {"no-leaks", "advanced", "append"},
+                  generateVerb});
+    registry.add({"linjat",
+                  "optimize",
+                  "Optimize levels with the pool optimizer into a pack",
+                  "Usage: tessera-cli linjat optimize [options]\n" + kBoardUsage + kSolverUsage +
+                      "  --seed S               seed of the first level (default 1); level i uses S + i\n"
+                      "  --count K              levels to make (default 1)\n"
+                      "  --iterations N         mutants per level (default 10000)\n"
+                      "  --pool N               pool size (default 10)\n"
+                      "  --threads N            independent pools run in parallel (default 1); the result\n"
+                      "                         depends on the seed and the thread count only\n"
+                      "  --target-min X --target-max X   optimise toward a score band instead of upward\n"
+                      "  --mutate-min V --mutate-max V   value range of mutated numbers (default 1 to 8)\n"
+                      "  --attempts N           random boards tried for the starting level (default 2000)\n" +
+                      kPackUsage,
+                  {"no-leaks", "append"},
+                  optimizeVerb});
+    registry.add(
+        {"linjat",
+         "solve",
+         "Solve levels: exact solution and uniqueness, one JSON object per level",
+         "Usage: tessera-cli linjat solve FILE... [--trace] [solver options]\n"
+         "Reads packs, level files, the original's JSON lines, the reference sample or the published\n"
+         "collection. Prints {\"name\", \"solutions\" (up to 2), \"unique\", \"solution\", \"layered\"} per "
+         "level.\n"
+         "  --trace                add the layered solver's layers (rule and width)\n" +
+             kSolverUsage,
+         {"no-leaks", "trace"},
+         solveVerb});
+    registry.add({"linjat", "classify", "Grade levels with the layered solver, one JSON object per level",
+                  "Usage: tessera-cli linjat classify FILE... [solver options]\n"
+                  "Prints status, depth, widest layer, score and per-rule depth/width per level (and the\n"
+                  "original's classification when the input carries one).\n" +
+                      kSolverUsage,
+                  solverFlags, classifyVerb});
+    registry.add({"linjat",
+                  "count",
+                  "Count solutions exactly, up to a limit, one JSON object per level",
+                  "Usage: tessera-cli linjat count FILE... [--limit N]\n"
+                  "  --limit N              stop counting at N (default 2)\n",
+                  {},
+                  countVerb});
+    registry.add({"linjat", "bench", "Benchmark the solver, counter and optimizer (one JSON line per case)",
+                  benchmarkUsage(), benchmarkFlags(), runBenchmark});
+}
 
 } // namespace tessera::linjat

@@ -5,13 +5,25 @@ namespace tessera::linjat {
 // Dependency: for an open dot D with several candidate numbers, every line through D covers the cells
 // common to all of them. Another open dot T among those cells is covered by whichever line covers D,
 // so a number that cannot reach D cannot cover T either: T's candidates shrink to D's.
-void findDependency(const Board &board, const SolverState &state, Deductions &out) {
+void findDependency(const RuleInput &in, Deductions &out) {
+    const Board &board = in.board;
+    const SolverState &state = in.state;
+    // With only new dots since an empty result, an old dot D matters only as a partner of a new one.
+    std::uint64_t newRows = 0, newCols = 0;
+    if (in.newDotsFrom >= 0)
+        for (int d = in.newDotsFrom; d < board.dotCount; ++d) {
+            const int cell = board.dotList[std::size_t(d)];
+            newRows |= std::uint64_t(1) << board.rowOf[std::size_t(cell)];
+            newCols |= std::uint64_t(1) << board.colOf[std::size_t(cell)];
+        }
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];
         if (state.owner[std::size_t(cell)] >= 0) continue;
         const std::uint64_t cands = state.cand[std::size_t(cell)];
         if (!(cands & (cands - 1))) continue;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        if (in.newDotsFrom >= 0 && d < in.newDotsFrom && !((newRows >> r) & 1) && !((newCols >> c) & 1))
+            continue;
         // Candidates both in D's row and in its column share only D itself.
         const bool horizontal = (cands & board.rowNumbers[std::size_t(r)]) == cands;
         if (!horizontal && (cands & board.colNumbers[std::size_t(c)]) != cands) continue;

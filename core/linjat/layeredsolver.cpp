@@ -10,6 +10,7 @@ LayeredSolver::LayeredSolver(const SolverOptions &options)
 void LayeredSolver::reset(const Puzzle &puzzle) {
     mBoard.setup(puzzle);
     mState.init(mBoard);
+    mMemo.fill(Memo{});
 }
 
 std::uint64_t LayeredSolver::applyFixes(const Deductions &d) {
@@ -26,9 +27,15 @@ LayerResult LayeredSolver::step() {
     if (mState.contradiction) return result;
     for (const RuleInfo &info : kRules) {
         if (!mOptions.uses(info.rule)) continue;
+        Memo &memo = mMemo[std::size_t(info.rule)];
+        const bool sameState = memo.version == mState.version + 1;
+        if (sameState && (!info.usesDots || memo.dots == mBoard.dotCount)) continue;
         mFound.clear();
-        info.find(mBoard, mState, mFound);
-        if (mFound.empty()) continue;
+        info.find(RuleInput{mBoard, mState, sameState ? memo.dots : -1}, mFound);
+        if (mFound.empty()) {
+            memo = Memo{mState.version + 1, mBoard.dotCount};
+            continue;
+        }
         // Every deduction a rule reports changes the state (rules only name cells that are open and
         // placements that are still there), so the rule has made progress and owns the layer.
         std::uint64_t progressed = applyFixes(mFound);
@@ -42,7 +49,7 @@ LayerResult LayeredSolver::step() {
             // of a number's placements; other consequences wait for the next layer.
             if (!mState.contradiction) {
                 mConsequences.clear();
-                findCantFit(mBoard, mState, mConsequences);
+                findCantFit(RuleInput{mBoard, mState}, mConsequences);
                 progressed |= applyFixes(mConsequences);
             }
             if (!progressed) progressed = mFound.pruned;

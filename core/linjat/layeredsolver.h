@@ -52,7 +52,10 @@ public:
     const Board &board() const { return mBoard; }
     const SolverState &state() const { return mState; }
     // For the generator, which adds dots while it solves (only where some number can reach).
-    void addDot(int cell) { mBoard.addDot(cell); }
+    void addDot(int cell) {
+        mBoard.addDot(cell);
+        mState.addDot(mBoard, cell);
+    }
     TraceState captureState() const;
 
 private:
@@ -63,6 +66,12 @@ private:
     SolverState mState;
     Deductions mFound;
     Deductions mConsequences;
+    // Per rule: the state version and dot count at which it last found nothing (version 0 = never).
+    struct Memo {
+        std::uint64_t version = 0;
+        int dots = 0;
+    };
+    std::array<Memo, kRules.size()> mMemo{};
     bool mSilent = false;
 };
 

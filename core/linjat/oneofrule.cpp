@@ -29,7 +29,9 @@ int runCell(const Board &board, const Run &run, int i) {
 // them can cover it. So A avoids X or B does, and then the cells common to A's lines avoiding X (or to
 // B's) are covered. One of the two cell sets is certainly covered: a third number's placement that hits
 // both sets would overlap whichever it is, and is removed.
-void findOneOf(const Board &board, const SolverState &state, Deductions &out) {
+void findOneOf(const RuleInput &in, Deductions &out) {
+    const Board &board = in.board;
+    const SolverState &state = in.state;
     for (int x = 0; x < board.cells; ++x) {
         if (state.owner[std::size_t(x)] >= 0) continue;
         const std::uint64_t cands = state.cand[std::size_t(x)];

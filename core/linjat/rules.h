@@ -12,29 +12,40 @@ namespace tessera::linjat {
 
 // Every deduction rule of the layered solver, in the order the solver tries them (the original's:
 // the uniqueness leaks come early so that a level which leaks is caught leaking). One row per rule:
-// enum name, name in options and files, default score weight, whether it is a uniqueness leak, and the
-// function that finds its deductions (one file per rule). Adding a rule is one row here plus its file.
+// enum name, name in options and files, default score weight, whether it is a uniqueness leak, whether
+// it looks at dots (a rule that does not is skipped on a state it already found empty; see RuleInput),
+// and the function that finds its deductions (one file per rule). Adding a rule is one row here plus its
+// file.
 //
 // A rule either fixes cells (cover, cant-fit) or removes placements (the others).
 #define TESSERA_LINJAT_RULES(X)                                                                              \
-    X(UncontestedNoCover, "uncontested-no-cover", -1.0, true, findUncontestedNoCover)                        \
-    X(Cover, "cover", 1.0, false, findCover)                                                                 \
-    X(SingleSolution, "single-solution", -50.0, true, findSingleSolution)                                    \
-    X(CantFit, "cant-fit", 1.0, false, findCantFit)                                                          \
-    X(Square, "square", 1.0, false, findSquare)                                                              \
-    X(Dependency, "dependency", 1.0, false, findDependency)                                                  \
-    X(OneOf, "one-of", 1.0, false, findOneOf)
+    X(UncontestedNoCover, "uncontested-no-cover", -1.0, true, true, findUncontestedNoCover)                  \
+    X(Cover, "cover", 1.0, false, true, findCover)                                                           \
+    X(SingleSolution, "single-solution", -50.0, true, true, findSingleSolution)                              \
+    X(CantFit, "cant-fit", 1.0, false, false, findCantFit)                                                   \
+    X(Square, "square", 1.0, false, true, findSquare)                                                        \
+    X(Dependency, "dependency", 1.0, false, true, findDependency)                                            \
+    X(OneOf, "one-of", 1.0, false, false, findOneOf)
 
 enum class Rule : std::uint8_t {
-#define TESSERA_LINJAT_RULE_ENUM(id, name, weight, leak, finder) id,
+#define TESSERA_LINJAT_RULE_ENUM(id, name, weight, leak, dots, finder) id,
     TESSERA_LINJAT_RULES(TESSERA_LINJAT_RULE_ENUM)
 #undef TESSERA_LINJAT_RULE_ENUM
 };
 
-using RuleFinder = void (*)(const Board &, const SolverState &, Deductions &);
+// What a rule looks at. newDotsFrom >= 0 says the rule already found nothing on this very state and
+// since then only dots were added (board.dotList from that index on): the generator's situation while
+// it adds dots to a stuck state. A rule may then look only at what the new dots can change.
+struct RuleInput {
+    const Board &board;
+    const SolverState &state;
+    int newDotsFrom = -1;
+};
 
-#define TESSERA_LINJAT_RULE_DECL(id, name, weight, leak, finder)                                             \
-    void finder(const Board &board, const SolverState &state, Deductions &out);
+using RuleFinder = void (*)(const RuleInput &, Deductions &);
+
+#define TESSERA_LINJAT_RULE_DECL(id, name, weight, leak, dots, finder)                                       \
+    void finder(const RuleInput &in, Deductions &out);
 TESSERA_LINJAT_RULES(TESSERA_LINJAT_RULE_DECL)
 #undef TESSERA_LINJAT_RULE_DECL
 
@@ -42,13 +53,14 @@ struct RuleInfo {
     Rule rule;
     const char *name;
     double defaultWeight;
-    bool leak; // valid only when the player may assume the solution is unique
+    bool leak;     // valid only when the player may assume the solution is unique
+    bool usesDots; // its findings can change when a dot is added to an unchanged state
     RuleFinder find;
 };
 
 inline constexpr std::array kRules{
-#define TESSERA_LINJAT_RULE_ROW(id, name, weight, leak, finder)                                              \
-    RuleInfo{Rule::id, name, weight, leak, &finder},
+#define TESSERA_LINJAT_RULE_ROW(id, name, weight, leak, dots, finder)                                        \
+    RuleInfo{Rule::id, name, weight, leak, dots, &finder},
     TESSERA_LINJAT_RULES(TESSERA_LINJAT_RULE_ROW)
 #undef TESSERA_LINJAT_RULE_ROW
 };

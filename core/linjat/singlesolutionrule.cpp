@@ -1,4 +1,3 @@
-#include "linjat/linemasks.h"
 #include "linjat/rules.h"
 
 namespace tessera::linjat {
@@ -6,16 +5,19 @@ namespace tessera::linjat {
 // Single-solution (a uniqueness leak): two or more placements of a number that cover no open dot and
 // no cell another number could reach are interchangeable: swapping one for another turns any solution
 // into a second one. A player who trusts uniqueness rules them all out, if anything else remains.
-void findSingleSolution(const Board &board, const SolverState &state, Deductions &out) {
-    const LineMasks masks = LineMasks::build(board, state);
+void findSingleSolution(const RuleInput &in, Deductions &out) {
+    // More dots only take patterns away.
+    if (in.newDotsFrom >= 0) return;
+    const Board &board = in.board;
+    const SolverState &state = in.state;
     for (int n = 0; n < board.count; ++n) {
         const PlacementMask m = state.place[std::size_t(n)];
         if (!(m & (m - 1))) continue;
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::size_t r = std::size_t(g.row), c = std::size_t(g.col);
         const PlacementMask silent =
-            m & g.window(masks.sharedRows[r] | masks.dotRows[r], masks.sharedCols[c] | masks.dotCols[c],
-                         board.rows, board.cols);
+            m & g.window(state.sharedRows[r] | state.openDotRows[r],
+                         state.sharedCols[c] | state.openDotCols[c], board.rows, board.cols);
         if ((silent & (silent - 1)) && (m & ~silent)) out.prune(n, silent);
     }
 }

@@ -11,11 +11,11 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
     mLimit = limit < 1 ? 1 : limit;
     mFound = 0;
     mNodes = 0;
-    mUnplaced = mCount == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << mCount) - 1;
+    mUnplaced = (std::uint64_t(1) << mCount) - 1;
     std::memset(mOccRow.data(), 0, sizeof(std::uint64_t) * std::size_t(mRows));
     std::memset(mOccCol.data(), 0, sizeof(std::uint64_t) * std::size_t(mCols));
-    std::memset(mReach.data(), 0, sizeof(std::uint64_t) * std::size_t(mRows * mCols));
-    for (int r = 0; r < mRows; ++r) mDotRow[std::size_t(r)] = puzzle.dotRow(r);
+    std::memset(mRowNumbers.data(), 0, sizeof(std::uint64_t) * std::size_t(mRows));
+    std::memset(mColNumbers.data(), 0, sizeof(std::uint64_t) * std::size_t(mCols));
     for (int i = 0; i < mCount; ++i) {
         const Number &n = puzzle.number(i);
         NumberGeometry &g = mNum[std::size_t(i)];
@@ -26,17 +26,37 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
         g.all = allPlacements(n.value);
         mOccRow[n.row] |= std::uint64_t(1) << n.col;
         mOccCol[n.col] |= std::uint64_t(1) << n.row;
+        mRowNumbers[n.row] |= std::uint64_t(1) << i;
+        mColNumbers[n.col] |= std::uint64_t(1) << i;
     }
+    if (mAvail.size() < std::size_t(mCount + 2)) mAvail.resize(std::size_t(mCount + 2));
+    auto &avail = mAvail[0];
     for (int i = 0; i < mCount; ++i) {
         const NumberGeometry &g = mNum[std::size_t(i)];
-        const PlacementMask m =
+        avail[std::size_t(i)] =
             g.window(mOccRow[std::size_t(g.row)], mOccCol[std::size_t(g.col)], mRows, mCols);
-        const Span cs = g.unionColumns(m), rs = g.unionRows(m);
-        for (int c = cs.lo; c <= cs.hi; ++c) mReach[std::size_t(g.row * mCols + c)] |= std::uint64_t(1) << i;
-        for (int r = rs.lo; r <= rs.hi; ++r) mReach[std::size_t(r * mCols + g.col)] |= std::uint64_t(1) << i;
     }
-    // A dot on a number's cell cannot be represented by Puzzle, so dots are plain cells here.
-    search();
+    // Per dot, the (number, placements) pairs that could cover it on the empty board.
+    mDotCount = 0;
+    mOptions.clear();
+    for (int r = 0; r < mRows; ++r) {
+        for (std::uint32_t bits = puzzle.dotRow(r); bits; bits &= bits - 1) {
+            const int c = __builtin_ctz(bits);
+            mDotRow[std::size_t(mDotCount)] = std::uint8_t(r);
+            mDotCol[std::size_t(mDotCount)] = std::uint8_t(c);
+            mDotFirst[std::size_t(mDotCount)] = std::int16_t(mOptions.size());
+            for (std::uint64_t m = mRowNumbers[std::size_t(r)] | mColNumbers[std::size_t(c)]; m; m &= m - 1) {
+                const int n = lowestBit(m);
+                const PlacementMask cover = avail[std::size_t(n)] & mNum[std::size_t(n)].cover(r, c);
+                if (cover) mOptions.push_back(DotOption{std::int8_t(n), cover});
+            }
+            ++mDotCount;
+        }
+    }
+    mDotFirst[std::size_t(mDotCount)] = std::int16_t(mOptions.size());
+    bool possible = true;
+    for (int i = 0; i < mCount; ++i) possible = possible && avail[std::size_t(i)];
+    if (possible) search(0);
     if (first && mFound > 0) {
         first->clear();
         for (int i = 0; i < mCount; ++i)
@@ -45,34 +65,39 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
     return mFound;
 }
 
-void SolutionCounter::place(int n, int p) {
-    // XOR both ways: the cells were free (the number's own cell excluded), so the same call undoes it.
+std::uint64_t SolutionCounter::toggle(int n, int p) {
+    // XOR: the cells were free (the number's own cell excluded), so the same call undoes it.
     const NumberGeometry &g = mNum[std::size_t(n)];
     const Span s = g.cells(p);
+    std::uint64_t touched;
     if (g.isHorizontal(p)) {
-        mOccRow[std::size_t(g.row)] ^= (spanMask(s)) & ~(std::uint64_t(1) << g.col);
-        for (int c = s.lo; c <= s.hi; ++c)
-            if (c != g.col) mOccCol[std::size_t(c)] ^= std::uint64_t(1) << g.row;
+        mOccRow[std::size_t(g.row)] ^= spanMask(s) & ~(std::uint64_t(1) << g.col);
+        touched = mRowNumbers[std::size_t(g.row)];
+        for (int c = s.lo; c <= s.hi; ++c) {
+            if (c == g.col) continue;
+            mOccCol[std::size_t(c)] ^= std::uint64_t(1) << g.row;
+            touched |= mColNumbers[std::size_t(c)];
+        }
     } else {
-        mOccCol[std::size_t(g.col)] ^= (spanMask(s)) & ~(std::uint64_t(1) << g.row);
-        for (int r = s.lo; r <= s.hi; ++r)
-            if (r != g.row) mOccRow[std::size_t(r)] ^= std::uint64_t(1) << g.col;
+        mOccCol[std::size_t(g.col)] ^= spanMask(s) & ~(std::uint64_t(1) << g.row);
+        touched = mColNumbers[std::size_t(g.col)];
+        for (int r = s.lo; r <= s.hi; ++r) {
+            if (r == g.row) continue;
+            mOccRow[std::size_t(r)] ^= std::uint64_t(1) << g.col;
+            touched |= mRowNumbers[std::size_t(r)];
+        }
     }
     mUnplaced ^= std::uint64_t(1) << n;
+    return touched;
 }
 
-void SolutionCounter::search() {
+void SolutionCounter::search(int depth) {
     ++mNodes;
-    std::array<PlacementMask, kMaxNumbers> avail;
+    const auto &avail = mAvail[std::size_t(depth)];
     int bestNumber = -1, bestNumberCount = 1 << 20;
     for (std::uint64_t m = mUnplaced; m; m &= m - 1) {
         const int n = lowestBit(m);
-        const NumberGeometry &g = mNum[std::size_t(n)];
-        const PlacementMask a =
-            g.window(mOccRow[std::size_t(g.row)], mOccCol[std::size_t(g.col)], mRows, mCols);
-        if (!a) return;
-        avail[std::size_t(n)] = a;
-        const int k = bitCount(a);
+        const int k = bitCount(avail[std::size_t(n)]);
         if (k < bestNumberCount) {
             bestNumberCount = k;
             bestNumber = n;
@@ -80,53 +105,63 @@ void SolutionCounter::search() {
     }
     int bestDot = -1, bestDotCount = 1 << 20;
     if (bestNumberCount > 1) {
-        for (int r = 0; r < mRows; ++r) {
-            for (std::uint64_t open = mDotRow[std::size_t(r)] & ~mOccRow[std::size_t(r)]; open;
-                 open &= open - 1) {
-                const int c = lowestBit(open);
-                const int cell = r * mCols + c;
-                int options = 0;
-                for (std::uint64_t q = mReach[std::size_t(cell)] & mUnplaced; q; q &= q - 1) {
-                    const int n = lowestBit(q);
-                    options += bitCount(avail[std::size_t(n)] & mNum[std::size_t(n)].cover(r, c));
-                }
-                if (!options) return;
-                if (options < bestDotCount) {
-                    bestDotCount = options;
-                    bestDot = cell;
-                }
+        for (int d = 0; d < mDotCount; ++d) {
+            if ((mOccRow[mDotRow[std::size_t(d)]] >> mDotCol[std::size_t(d)]) & 1) continue;
+            int options = 0;
+            for (int i = mDotFirst[std::size_t(d)]; i < mDotFirst[std::size_t(d + 1)]; ++i) {
+                const DotOption &o = mOptions[std::size_t(i)];
+                if ((mUnplaced >> o.number) & 1) options += bitCount(avail[std::size_t(o.number)] & o.cover);
+            }
+            if (!options) return;
+            if (options < bestDotCount) {
+                bestDotCount = options;
+                bestDot = d;
             }
         }
     }
     if (bestDot < 0 && bestNumber < 0) {
-        // Every number placed and (no uncovered dot was found) every dot covered.
+        // Every number placed, every dot covered.
         if (mFound == 0)
             for (int i = 0; i < mCount; ++i) mFirst[std::size_t(i)] = mChosen[std::size_t(i)];
         ++mFound;
         return;
     }
+    auto &next = mAvail[std::size_t(depth + 1)];
+    // Places n's line p, recomputes the numbers it can affect, and searches on unless one has no
+    // placement left.
+    auto tryLine = [&](int n, int p) {
+        mChosen[std::size_t(n)] = std::int8_t(p);
+        std::uint64_t touched = toggle(n, p) & mUnplaced;
+        std::memcpy(next.data(), avail.data(), sizeof(PlacementMask) * std::size_t(mCount));
+        bool alive = true;
+        for (; touched; touched &= touched - 1) {
+            const int q = lowestBit(touched);
+            const NumberGeometry &g = mNum[std::size_t(q)];
+            const PlacementMask a =
+                avail[std::size_t(q)] &
+                g.window(mOccRow[std::size_t(g.row)], mOccCol[std::size_t(g.col)], mRows, mCols);
+            next[std::size_t(q)] = a;
+            if (!a) {
+                alive = false;
+                break;
+            }
+        }
+        if (alive) search(depth + 1);
+        toggle(n, p);
+    };
     if (bestDot >= 0 && bestDotCount < bestNumberCount) {
-        const int r = bestDot / mCols, c = bestDot % mCols;
-        for (std::uint64_t q = mReach[std::size_t(bestDot)] & mUnplaced; q; q &= q - 1) {
-            const int n = lowestBit(q);
-            for (PlacementMask ps = avail[std::size_t(n)] & mNum[std::size_t(n)].cover(r, c); ps;
-                 ps &= ps - 1) {
-                const int p = lowestBit(ps);
-                mChosen[std::size_t(n)] = std::int8_t(p);
-                place(n, p);
-                search();
-                place(n, p);
+        for (int i = mDotFirst[std::size_t(bestDot)]; i < mDotFirst[std::size_t(bestDot + 1)]; ++i) {
+            const DotOption &o = mOptions[std::size_t(i)];
+            if (!((mUnplaced >> o.number) & 1)) continue;
+            for (PlacementMask ps = avail[std::size_t(o.number)] & o.cover; ps; ps &= ps - 1) {
+                tryLine(o.number, lowestBit(ps));
                 if (mFound >= mLimit) return;
             }
         }
         return;
     }
     for (PlacementMask ps = avail[std::size_t(bestNumber)]; ps; ps &= ps - 1) {
-        const int p = lowestBit(ps);
-        mChosen[std::size_t(bestNumber)] = std::int8_t(p);
-        place(bestNumber, p);
-        search();
-        place(bestNumber, p);
+        tryLine(bestNumber, lowestBit(ps));
         if (mFound >= mLimit) return;
     }
 }

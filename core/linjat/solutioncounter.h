@@ -12,9 +12,10 @@ namespace tessera::linjat {
 // Exact solution counter: backtracking over lines, the ground truth for uniqueness. Independent of
 // the layered solver on purpose (it shares only the placement encoding), so one checks the other.
 //
-// Each node computes every unplaced number's free placements from row/column occupancy masks (two bit
-// scans per direction), fails as soon as a number has none or an uncovered dot has no line left, places
-// a number with one placement at once, and otherwise branches on whichever is smaller: the lines through
+// Occupancy is kept as row and column bit masks, so a number's free placements are two bit scans per
+// direction; placing a line recomputes only the numbers in the rows and columns it touches. A node
+// fails as soon as a number has no placement left or an uncovered dot has no line left; otherwise it
+// places a number with one placement at once, or branches on whichever is smaller: the lines through
 // the most constrained uncovered dot, or the placements of the most constrained number.
 class SolutionCounter {
 public:
@@ -25,8 +26,15 @@ public:
     long long nodes() const { return mNodes; }
 
 private:
-    void search();
-    void place(int n, int p);
+    void search(int depth);
+    // Places (or, called again, removes) number n's line p; returns the numbers whose free placements
+    // may have changed.
+    std::uint64_t toggle(int n, int p);
+
+    struct DotOption {
+        std::int8_t number;
+        PlacementMask cover;
+    };
 
     int mRows = 0;
     int mCols = 0;
@@ -38,8 +46,16 @@ private:
     std::array<NumberGeometry, kMaxNumbers> mNum{};
     std::array<std::uint64_t, kMaxSide> mOccRow{}; // bit col: covered by a line or a number
     std::array<std::uint64_t, kMaxSide> mOccCol{}; // bit row
-    std::array<std::uint64_t, kMaxSide> mDotRow{};
-    std::array<std::uint64_t, kMaxCells> mReach{}; // numbers that could ever cover the cell
+    std::array<std::uint64_t, kMaxSide> mRowNumbers{};
+    std::array<std::uint64_t, kMaxSide> mColNumbers{};
+    // Dots and, per dot, the numbers that could ever reach it with the placements that would.
+    int mDotCount = 0;
+    std::array<std::uint8_t, kMaxCells> mDotRow{};
+    std::array<std::uint8_t, kMaxCells> mDotCol{};
+    std::array<std::int16_t, kMaxCells + 1> mDotFirst{};
+    std::vector<DotOption> mOptions;
+    // Free placements per number, one row per search depth.
+    std::vector<std::array<PlacementMask, kMaxNumbers>> mAvail;
     std::array<std::int8_t, kMaxNumbers> mChosen{};
     std::array<std::int8_t, kMaxNumbers> mFirst{};
 };

@@ -6,18 +6,25 @@ namespace tessera::linjat {
 // one of them, so P covers at least one: P's placements through neither are removed (and the same with
 // P and Q swapped). The original asked instead whether P could cover both, which lets a Q long enough
 // for both dots produce a wrong deduction.
-void findSquare(const Board &board, const SolverState &state, Deductions &out) {
+void findSquare(const RuleInput &in, Deductions &out) {
+    const Board &board = in.board;
+    const SolverState &state = in.state;
     std::array<std::int16_t, kMaxCells> cells;
+    std::array<std::int16_t, kMaxCells> order; // index in the dot list, to tell new dots from old
     int k = 0;
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];
         if (state.owner[std::size_t(cell)] >= 0) continue;
-        if (bitCount(state.cand[std::size_t(cell)]) == 2) cells[std::size_t(k++)] = std::int16_t(cell);
+        if (bitCount(state.cand[std::size_t(cell)]) != 2) continue;
+        cells[std::size_t(k)] = std::int16_t(cell);
+        order[std::size_t(k++)] = std::int16_t(d);
     }
     for (int i = 0; i < k; ++i) {
         const int a = cells[std::size_t(i)];
         const std::uint64_t pair = state.cand[std::size_t(a)];
         for (int j = i + 1; j < k; ++j) {
+            // Pairs of old dots were examined already (dots only ever get added at the end).
+            if (order[std::size_t(j)] < in.newDotsFrom) continue;
             const int b = cells[std::size_t(j)];
             if (state.cand[std::size_t(b)] != pair) continue;
             const int p = lowestBit(pair), q = highestBit(pair);

@@ -25,8 +25,25 @@ void SolverState::init(const Board &board) {
         for (int c = cs.lo; c <= cs.hi; ++c) cand[std::size_t(g.row * board.cols + c)] |= bit;
         for (int r = rs.lo; r <= rs.hi; ++r) cand[std::size_t(r * board.cols + g.col)] |= bit;
     }
-    for (int d = 0; d < board.dotCount; ++d)
-        if (!cand[std::size_t(board.dotList[std::size_t(d)])]) contradiction = true;
+    version = 0;
+    const std::size_t rows = std::size_t(board.rows), cols = std::size_t(board.cols);
+    std::memset(sharedRows.data(), 0, rows * sizeof(std::uint64_t));
+    std::memset(sharedCols.data(), 0, cols * sizeof(std::uint64_t));
+    std::memset(openDotRows.data(), 0, rows * sizeof(std::uint64_t));
+    std::memset(openDotCols.data(), 0, cols * sizeof(std::uint64_t));
+    for (int r = 0, cell = 0; r < board.rows; ++r)
+        for (int c = 0; c < board.cols; ++c, ++cell) {
+            const std::uint64_t m = cand[std::size_t(cell)];
+            if ((m & (m - 1)) && owner[std::size_t(cell)] < 0) {
+                sharedRows[std::size_t(r)] |= std::uint64_t(1) << c;
+                sharedCols[std::size_t(c)] |= std::uint64_t(1) << r;
+            }
+        }
+    for (int d = 0; d < board.dotCount; ++d) {
+        const int cell = board.dotList[std::size_t(d)];
+        if (!cand[std::size_t(cell)]) contradiction = true;
+        addDot(board, cell);
+    }
 }
 
 bool SolverState::consistent(const Board &board) const {

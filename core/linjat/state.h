@@ -20,20 +20,26 @@ struct SolverState {
     std::array<std::uint8_t, kMaxNumbers> fixedCount{};
     std::array<std::int8_t, kMaxCells> owner{}; // -1 or the number whose line covers the cell
     std::array<std::uint64_t, kMaxCells> cand{};
+    // Row and column bit masks of open cells that two or more numbers can reach, and of open dots, kept
+    // up to date so the uniqueness-leak rules and the generator ask about them with bit scans.
+    std::array<std::uint64_t, kMaxSide> sharedRows{};
+    std::array<std::uint64_t, kMaxSide> sharedCols{};
+    std::array<std::uint64_t, kMaxSide> openDotRows{};
+    std::array<std::uint64_t, kMaxSide> openDotCols{};
+    // Counts changes, so a rule that does not look at dots can skip a state it already found empty.
+    std::uint64_t version = 0;
     bool contradiction = false;
 
     // Placements allowed by the board: inside it and over no other number. A number that fits nowhere
     // or a dot nothing can reach is a contradiction from the start.
     void init(const Board &board);
 
-    // Copies only the part the board uses (a 9x6 state is a few hundred bytes of the 8 KiB arrays).
-    void copyFrom(const SolverState &o, const Board &board) {
-        const std::size_t n = std::size_t(board.count), cells = std::size_t(board.cells);
-        std::memcpy(place.data(), o.place.data(), n * sizeof(PlacementMask));
-        std::memcpy(fixedCount.data(), o.fixedCount.data(), n);
-        std::memcpy(owner.data(), o.owner.data(), cells);
-        std::memcpy(cand.data(), o.cand.data(), cells * sizeof(std::uint64_t));
-        contradiction = o.contradiction;
+    // A dot the generator added on an open cell.
+    void addDot(const Board &board, int cell) {
+        if (owner[std::size_t(cell)] >= 0) return;
+        const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        openDotRows[std::size_t(r)] |= std::uint64_t(1) << c;
+        openDotCols[std::size_t(c)] |= std::uint64_t(1) << r;
     }
 
     // Narrows number n to the placements in m (a subset of the current ones).
@@ -41,16 +47,16 @@ struct SolverState {
         const PlacementMask old = place[std::size_t(n)];
         if (old == m) return;
         place[std::size_t(n)] = m;
+        ++version;
         if (!m) contradiction = true;
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::uint64_t bit = std::uint64_t(1) << n;
         const Span oc = g.unionColumns(old), nc = g.unionColumns(m);
-        const int rowBase = g.row * board.cols;
-        for (int c = oc.lo; c < nc.lo; ++c) dropCandidate(board, rowBase + c, bit);
-        for (int c = nc.hi + 1; c <= oc.hi; ++c) dropCandidate(board, rowBase + c, bit);
+        for (int c = oc.lo; c < nc.lo; ++c) dropCandidate(board, g.row, c, bit);
+        for (int c = nc.hi + 1; c <= oc.hi; ++c) dropCandidate(board, g.row, c, bit);
         const Span orr = g.unionRows(old), nr = g.unionRows(m);
-        for (int r = orr.lo; r < nr.lo; ++r) dropCandidate(board, r * board.cols + g.col, bit);
-        for (int r = nr.hi + 1; r <= orr.hi; ++r) dropCandidate(board, r * board.cols + g.col, bit);
+        for (int r = orr.lo; r < nr.lo; ++r) dropCandidate(board, r, g.col, bit);
+        for (int r = nr.hi + 1; r <= orr.hi; ++r) dropCandidate(board, r, g.col, bit);
     }
 
     // Records that number n's line covers the cell: n keeps only the placements through it, every other
@@ -65,6 +71,12 @@ struct SolverState {
         }
         owner[std::size_t(cell)] = std::int8_t(n);
         ++fixedCount[std::size_t(n)];
+        ++version;
+        const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        sharedRows[std::size_t(r)] &= ~(std::uint64_t(1) << c);
+        sharedCols[std::size_t(c)] &= ~(std::uint64_t(1) << r);
+        openDotRows[std::size_t(r)] &= ~(std::uint64_t(1) << c);
+        openDotCols[std::size_t(c)] &= ~(std::uint64_t(1) << r);
         std::uint64_t others = cand[std::size_t(cell)] & ~(std::uint64_t(1) << n);
         setPlacements(board, n, place[std::size_t(n)] & board.cover(n, cell));
         while (others) {
@@ -89,9 +101,13 @@ struct SolverState {
     bool consistent(const Board &board) const;
 
 private:
-    void dropCandidate(const Board &board, int cell, std::uint64_t bit) {
+    void dropCandidate(const Board &board, int row, int col, std::uint64_t bit) {
+        const int cell = row * board.cols + col;
         std::uint64_t &c = cand[std::size_t(cell)];
         c &= ~bit;
+        if (c & (c - 1)) return;
+        sharedRows[std::size_t(row)] &= ~(std::uint64_t(1) << col);
+        sharedCols[std::size_t(col)] &= ~(std::uint64_t(1) << row);
         if (!c && board.dot[std::size_t(cell)] && owner[std::size_t(cell)] < 0) contradiction = true;
     }
 };

@@ -1,0 +1,204 @@
+#include "linjat/benchmark.h"
+
+#include "cli/registry.h"
+#include "common/bench.h"
+#include "common/jsonutil.h"
+#include "linjat/layeredsolver.h"
+#include "linjat/levelio.h"
+#include "linjat/optimizer.h"
+#include "linjat/presets.h"
+#include "linjat/solutioncounter.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <ostream>
+
+#ifndef TESSERA_LINJAT_PUBLISHED
+#define TESSERA_LINJAT_PUBLISHED ""
+#endif
+
+namespace tessera::linjat {
+
+namespace {
+
+// The original generator on this machine kind, one thread (optimizer iterations per second).
+struct Board {
+    const char *preset;
+    double originalRate;
+    long long iterations;
+};
+constexpr Board kBoards[] = {
+    {"easy", 30000, 60000},
+    {"medium", 10500, 30000},
+    {"hard", 6100, 20000},
+    {"expert", 4500, 15000},
+};
+constexpr double kSpeedup = 5;
+constexpr double kOriginalExpertSeconds = 3.3;
+
+OptimizerOptions presetOptions(const char *name) {
+    OptimizerOptions o;
+    applyPreset(*findPreset(name), o.generator);
+    return o;
+}
+
+std::string boardName(const OptimizerOptions &o) {
+    return std::to_string(o.generator.rows) + "x" + std::to_string(o.generator.cols) + "/" +
+           std::to_string(o.generator.numbers);
+}
+
+// Optimizer throughput: iterations per second of the mutation loop (the starting level is timed apart).
+double throughput(std::ostream &out, const Board &b, long long iterations, int threads, std::uint64_t seed,
+                  double oneThreadRate = 0) {
+    OptimizerOptions o = presetOptions(b.preset);
+    o.iterations = int(iterations);
+    o.threads = threads;
+    const OptimizerResult r = optimize(o, seed);
+    const double loop = std::max(1e-9, r.seconds - r.startSeconds);
+    OrderedJson extra;
+    extra["board"] = boardName(o);
+    extra["preset"] = b.preset;
+    extra["threads"] = threads;
+    extra["iterations_per_s"] = double(r.iterations) / loop;
+    const double rate = double(r.iterations) / loop;
+    if (threads == 1) {
+        extra["target_iterations_per_s"] = b.originalRate * kSpeedup;
+        extra["original_iterations_per_s"] = b.originalRate;
+    } else if (oneThreadRate > 0) {
+        extra["speedup"] = rate / oneThreadRate;
+        extra["target_speedup"] = 1.8;
+    }
+    extra["valid_fraction"] = r.iterations ? double(r.valid) / double(r.iterations) : 0;
+    extra["ambiguous_rejected"] = r.ambiguous;
+    extra["start_s"] = r.startSeconds;
+    extra["best_score"] = r.best ? r.best->classification.score : 0;
+    printBenchLine(out, {"linjat.optimizer." + std::string(b.preset) +
+                             (threads > 1 ? ".threads" + std::to_string(threads) : ""),
+                         r.iterations, loop, extra.dump()});
+    return rate;
+}
+
+std::vector<Puzzle> publishedExpert(const std::string &file) {
+    std::vector<Puzzle> out;
+    for (const LevelEntry &e : readLevelEntries(file))
+        if (e.puzzle.rows() == 13 && e.puzzle.cols() == 9) out.push_back(e.puzzle);
+    if (out.empty()) throw Error("no 13x9 puzzles in the file", "", file);
+    return out;
+}
+
+} // namespace
+
+std::string benchmarkUsage() {
+    return "Usage: tessera-cli bench linjat [--quick] [--published FILE] [--seed S] [--runs N]\n"
+           "Cases (one JSON line each):\n"
+           "  linjat.optimizer.<tier>          optimizer iterations/s, one thread, on the original's boards\n"
+           "                                   (easy 9x6/8, medium 10x7/17, hard 11x8/20, expert 13x9/24)\n"
+           "  linjat.optimizer.<tier>.threads2 the same with --threads 2\n"
+           "  linjat.expert-level              wall time to a finished, verified expert-grade 13x9 level\n"
+           "                                   (expert preset, 10000 iterations), median over --runs seeds\n"
+           "  linjat.counter.published-13x9    exact counter per published 13x9 level, median\n"
+           "  linjat.layered.published         layered solver per published level, median\n"
+           "  --quick                a tenth of the work (a smoke run)\n"
+           "  --published FILE       the reference sample (default: "
+           "../shared/data/linjat/published-sample.json)\n"
+           "  --seed S               first seed (default 1)\n"
+           "  --runs N               seeds for linjat.expert-level (default 7)\n";
+}
+
+std::vector<std::string> benchmarkFlags() {
+    return {"quick"};
+}
+
+int runBenchmark(const cli::Args &args, cli::Context &ctx) {
+    const bool quick = args.flag("quick");
+    const std::string published = args.str("published", TESSERA_LINJAT_PUBLISHED);
+    const std::uint64_t seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
+    const int runs = int(args.integer("runs", quick ? 3 : 7, 1, 1000));
+    args.rejectUnused();
+    const long long scale = quick ? 10 : 1;
+
+    // Counter and layered solver on the published levels first: they need the file.
+    const std::vector<LevelEntry> all = readLevelEntries(published);
+    const std::vector<Puzzle> expert = publishedExpert(published);
+    {
+        SolutionCounter counter;
+        const int reps = quick ? 50 : 500;
+        std::vector<double> perPuzzle, samples;
+        long long nodes = 0;
+        bool allUnique = true;
+        for (const Puzzle &p : expert) {
+            std::vector<double> t;
+            for (int i = 0; i < reps; ++i) {
+                const double t0 = nowSeconds();
+                const int n = counter.count(p, 2);
+                t.push_back(nowSeconds() - t0);
+                allUnique = allUnique && n == 1;
+            }
+            nodes += counter.nodes();
+            perPuzzle.push_back(median(t));
+            samples.insert(samples.end(), t.begin(), t.end());
+        }
+        OrderedJson extra;
+        extra["levels"] = expert.size();
+        extra["median_us"] = median(samples) * 1e6;
+        extra["slowest_level_median_us"] = *std::max_element(perPuzzle.begin(), perPuzzle.end()) * 1e6;
+        extra["mean_nodes"] = double(nodes) / double(expert.size());
+        extra["all_unique"] = allUnique;
+        extra["target_median_us"] = 20;
+        double total = 0;
+        for (double s : samples) total += s;
+        printBenchLine(ctx.out,
+                       {"linjat.counter.published-13x9", (long long)samples.size(), total, extra.dump()});
+    }
+    {
+        LayeredSolver solver(SolverOptions().withoutLeaks());
+        std::vector<double> samples;
+        int solved = 0;
+        const int reps = quick ? 20 : 200;
+        for (const LevelEntry &e : all)
+            for (int i = 0; i < reps; ++i) {
+                const double t0 = nowSeconds();
+                solver.reset(e.puzzle);
+                const bool ok = solver.run().solved();
+                samples.push_back(nowSeconds() - t0);
+                if (i == 0) solved += ok;
+            }
+        OrderedJson extra;
+        extra["levels"] = all.size();
+        extra["solved_without_leaks"] = solved;
+        extra["median_us"] = median(samples) * 1e6;
+        double total = 0;
+        for (double s : samples) total += s;
+        printBenchLine(ctx.out, {"linjat.layered.published", (long long)samples.size(), total, extra.dump()});
+    }
+    double rates[std::size(kBoards)] = {};
+    for (std::size_t i = 0; i < std::size(kBoards); ++i)
+        rates[i] = throughput(ctx.out, kBoards[i], kBoards[i].iterations / scale, 1, seed);
+    for (const std::size_t i : {std::size_t(0), std::size(kBoards) - 1})
+        throughput(ctx.out, kBoards[i], 2 * kBoards[i].iterations / scale, 2, seed, rates[i]);
+    {
+        std::vector<double> times;
+        int expertGrade = 0;
+        double total = 0;
+        OptimizerOptions o = presetOptions("expert");
+        for (int i = 0; i < runs; ++i) {
+            const OptimizerResult r = optimize(o, seed + std::uint64_t(i));
+            times.push_back(r.seconds);
+            total += r.seconds;
+            if (r.best && r.best->classification.expertGrade()) ++expertGrade;
+        }
+        OrderedJson extra;
+        extra["board"] = boardName(o);
+        extra["iterations"] = o.iterations;
+        extra["runs"] = runs;
+        extra["expert_grade"] = expertGrade;
+        extra["median_s"] = median(times);
+        extra["max_s"] = *std::max_element(times.begin(), times.end());
+        extra["target_median_s"] = 0.5;
+        extra["original_s"] = kOriginalExpertSeconds;
+        printBenchLine(ctx.out, {"linjat.expert-level", runs, total, extra.dump()});
+    }
+    return 0;
+}
+
+} // namespace tessera::linjat

@@ -1,0 +1,97 @@
+#include "linjat/generator.h"
+
+#include "linjat/rules.h"
+
+namespace tessera::linjat {
+
+Generator::Generator(const GeneratorOptions &options)
+    : mOptions(options)
+    , mSolver(options.solver.withoutLeaks())
+    , mVerifier(options.solver) {}
+
+Puzzle Generator::randomNumbers(Rng &rng) const {
+    Puzzle p(mOptions.rows, mOptions.cols);
+    while (p.numberCount() < mOptions.numbers) {
+        const int cell = int(rng.below(std::uint64_t(p.cellCount())));
+        const int r = cell / p.cols(), c = cell % p.cols();
+        if (p.numberAt(r, c) >= 0) continue;
+        p.addNumber(r, c, rng.range(mOptions.minValue, mOptions.maxValue));
+    }
+    return p;
+}
+
+bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
+    const Board &b = mSolver.board();
+    const SolverState &s = mSolver.state();
+    int best = -1, ties = 0;
+    for (int cell = 0; cell < b.cells; ++cell) {
+        const std::uint64_t cand = s.cand[std::size_t(cell)];
+        if (!(cand & numbers) || s.owner[std::size_t(cell)] >= 0 || b.dot[std::size_t(cell)]) continue;
+        const int score = mStartReach[std::size_t(cell)] + bitCount(cand);
+        if (score > best) {
+            best = score;
+            ties = 0;
+        }
+        if (score == best) mTies[std::size_t(ties++)] = std::int16_t(cell);
+    }
+    if (best < 0) return false;
+    const int pick = ties == 1 ? 0 : int(rng.below(std::uint64_t(ties)));
+    mSolver.addDot(mTies[std::size_t(pick)]);
+    return true;
+}
+
+bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
+    puzzle.clearDots();
+    mSolver.reset(puzzle);
+    mLayers = 0;
+    mLeakCheckedAt = 0;
+    const Board &b = mSolver.board();
+    const SolverState &s = mSolver.state();
+    for (int cell = 0; cell < b.cells; ++cell)
+        mStartReach[std::size_t(cell)] = std::uint8_t(bitCount(s.cand[std::size_t(cell)]));
+    for (;;) {
+        if (mSolver.contradiction()) return false;
+        if (mSolver.complete()) break;
+        // Prevent the uncontested-no-cover leak: one dot in reach of each number that shows it (each
+        // dot can change the pattern for the next number, so they are checked one at a time).
+        std::uint64_t skip = 0;
+        // Dots only take the pattern away, so an unchanged state needs no second look.
+        for (; s.version + 1 != mLeakCheckedAt;) {
+            mLeak.clear();
+            findUncontestedNoCover(RuleInput{b, s}, mLeak);
+            const std::uint64_t open = mLeak.pruned & ~skip;
+            if (!open) {
+                mLeakCheckedAt = s.version + 1;
+                break;
+            }
+            const std::uint64_t first = open & (~open + 1);
+            if (!addBestDot(first, rng)) skip |= first;
+        }
+        const LayerResult layer = mSolver.step();
+        if (layer.progress) {
+            ++mLayers;
+            continue;
+        }
+        if (!addBestDot(~std::uint64_t(0), rng)) return false;
+    }
+    puzzle = b.toPuzzle();
+    return true;
+}
+
+std::optional<Generator::Result> Generator::generate(Rng &rng, bool requireAdvanced, int maxAttempts,
+                                                     const CancelToken *cancel) {
+    std::optional<Result> fallback;
+    for (int attempt = 1;; ++attempt) {
+        if (cancel && cancel->cancelled()) return fallback;
+        if (attempt > maxAttempts && fallback) return fallback;
+        if (attempt > 100 * maxAttempts) return fallback;
+        Puzzle p = randomNumbers(rng);
+        if (!addDots(p, rng)) continue;
+        const Verdict v = verify(p, mOptions.solver, mVerifier, mCounter);
+        if (!v.valid()) continue;
+        if (!requireAdvanced || v.classification.usesAdvancedRules()) return Result{p, v, attempt};
+        if (!fallback) fallback = Result{p, v, attempt};
+    }
+}
+
+} // namespace tessera::linjat

@@ -1,0 +1,271 @@
+#include "linjat/optimizer.h"
+
+#include "common/bench.h"
+#include "common/rng.h"
+#include "linjat/generator.h"
+#include "linjat/layeredsolver.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace tessera::linjat {
+
+void OptimizerOptions::check() const {
+    generator.check();
+    if (iterations < 0) throw Error("expected a non-negative count", "iterations");
+    if (poolSize < 1 || poolSize > 1000) throw Error("expected 1 to 1000", "pool");
+    if (threads < 1 || threads > 256) throw Error("expected 1 to 256", "threads");
+    if (mutateMinValue < kMinValue || mutateMaxValue > kMaxValue || mutateMinValue > mutateMaxValue)
+        throw Error("value bounds must satisfy 1 <= min <= max <= 9", "mutate-values");
+    if (targetMin && targetMax && *targetMin > *targetMax)
+        throw Error("target-min is above target-max", "target");
+}
+
+OrderedJson OptimizerOptions::toJson() const {
+    OrderedJson j = generator.toJson();
+    j["iterations"] = iterations;
+    j["pool"] = poolSize;
+    j["mutate_min_value"] = mutateMinValue;
+    j["mutate_max_value"] = mutateMaxValue;
+    if (targetMin) j["target_min"] = *targetMin;
+    if (targetMax) j["target_max"] = *targetMax;
+    j["threads"] = threads;
+    return j;
+}
+
+namespace {
+
+double bandDistance(double score, const OptimizerOptions &o) {
+    if (o.targetMin && score < *o.targetMin) return *o.targetMin - score;
+    if (o.targetMax && score > *o.targetMax) return score - *o.targetMax;
+    return 0;
+}
+
+} // namespace
+
+bool ranksBefore(const Classification &a, const Classification &b, const OptimizerOptions &options) {
+    const double da = bandDistance(a.score, options), db = bandDistance(b.score, options);
+    if (da != db) return da < db;
+    return a.score > b.score;
+}
+
+namespace {
+
+struct Member {
+    PoolEntry entry;
+    std::uint64_t hash = 0;
+};
+
+// What a worker shares with the thread that reports snapshots.
+struct Shared {
+    std::mutex mutex;
+    std::vector<double> poolScores;
+    std::optional<PoolEntry> best;
+    std::atomic<long long> iterations{0};
+    std::atomic<long long> valid{0};
+};
+
+struct WorkerResult {
+    std::vector<Member> pool;
+    long long iterations = 0, valid = 0, kept = 0, duplicates = 0, ambiguous = 0;
+    bool cancelled = false;
+    double startSeconds = 0;
+};
+
+class Worker {
+public:
+    Worker(const OptimizerOptions &options, Rng rng, long long iterations, Shared &shared)
+        : mOptions(options)
+        , mRng(rng)
+        , mIterations(iterations)
+        , mShared(shared)
+        , mGenerator(options.generator) {}
+
+    // The calling thread's worker reports; the others only publish.
+    void run(const CancelToken *cancel, const std::function<void()> &tick) {
+        const SolverOptions &so = mOptions.generator.solver;
+        const bool advancedWeighted =
+            (so.uses(Rule::Square) && so.weight[std::size_t(Rule::Square)] > 0) ||
+            (so.uses(Rule::Dependency) && so.weight[std::size_t(Rule::Dependency)] > 0) ||
+            (so.uses(Rule::OneOf) && so.weight[std::size_t(Rule::OneOf)] > 0);
+        const double t0 = nowSeconds();
+        auto start = mGenerator.generate(mRng, advancedWeighted, mOptions.startAttempts, cancel);
+        mResult.startSeconds = nowSeconds() - t0;
+        if (!start) {
+            mResult.cancelled = cancel && cancel->cancelled();
+            return;
+        }
+        insert(Member{PoolEntry{start->puzzle, start->verdict.classification}, start->puzzle.hash()});
+        publish();
+        for (long long i = 0; i < mIterations; ++i) {
+            if (cancel && cancel->cancelled()) {
+                mResult.cancelled = true;
+                break;
+            }
+            iterate();
+            mShared.iterations.fetch_add(1, std::memory_order_relaxed);
+            if ((i & 255) == 255) publish();
+            if (tick && (i & 63) == 0) tick();
+        }
+        publish();
+    }
+
+    WorkerResult &result() { return mResult; }
+
+private:
+    void mutate(Puzzle &p) {
+        do {
+            const int i = int(mRng.below(std::uint64_t(p.numberCount())));
+            const int value = p.number(i).value;
+            switch (mRng.below(3)) {
+            case 0:
+                if (value > mOptions.mutateMinValue) p.setValue(i, value - 1);
+                break;
+            case 1:
+                if (value < mOptions.mutateMaxValue) p.setValue(i, value + 1);
+                break;
+            default:
+                for (;;) {
+                    const int cell = int(mRng.below(std::uint64_t(p.cellCount())));
+                    const int r = cell / p.cols(), c = cell % p.cols();
+                    if (p.numberAt(r, c) >= 0) continue;
+                    p.moveNumber(i, r, c);
+                    break;
+                }
+            }
+        } while (mRng.below(3) == 0);
+    }
+
+    void iterate() {
+        ++mResult.iterations;
+        Puzzle p = mResult.pool[std::size_t(mRng.below(mResult.pool.size()))].entry.puzzle;
+        p.clearDots();
+        mutate(p);
+        if (!mGenerator.addDots(p, mRng)) return;
+        const std::uint64_t h = p.hash();
+        for (const Member &m : mResult.pool)
+            if (m.hash == h && m.entry.puzzle == p) {
+                ++mResult.duplicates;
+                return;
+            }
+        const Verdict v =
+            verify(p, mOptions.generator.solver, mGenerator.verificationSolver(), mGenerator.counter());
+        if (v.solvedWithoutLeaks && v.solutions != 1) ++mResult.ambiguous;
+        if (!v.valid()) return;
+        ++mResult.valid;
+        mShared.valid.fetch_add(1, std::memory_order_relaxed);
+        insert(Member{PoolEntry{p, v.classification}, h});
+    }
+
+    void insert(Member m) {
+        auto &pool = mResult.pool;
+        if (int(pool.size()) >= mOptions.poolSize) {
+            if (!ranksBefore(m.entry.classification, pool.back().entry.classification, mOptions)) return;
+            pool.pop_back();
+        }
+        // Stable: a newcomer goes after members it ties with.
+        auto at = std::upper_bound(pool.begin(), pool.end(), m, [&](const Member &a, const Member &b) {
+            return ranksBefore(a.entry.classification, b.entry.classification, mOptions);
+        });
+        pool.insert(at, std::move(m));
+        ++mResult.kept;
+    }
+
+    void publish() {
+        std::lock_guard<std::mutex> lock(mShared.mutex);
+        mShared.poolScores.clear();
+        for (const Member &m : mResult.pool) mShared.poolScores.push_back(m.entry.classification.score);
+        if (!mResult.pool.empty()) mShared.best = mResult.pool.front().entry;
+    }
+
+    const OptimizerOptions &mOptions;
+    Rng mRng;
+    long long mIterations;
+    Shared &mShared;
+    Generator mGenerator;
+    WorkerResult mResult;
+};
+
+} // namespace
+
+OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
+                         const SnapshotCallback &onSnapshot, ProgressSink *progress,
+                         const CancelToken *cancel) {
+    options.check();
+    const double t0 = nowSeconds();
+    Rng master(seed);
+    const int threads = options.threads;
+    std::vector<std::unique_ptr<Shared>> shared;
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (int t = 0; t < threads; ++t) {
+        const long long share = options.iterations / threads + (t < options.iterations % threads ? 1 : 0);
+        shared.push_back(std::make_unique<Shared>());
+        workers.push_back(std::make_unique<Worker>(options, master.split(), share, *shared.back()));
+    }
+
+    ProgressReporter reporter(progress, cancel);
+    auto lastSnapshot = std::chrono::steady_clock::now();
+    auto snapshot = [&](bool force) {
+        const auto now = std::chrono::steady_clock::now();
+        if (!force && now - lastSnapshot < std::chrono::milliseconds(200)) return;
+        lastSnapshot = now;
+        OptimizerSnapshot s;
+        s.iterations = options.iterations;
+        long long valid = 0;
+        for (int t = 0; t < threads; ++t) {
+            Shared &sh = *shared[std::size_t(t)];
+            s.iteration += sh.iterations.load(std::memory_order_relaxed);
+            valid += sh.valid.load(std::memory_order_relaxed);
+            std::lock_guard<std::mutex> lock(sh.mutex);
+            s.poolScores.insert(s.poolScores.end(), sh.poolScores.begin(), sh.poolScores.end());
+            if (sh.best && (!s.best || ranksBefore(sh.best->classification, s.best->classification, options)))
+                s.best = sh.best;
+        }
+        std::sort(s.poolScores.begin(), s.poolScores.end(), std::greater<>());
+        s.bestScore = s.best ? s.best->classification.score : 0;
+        s.acceptanceRate = s.iteration ? double(valid) / double(s.iteration) : 0;
+        if (onSnapshot) onSnapshot(s);
+        reporter.report(options.iterations ? double(s.iteration) / double(options.iterations) : 1.0,
+                        "iteration " + std::to_string(s.iteration) + ", best score " +
+                            std::to_string(s.bestScore));
+    };
+    const bool reporting = bool(onSnapshot) || progress;
+    const std::function<void()> tick =
+        reporting ? std::function<void()>([&] { snapshot(false); }) : std::function<void()>();
+
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back([&, t] { workers[std::size_t(t)]->run(cancel, {}); });
+    workers[0]->run(cancel, tick);
+    for (auto &th : pool) th.join();
+    if (reporting) snapshot(true);
+
+    OptimizerResult result;
+    for (int t = 0; t < threads; ++t) {
+        WorkerResult &w = workers[std::size_t(t)]->result();
+        result.iterations += w.iterations;
+        result.valid += w.valid;
+        result.kept += w.kept;
+        result.duplicates += w.duplicates;
+        result.ambiguous += w.ambiguous;
+        result.cancelled = result.cancelled || w.cancelled;
+        result.startSeconds = std::max(result.startSeconds, w.startSeconds);
+        if (!w.pool.empty() && (!result.best || ranksBefore(w.pool.front().entry.classification,
+                                                            result.best->classification, options)))
+            result.best = w.pool.front().entry;
+    }
+    if (result.best) {
+        LayeredSolver solver(options.generator.solver.withoutLeaks());
+        solver.reset(result.best->puzzle);
+        solver.run();
+        result.solution = solver.solution();
+    }
+    result.seconds = nowSeconds() - t0;
+    return result;
+}
+
+} // namespace tessera::linjat

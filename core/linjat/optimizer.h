@@ -1,0 +1,81 @@
+#pragma once
+
+#include "common/progress.h"
+#include "linjat/classification.h"
+#include "linjat/generatoroptions.h"
+#include "linjat/placement.h"
+#include "linjat/puzzle.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace tessera::linjat {
+
+struct OptimizerOptions {
+    GeneratorOptions generator;
+    int iterations = 10000;
+    int poolSize = 10;
+    // Bounds for the value mutations (the original: 1 to 8).
+    int mutateMinValue = 1;
+    int mutateMaxValue = 8;
+    // Optimise toward a score band instead of only upward: the distance outside [targetMin, targetMax]
+    // ranks first, then the score.
+    std::optional<double> targetMin;
+    std::optional<double> targetMax;
+    // Independent pools, one per thread, each with its own split of the Rng and its share of the
+    // iterations; the best result wins, ties to the lower thread. Deterministic for a thread count.
+    int threads = 1;
+    // Start from a level that uses square, dependency or one-of when those rules carry weight (as the
+    // original did); give up looking for one after this many random levels.
+    int startAttempts = 2000;
+
+    void check() const;
+    OrderedJson toJson() const;
+};
+
+struct PoolEntry {
+    Puzzle puzzle;
+    Classification classification;
+};
+
+// What the studio's optimizer panel draws while a run goes on.
+struct OptimizerSnapshot {
+    long long iteration = 0;  // done so far, all threads
+    long long iterations = 0; // planned
+    double bestScore = 0;
+    std::vector<double> poolScores; // every thread's pool, best first
+    double acceptanceRate = 0;      // valid mutants / mutants
+    std::optional<PoolEntry> best;
+};
+
+struct OptimizerResult {
+    std::optional<PoolEntry> best; // always a verified level: one solution, solved without leaks
+    std::vector<Line> solution;
+    long long iterations = 0; // mutants made
+    long long valid = 0;      // mutants that passed verification
+    long long kept = 0;       // of those, taken into a pool
+    long long duplicates = 0; // mutants identical to a pool member (not verified again)
+    long long ambiguous = 0;  // mutants the layered solver solved but the counter did not find unique
+    bool cancelled = false;
+    double seconds = 0;      // wall time of the whole run
+    double startSeconds = 0; // of which finding the starting levels (the slowest thread's)
+};
+
+using SnapshotCallback = std::function<void(const OptimizerSnapshot &)>;
+
+// The pool optimizer: start from a generated level, then each iteration copy a random pool member,
+// clear its dots, mutate its numbers (value -1, value +1, or move to a random free cell; one mutation
+// plus another with probability 1/3, repeatedly), regenerate dots, verify, score, and keep the mutant
+// if it is valid and better than the pool's worst. The pool never holds two identical levels.
+// Snapshots go to onSnapshot (from the calling thread, a few per second); progress to the sink.
+// On cancel, returns the best level so far within ~100 ms.
+OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
+                         const SnapshotCallback &onSnapshot = {}, ProgressSink *progress = nullptr,
+                         const CancelToken *cancel = nullptr);
+
+// The ranking used by the pool: true when a ranks before b.
+bool ranksBefore(const Classification &a, const Classification &b, const OptimizerOptions &options);
+
+} // namespace tessera::linjat

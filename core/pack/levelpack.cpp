@@ -39,7 +39,9 @@ Provenance provenanceFromJson(const JsonCursor &c) {
     Provenance p;
     if (c.has("seed")) {
         const JsonCursor seed = c["seed"];
-        if (seed.raw().is_number_unsigned())
+        // Parsed text gives unsigned numbers; JSON built in code may hold a signed one.
+        if (seed.raw().is_number_unsigned() ||
+            (seed.raw().is_number_integer() && seed.raw().get<long long>() >= 0))
             p.seed = seed.raw().get<std::uint64_t>();
         else if (seed.raw().is_number_integer())
             seed.fail("a seed is a non-negative integer, found " +
@@ -224,7 +226,8 @@ MergeResult merge(const std::vector<LevelPack> &packs) {
     result.pack = packs.front();
     result.pack.levels.clear();
     std::unordered_set<std::string> seen;
-    std::set<std::string> ids;
+    std::unordered_set<std::string> ids;
+    std::map<std::string, long> nextNumber; // per module, so renaming stays linear in big merges
     for (const LevelPack &pack : packs) {
         for (const Level &level : pack.levels) {
             if (!seen.insert(contentHash(level)).second) {
@@ -232,7 +235,11 @@ MergeResult merge(const std::vector<LevelPack> &packs) {
                 continue;
             }
             Level copy = level;
-            if (ids.count(copy.id)) copy.id = freshId(result.pack, copy.module);
+            if (ids.count(copy.id)) {
+                long &n = nextNumber.try_emplace(copy.module, 1).first->second;
+                while (ids.count(copy.module + "-" + std::to_string(n))) ++n;
+                copy.id = copy.module + "-" + std::to_string(n);
+            }
             ids.insert(copy.id);
             result.pack.levels.push_back(std::move(copy));
         }

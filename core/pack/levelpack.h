@@ -7,6 +7,21 @@
 #include <string>
 #include <vector>
 
+// The "tessera-pack" format, version 1: one JSON object.
+//   {"format": "tessera-pack", "version": 1,
+//    "name": string (required), "author", "description", "created" (ISO 8601 UTC): strings, default "",
+//    "levels": [ {                                  (required, in play order)
+//        "id": non-empty string, unique in the pack (required),
+//        "module": "linjat" | "flow" | "rooms" | "balls" | "banqi" (required),
+//        "title": string (required),
+//        "data": object, the module's level JSON (required; checked by the module's validator),
+//        "solution": any JSON, module-defined (optional),
+//        "statistics": object (default {}), "difficulty": number (default 0),
+//        "tags": [string] (default []),
+//        "provenance": {"seed": unsigned 64-bit integer (optional), "options": object (default {}),
+//                       "generator": string, "version": string} (default all empty) } ] }
+// Unknown members are refused (a typo must not vanish silently); a newer version is refused before
+// anything else is read. save() writes every member (seed and solution only when present) in this order.
 namespace tessera::pack {
 
 inline constexpr const char *kFormat = "tessera-pack";
@@ -15,15 +30,15 @@ inline constexpr int kVersion = 1;
 // Where a level came from, recorded so it can be made again.
 struct Provenance {
     std::optional<std::uint64_t> seed;
-    Json options = Json::object();  // the generator's options, as that module writes them
-    std::string generator;          // e.g. "linjat optimize"; empty for hand-made levels
-    std::string version;            // tessera version that made it
+    Json options = Json::object(); // the generator's options, as that module writes them
+    std::string generator;         // e.g. "linjat optimize"; empty for hand-made levels
+    std::string version;           // tessera version that made it
     friend bool operator==(const Provenance &, const Provenance &) = default;
 };
 
 struct Level {
-    std::string id;       // unique within the pack
-    std::string module;   // one of knownModuleIds()
+    std::string id;     // unique within the pack
+    std::string module; // one of knownModuleIds()
     std::string title;
     Json data = Json::object();       // module-defined level JSON
     std::optional<Json> solution;     // module-defined, optional
@@ -38,7 +53,7 @@ struct LevelPack {
     std::string name;
     std::string author;
     std::string description;
-    std::string created;  // ISO 8601, UTC
+    std::string created; // ISO 8601, UTC
     std::vector<Level> levels;
     friend bool operator==(const LevelPack &, const LevelPack &) = default;
 };

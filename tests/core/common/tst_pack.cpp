@@ -259,6 +259,32 @@ private slots:
         QCOMPARE(merge({a}).duplicatesDropped, 0);
     }
 
+    void mergeRenamesEveryClash() {
+        LevelPack a, b, c;
+        a.levels = {ballsLevel("balls-1", 5, 5), ballsLevel("x", 6, 6)};
+        b.levels = {ballsLevel("x", 7, 7)};
+        c.levels = {ballsLevel("x", 8, 8), ballsLevel("balls-2", 9, 9)};
+        const MergeResult m = merge({a, b, c});
+        std::vector<std::string> ids;
+        for (const Level &l : m.pack.levels) ids.push_back(l.id);
+        // Renamed levels take the free "<module>-<n>" names; a later level already called one of them is
+        // renamed in turn, so ids stay unique.
+        QCOMPARE(ids, (std::vector<std::string>{"balls-1", "x", "balls-2", "balls-3", "balls-4"}));
+        QCOMPARE(m.pack.levels[4].data["rows"].get<int>(), 9);
+    }
+
+    void seedsBuiltInCode() {
+        Json j = levelToJson(ballsLevel("s", 5, 5));
+        j["provenance"]["seed"] = 5; // a signed integer, as code builds it
+        QCOMPARE(levelFromJson(j).provenance.seed.value(), 5ULL);
+        j["provenance"]["seed"] = -1;
+        QCOMPARE(errorOf([&] { levelFromJson(j, "levels[0]"); }),
+                 std::string("levels[0].provenance.seed: a seed is a non-negative integer, found -1"));
+        j["provenance"]["seed"] = 1.5;
+        QCOMPARE(errorOf([&] { levelFromJson(j, "levels[0]"); }),
+                 std::string("levels[0].provenance.seed: expected an integer, found a number"));
+    }
+
     void freshIds() {
         LevelPack p;
         p.levels = {ballsLevel("balls-1", 5, 5), ballsLevel("balls-3", 5, 6)};

@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,6 +34,7 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 namespace tessera::ui {
 
@@ -183,7 +185,25 @@ void MainWindow::createPages() {
     auto *layout = new QHBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    layout->addWidget(mSwitcher);
+    auto *side = new QWidget;
+    side->setAutoFillBackground(true);
+    side->setPalette(mSwitcher->palette());
+    QPalette sidePalette = side->palette();
+    sidePalette.setColor(QPalette::Window, sidePalette.color(QPalette::Base));
+    side->setPalette(sidePalette);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 8);
+    sideLayout->setSpacing(4);
+    sideLayout->addWidget(mSwitcher, 1);
+    auto *logo = new QLabel;
+    logo->setPixmap(QIcon(QStringLiteral(":/icons/tessera.svg")).pixmap(40, 40));
+    logo->setAlignment(Qt::AlignCenter);
+    auto *version = new QLabel(tr("Tessera %1").arg(QString::fromLatin1(kVersion)));
+    version->setAlignment(Qt::AlignCenter);
+    version->setForegroundRole(QPalette::PlaceholderText);
+    sideLayout->addWidget(logo);
+    sideLayout->addWidget(version);
+    layout->addWidget(side);
     auto *separator = new QFrame;
     separator->setFrameShape(QFrame::VLine);
     separator->setFrameShadow(QFrame::Sunken);

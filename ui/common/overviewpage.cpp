@@ -157,7 +157,8 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     vertical->setChildrenCollapsible(false);
     vertical->addWidget(middle);
     vertical->addWidget(galleryBox);
-    vertical->setStretchFactor(0, 1);
+    // The summary keeps its natural height; extra room goes to the gallery.
+    vertical->setStretchFactor(0, 0);
     vertical->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);

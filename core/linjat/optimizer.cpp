@@ -254,6 +254,8 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         result.ambiguous += w.ambiguous;
         result.cancelled = result.cancelled || w.cancelled;
         result.startSeconds = std::max(result.startSeconds, w.startSeconds);
+        result.pools.emplace_back();
+        for (const Member &m : w.pool) result.pools.back().push_back(m.entry);
         if (!w.pool.empty() && (!result.best || ranksBefore(w.pool.front().entry.classification,
                                                             result.best->classification, options)))
             result.best = w.pool.front().entry;

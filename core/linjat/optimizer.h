@@ -53,11 +53,12 @@ struct OptimizerSnapshot {
 struct OptimizerResult {
     std::optional<PoolEntry> best; // always a verified level: one solution, solved without leaks
     std::vector<Line> solution;
-    long long iterations = 0; // mutants made
-    long long valid = 0;      // mutants that passed verification
-    long long kept = 0;       // of those, taken into a pool
-    long long duplicates = 0; // mutants identical to a pool member (not verified again)
-    long long ambiguous = 0;  // mutants the layered solver solved but the counter did not find unique
+    std::vector<std::vector<PoolEntry>> pools; // each thread's final pool, best first
+    long long iterations = 0;                  // mutants made
+    long long valid = 0;                       // mutants that passed verification
+    long long kept = 0;                        // of those, taken into a pool
+    long long duplicates = 0;                  // mutants identical to a pool member (not verified again)
+    long long ambiguous = 0; // mutants the layered solver solved but the counter did not find unique
     bool cancelled = false;
     double seconds = 0;      // wall time of the whole run
     double startSeconds = 0; // of which finding the starting levels (the slowest thread's)

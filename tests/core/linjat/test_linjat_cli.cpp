@@ -1,0 +1,170 @@
+// tessera-cli linjat end to end: generate and optimize into packs (byte-identical reruns), then
+// classify, count and solve what they wrote; bad input exits 1 with a one-line reason.
+#include <QtTest>
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList &args) {
+    QProcess p;
+    p.start(TESSERA_CLI_PATH, args);
+    if (!p.waitForFinished(120000)) return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QByteArray readAll(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QList<QJsonObject> jsonLines(const QByteArray &out) {
+    QList<QJsonObject> list;
+    for (const QByteArray &line : out.split('\n'))
+        if (!line.trimmed().isEmpty()) list.push_back(QJsonDocument::fromJson(line).object());
+    return list;
+}
+
+} // namespace
+
+class TestLinjatCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void generatePackThenClassify() {
+        QTemporaryDir dir;
+        const QString a = dir.filePath("a.json"), b = dir.filePath("b.json");
+        const QStringList gen{"linjat",  "generate", "--seed",    "5",
+                              "--count", "3",        "--created", "2026-01-01T00:00:00Z"};
+        Run r = cli(gen + QStringList{"--out", a});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QCOMPARE(cli(gen + QStringList{"--out", b}).status, 0);
+        QCOMPARE(readAll(a), readAll(b));
+        QVERIFY(!readAll(a).isEmpty());
+
+        const QJsonObject pack = QJsonDocument::fromJson(readAll(a)).object();
+        QCOMPARE(pack["format"].toString(), QString("tessera-pack"));
+        const auto levels = pack["levels"].toArray();
+        QCOMPARE(levels.size(), 3);
+        const QJsonObject first = levels[0].toObject();
+        QCOMPARE(first["module"].toString(), QString("linjat"));
+        QCOMPARE(first["provenance"].toObject()["seed"].toInt(), 5);
+        QCOMPARE(first["provenance"].toObject()["generator"].toString(), QString("linjat generate"));
+        QVERIFY(!first["provenance"].toObject()["version"].toString().isEmpty());
+        QCOMPARE(first["statistics"].toObject()["solutions"].toInt(), 1);
+        QCOMPARE(first["difficulty"].toDouble(), first["statistics"].toObject()["score"].toDouble());
+        QVERIFY(first["solution"].isArray());
+
+        r = cli({"pack", "validate", a});
+        QVERIFY2(r.status == 0, r.err.constData());
+
+        r = cli({"linjat", "classify", a});
+        QCOMPARE(r.status, 0);
+        const auto classes = jsonLines(r.out);
+        QCOMPARE(classes.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(classes[i]["name"].toString(), levels[i].toObject()["id"].toString());
+            QVERIFY(classes[i]["solved"].toBool());
+            QCOMPARE(classes[i]["score"].toDouble(), levels[i].toObject()["difficulty"].toDouble());
+        }
+        r = cli({"linjat", "count", a, "--limit", "5"});
+        QCOMPARE(r.status, 0);
+        for (const QJsonObject &o : jsonLines(r.out)) QCOMPARE(o["solutions"].toInt(), 1);
+        r = cli({"linjat", "solve", a, "--trace"});
+        QCOMPARE(r.status, 0);
+        const auto solved = jsonLines(r.out);
+        QCOMPARE(solved.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(solved[i]["unique"].toBool());
+            QCOMPARE(solved[i]["solution"].toArray(), levels[i].toObject()["solution"].toArray());
+            QVERIFY(!solved[i]["layers"].toArray().isEmpty());
+        }
+
+        // Append adds to the same pack.
+        r = cli({"linjat", "generate", "--seed", "9", "--out", a, "--append"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(QJsonDocument::fromJson(readAll(a)).object()["levels"].toArray().size(), 4);
+    }
+
+    void optimizeIsByteIdentical() {
+        QTemporaryDir dir;
+        const QStringList opt{"linjat", "optimize", "--preset", "easy", "--iterations", "400",
+                              "--seed", "3",        "--count",  "2",    "--created",    "x"};
+        for (const QString &threads : {"1", "2"}) {
+            const QString a = dir.filePath("a" + threads), b = dir.filePath("b" + threads);
+            Run r = cli(opt + QStringList{"--threads", threads, "--out", a});
+            QVERIFY2(r.status == 0, r.err.constData());
+            QCOMPARE(cli(opt + QStringList{"--threads", threads, "--out", b}).status, 0);
+            QCOMPARE(readAll(a), readAll(b));
+            const auto levels = QJsonDocument::fromJson(readAll(a)).object()["levels"].toArray();
+            QCOMPARE(levels.size(), 2);
+            QCOMPARE(levels[1].toObject()["provenance"].toObject()["seed"].toInt(), 4);
+            QCOMPARE(levels[0].toObject()["provenance"].toObject()["options"].toObject()["threads"].toInt(),
+                     threads.toInt());
+        }
+    }
+
+    void readsTheOriginalsFiles() {
+        QTemporaryDir dir;
+        const QString lines = dir.filePath("out.jsonl");
+        QFile f(lines);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{ \"puzzle\": [\"3   \", \"1   \", \"    \", \"    \"]}\n{ \"puzzle\": [\"2   \", \"    \", "
+                "\"    \", \"    \"]}\n");
+        f.close();
+        const Run r = cli({"linjat", "count", lines});
+        QCOMPARE(r.status, 0);
+        const auto out = jsonLines(r.out);
+        QCOMPARE(out.size(), 2);
+        QCOMPARE(out[0]["name"].toString(), QString("line 1"));
+        QCOMPARE(out[0]["solutions"].toInt(), 1);
+        QCOMPARE(out[1]["solutions"].toInt(), 2);
+        const Run c =
+            cli({"linjat", "classify", TESSERA_SHARED_DATA "/linjat/published-sample.json", "--no-leaks"});
+        QCOMPARE(c.status, 0);
+        const auto classes = jsonLines(c.out);
+        QCOMPARE(classes.size(), 40);
+        for (const QJsonObject &o : classes) {
+            QVERIFY(o["solved"].toBool());
+            QVERIFY(o["original"].isObject());
+        }
+    }
+
+    void badInputIsRefused() {
+        QTemporaryDir dir;
+        const QString bad = dir.filePath("bad.json");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"tessera-linjat-level\", \"version\": 1, \"rows\": [\"    \", \"  # \", \"    "
+                "\", \"    \"]}");
+        f.close();
+        Run r = cli({"linjat", "classify", bad});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("rows[1][2]: '#' is not a digit, '.' or space"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        r = cli({"linjat", "generate", "--rows", "3"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains("--rows"));
+        r = cli({"linjat", "optimize", "--weight-squares", "3"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains("--weight-squares"));
+        r = cli({"linjat", "classify", bad, "--disable", "cover,nonsense"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains("unknown rule 'nonsense'"));
+        r = cli({"linjat", "count"});
+        QCOMPARE(r.status, 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLinjatCli)
+#include "test_linjat_cli.moc"

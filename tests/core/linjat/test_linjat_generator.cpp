@@ -1,0 +1,211 @@
+// The generator and the pool optimizer: validity of everything they return, determinism, the pool's
+// uniqueness, the target band, snapshots, progress and cancel.
+#include "common/rng.h"
+#include "linjat/generator.h"
+#include "linjat/layeredsolver.h"
+#include "linjat/levelio.h"
+#include "linjat/optimizer.h"
+#include "linjat/presets.h"
+#include "linjat/solutioncounter.h"
+
+#include <QtTest>
+
+using namespace tessera;
+using namespace tessera::linjat;
+
+namespace {
+
+// Exactly one solution, solved by the layered solver with the leaks off.
+void requireValid(const Puzzle &p) {
+    SolutionCounter counter;
+    QCOMPARE(counter.count(p, 2), 1);
+    QVERIFY(classify(p, SolverOptions().withoutLeaks()).solved());
+}
+
+OptimizerOptions small(int iterations, int threads = 1) {
+    OptimizerOptions o;
+    applyPreset(*findPreset("easy"), o.generator);
+    o.iterations = iterations;
+    o.threads = threads;
+    return o;
+}
+
+struct Collect : ProgressSink {
+    int calls = 0;
+    double last = -1;
+    void progress(const ProgressUpdate &u) override {
+        ++calls;
+        last = u.fraction;
+    }
+};
+
+} // namespace
+
+class TestLinjatGenerator : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomNumbersFollowOptions() {
+        GeneratorOptions o;
+        o.rows = 7;
+        o.cols = 5;
+        o.numbers = 9;
+        o.minValue = 3;
+        o.maxValue = 4;
+        Generator g(o);
+        Rng rng(1);
+        const Puzzle p = g.randomNumbers(rng);
+        QCOMPARE(p.rows(), 7);
+        QCOMPARE(p.cols(), 5);
+        QCOMPARE(p.numberCount(), 9);
+        QCOMPARE(p.dotCount(), 0);
+        for (const Number &n : p.numbers()) QVERIFY(n.value >= 3 && n.value <= 4);
+    }
+
+    void addDotsMakesSolvableLevels() {
+        GeneratorOptions o;
+        Generator g(o);
+        Rng rng(3);
+        int finished = 0;
+        for (int i = 0; i < 200; ++i) {
+            Puzzle p = g.randomNumbers(rng);
+            if (!g.addDots(p, rng)) continue;
+            ++finished;
+            QVERIFY(p.dotCount() > 0 || classify(p, SolverOptions().withoutLeaks()).solved());
+            // Finished means the leak-free solver solves it; uniqueness follows from sound rules.
+            requireValid(p);
+        }
+        QVERIFY(finished > 50);
+    }
+
+    void generateIsValidAndDeterministic() {
+        GeneratorOptions o;
+        o.rows = 10;
+        o.cols = 7;
+        o.numbers = 15;
+        Generator g(o);
+        Rng a(9), b(9), c(10);
+        const auto x = g.generate(a, false, 100), y = g.generate(b, false, 100),
+                   z = g.generate(c, false, 100);
+        QVERIFY(x && y && z);
+        QVERIFY(x->puzzle == y->puzzle);
+        QVERIFY(!(x->puzzle == z->puzzle));
+        QVERIFY(x->verdict.valid());
+        requireValid(x->puzzle);
+        // An advanced level is asked for: the result uses square, dependency or one-of.
+        Rng d(4);
+        const auto adv = g.generate(d, true, 5000);
+        QVERIFY(adv && adv->verdict.classification.usesAdvancedRules());
+    }
+
+    void optimizeReturnsValidLevels() {
+        const OptimizerResult r = optimize(small(1500), 11);
+        QVERIFY(r.best);
+        requireValid(r.best->puzzle);
+        QCOMPARE(r.iterations, 1500);
+        QVERIFY(r.valid > 0 && r.valid <= r.iterations);
+        QCOMPARE(r.ambiguous, 0);
+        QCOMPARE(checkSolution(r.best->puzzle, r.solution), std::string());
+        // The result is the pool's best and the pool holds distinct, valid levels, best first.
+        QCOMPARE(int(r.pools.size()), 1);
+        const auto &pool = r.pools[0];
+        QVERIFY(!pool.empty() && int(pool.size()) <= 10);
+        QVERIFY(pool.front().puzzle == r.best->puzzle);
+        for (std::size_t i = 0; i < pool.size(); ++i) {
+            requireValid(pool[i].puzzle);
+            if (i > 0) QVERIFY(pool[i - 1].classification.score >= pool[i].classification.score);
+            for (std::size_t j = i + 1; j < pool.size(); ++j) QVERIFY(!(pool[i].puzzle == pool[j].puzzle));
+        }
+        // Mutated values stay in 1..8.
+        for (const auto &e : pool)
+            for (const Number &n : e.puzzle.numbers()) QVERIFY(n.value >= 1 && n.value <= 8);
+    }
+
+    void optimizeIsDeterministic() {
+        const OptimizerResult a = optimize(small(800), 5), b = optimize(small(800), 5);
+        QVERIFY(a.best && b.best);
+        QVERIFY(a.best->puzzle == b.best->puzzle);
+        QVERIFY(a.best->classification == b.best->classification);
+        QCOMPARE(a.valid, b.valid);
+        // Same thread count, same result; the two pools run in parallel.
+        const OptimizerResult c = optimize(small(1600, 2), 5), d = optimize(small(1600, 2), 5);
+        QVERIFY(c.best && d.best);
+        QVERIFY(c.best->puzzle == d.best->puzzle);
+        QCOMPARE(int(c.pools.size()), 2);
+        QCOMPARE(c.iterations, 1600);
+        for (int t = 0; t < 2; ++t) {
+            QCOMPARE(c.pools[std::size_t(t)].size(), d.pools[std::size_t(t)].size());
+            for (std::size_t i = 0; i < c.pools[std::size_t(t)].size(); ++i)
+                QVERIFY(c.pools[std::size_t(t)][i].puzzle == d.pools[std::size_t(t)][i].puzzle);
+        }
+        requireValid(c.best->puzzle);
+    }
+
+    void targetBand() {
+        OptimizerOptions o = small(1500);
+        o.targetMin = 4;
+        o.targetMax = 6;
+        const OptimizerResult r = optimize(o, 2);
+        QVERIFY(r.best);
+        QVERIFY2(r.best->classification.score >= 4 && r.best->classification.score <= 6,
+                 std::to_string(r.best->classification.score).c_str());
+        // Without the band the same run climbs above it.
+        const OptimizerResult up = optimize(small(1500), 2);
+        QVERIFY(up.best->classification.score > 6);
+        QVERIFY(ranksBefore(r.best->classification, up.best->classification, o));
+    }
+
+    void snapshotsAndProgress() {
+        std::vector<OptimizerSnapshot> snaps;
+        Collect progress;
+        const OptimizerResult r = optimize(
+            small(3000), 8, [&](const OptimizerSnapshot &s) { snaps.push_back(s); }, &progress, nullptr);
+        QVERIFY(!snaps.empty());
+        const OptimizerSnapshot &last = snaps.back();
+        QCOMPARE(last.iteration, 3000);
+        QCOMPARE(last.iterations, 3000);
+        QVERIFY(last.best.has_value());
+        QCOMPARE(last.bestScore, r.best->classification.score);
+        QVERIFY(!last.poolScores.empty() && last.poolScores.front() == last.bestScore);
+        QVERIFY(last.acceptanceRate > 0 && last.acceptanceRate <= 1);
+        for (std::size_t i = 1; i < snaps.size(); ++i) {
+            QVERIFY(snaps[i].iteration >= snaps[i - 1].iteration);
+            QVERIFY(snaps[i].bestScore >= snaps[i - 1].bestScore);
+        }
+        QVERIFY(progress.calls >= 1);
+    }
+
+    void cancelReturnsBestSoFar() {
+        CancelToken cancel;
+        cancel.cancel();
+        const OptimizerResult early = optimize(small(1000000), 3, {}, nullptr, &cancel);
+        QVERIFY(early.cancelled);
+        QVERIFY(early.iterations < 1000000);
+        // Cancelled from a snapshot, after some work: a valid level comes back.
+        CancelToken later;
+        const auto t0 = std::chrono::steady_clock::now();
+        const OptimizerResult r = optimize(
+            small(100000000), 3,
+            [&](const OptimizerSnapshot &s) {
+                if (s.iteration > 0) later.cancel();
+            },
+            nullptr, &later);
+        QVERIFY(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(5));
+        QVERIFY(r.cancelled);
+        QVERIFY(r.best);
+        requireValid(r.best->puzzle);
+    }
+
+    void badOptionsAreRefused() {
+        OptimizerOptions o = small(10);
+        o.generator.numbers = 40; // more than half of 9x6
+        QVERIFY_THROWS_EXCEPTION(Error, optimize(o, 1));
+        o = small(10);
+        o.targetMin = 5;
+        o.targetMax = 1;
+        QVERIFY_THROWS_EXCEPTION(Error, optimize(o, 1));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLinjatGenerator)
+#include "test_linjat_generator.moc"

@@ -42,18 +42,17 @@ bool PackDocument::isModified() const {
 }
 
 void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
-    const bool wasModified = isModified();
+    // The history goes first, while its commands still match the pack (clear() leaves the stack
+    // clean and reports that through cleanChanged).
+    mUndoStack->clear();
     emit aboutToReset();
     mPack = std::move(pack);
-    mUndoStack->clear();
-    mUndoStack->setClean();
     const bool pathChanged = mFilePath != path;
     mFilePath = path;
     emit reset();
     emit infoChanged();
     emit levelsChanged();
     if (pathChanged) emit filePathChanged(mFilePath);
-    if (wasModified) emit modifiedChanged(false);
 }
 
 void PackDocument::newPack(const QString &name) {

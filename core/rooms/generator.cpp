@@ -72,12 +72,12 @@ public:
             if (outcome == StepOutcome::Placed) continue;
             if (!backtrack()) {
                 result.status = GenerationStatus::Failed;
-                result.message = failureMessage();
                 if (mBest.size() > mLog.size()) {
-                    // Return the largest map reached rather than wherever the undos ended.
+                    // Return the largest map reached (a dead end too) rather than wherever the undos ended.
                     mLog = mBest;
                     replay();
                 }
+                result.message = failureMessage();
                 break;
             }
         }
@@ -302,8 +302,7 @@ private:
                           " open doors, none with space for them)";
         if (mOptions.backtrackBudget > 0)
             msg += "; the backtracking budget of " + std::to_string(mOptions.backtrackBudget) +
-                   " undos is used up (the largest map reached is kept: " +
-                   std::to_string(std::max(mBest.size(), mLog.size())) + " rooms)";
+                   " undos is used up (this is the largest map it reached)";
         else
             msg += "; backtracking is off (allow undos with a backtrack budget)";
         return msg;

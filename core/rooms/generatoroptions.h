@@ -21,7 +21,7 @@ struct GeneratorOptions {
     double moveDivisor = 1.0; // fraction of the moves kept each step, sampled with the seeded Rng
     DoorMode doors = DoorMode::All;
     double doorFraction = 0.5; // with DoorMode::Random
-    int backtrackBudget = 0;   // undos allowed when no move fits; 0 = fail at the first dead end
+    int backtrackBudget = 64;  // undos allowed when no move fits; 0 = fail at the first dead end
     bool closeLoops = false;
     bool fixedStart = false; // the first room is the start of the main path
     std::string startPrefab; // the first room's prefab; empty = drawn by the set's weights

@@ -89,7 +89,6 @@ PrefabSet prefabSetFromJson(const Json &doc, const std::string &file) {
     try {
         const JsonCursor root(doc);
         root.requireObject();
-        requireKeys(root, {"format", "version", "name", "prefabs"});
         if (root["format"].string() != kPrefabSetFormat)
             root["format"].fail("expected \"" + std::string(kPrefabSetFormat) + "\", found \"" +
                                 root["format"].string() + "\"");

@@ -1,0 +1,89 @@
+#include "rooms/roomsbench.h"
+
+#include "common/bench.h"
+#include "common/error.h"
+#include "rooms/generator.h"
+#include "rooms/squareset.h"
+
+#include <algorithm>
+#include <ostream>
+
+namespace tessera::rooms {
+
+std::vector<RoomsBenchCase> roomsBenchCases() {
+    // The seed's parametrised combinator (its experiment V): main path 5.8, alternative paths 1,
+    // bifurcations 1.
+    GeneratorOptions exact;
+    exact.combinator.weights = {5.8, 1, 1, 0, 0, 0};
+    GeneratorOptions always = exact;
+    always.cache = CacheKind::Always;
+    GeneratorOptions tuned = exact; // the seed's "personalised" configuration
+    tuned.cache = CacheKind::Refresh;
+    tuned.refreshEvery = 10;
+    tuned.doors = DoorMode::Random;
+    tuned.doorFraction = 0.5;
+    tuned.moveDivisor = 0.9;
+    GeneratorOptions loops = exact;
+    loops.closeLoops = true;
+    GeneratorOptions adaptive = exact;
+    adaptive.combinator.kind = CombinatorKind::Adaptive;
+    adaptive.combinator.weights = {10, 10, 10, 0, 0, 0};
+    adaptive.fixedStart = true;
+
+    return {
+        {"rooms/64-exact", 8, 8, 8, exact, 0.1, 32},
+        {"rooms/64-always-cache", 8, 8, 8, always, 0, 6.7},
+        {"rooms/64-tuned", 8, 8, 8, tuned, 0.005, 0.76},
+        {"rooms/100-exact", 50, 6, 2, exact, 0.5, 0},
+        {"rooms/100-tuned", 50, 6, 2, tuned, 0, 3.8},
+        {"rooms/64-exact-close-loops", 8, 8, 8, loops, 0, 0},
+        {"rooms/64-adaptive-fixed-start", 8, 8, 8, adaptive, 0, 0},
+    };
+}
+
+int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
+    if (repeat < 1) throw Error("repeat must be at least 1");
+    int status = 0;
+    bool any = false;
+    for (const RoomsBenchCase &c : roomsBenchCases()) {
+        if (c.name.find(filter) == std::string::npos) continue;
+        any = true;
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(c.prefabs, c.side, c.instances));
+        std::vector<double> times;
+        GenerationStats stats;
+        int rooms = 0, mainPath = 0, connections = 0;
+        bool complete = true;
+        for (int r = 0; r < repeat; ++r) {
+            const double t0 = nowSeconds();
+            const GenerationResult result = generateMap(set, c.options, 1);
+            times.push_back(nowSeconds() - t0);
+            stats = result.stats;
+            rooms = result.map.roomCount();
+            mainPath = result.path.length();
+            connections = static_cast<int>(result.map.connections().size());
+            complete = complete && result.status == GenerationStatus::Complete;
+        }
+        OrderedJson extra;
+        extra["rooms"] = rooms;
+        extra["prefabs"] = c.prefabs;
+        extra["room_side"] = c.side;
+        extra["doors_per_room"] = 4 * (c.side - 2);
+        extra["moves_considered"] = stats.considered;
+        extra["moves_evaluated"] = stats.evaluated;
+        extra["cache_hits"] = stats.cacheHits;
+        extra["connections"] = connections;
+        extra["main_path_rooms"] = mainPath;
+        extra["repeats"] = repeat;
+        extra["min_s"] = *std::min_element(times.begin(), times.end());
+        extra["target_s"] = c.targetSeconds > 0 ? OrderedJson(c.targetSeconds) : OrderedJson(nullptr);
+        extra["original_s"] = c.originalSeconds > 0 ? OrderedJson(c.originalSeconds) : OrderedJson(nullptr);
+        extra["options"] = optionsToJson(c.options);
+        extra["complete"] = complete;
+        printBenchLine(out, {c.name, stats.evaluated, median(times), extra.dump()});
+        if (!complete) status = 1;
+    }
+    if (!any) throw Error("no benchmark case matches '" + filter + "'");
+    return status;
+}
+
+} // namespace tessera::rooms

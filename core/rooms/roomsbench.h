@@ -1,0 +1,32 @@
+#pragma once
+
+#include "rooms/generatoroptions.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tessera::rooms {
+
+// One benchmark case: a square-room set like the seed's experiments and generator options.
+struct RoomsBenchCase {
+    std::string name;
+    int prefabs = 8;
+    int side = 8;
+    int instances = 8;
+    GeneratorOptions options;
+    double targetSeconds = 0;   // the target, 0 when there is none
+    double originalSeconds = 0; // the seed's Java implementation on this machine kind, 0 when unmeasured
+};
+
+// The seed's cases: 64 rooms (8 prefabs x 8, 8x8, 24 doors each) exact, with the always cache and with
+// its tuned settings; 100 rooms (50 prefabs x 2, 6x6) exact and tuned; plus loop closing and the
+// adaptive combinator with a fixed start.
+std::vector<RoomsBenchCase> roomsBenchCases();
+
+// Runs the cases whose name contains filter, each `repeat` times (one thread), and prints one JSON line
+// per case (median wall time; the moves evaluated with exact fitness as the items). Returns 0, or 1 when
+// a case failed to place every room.
+int runRoomsBench(std::ostream &out, int repeat, const std::string &filter);
+
+} // namespace tessera::rooms

@@ -1,0 +1,368 @@
+#include "rooms/roomscli.h"
+
+#include "cli/registry.h"
+#include "cli/stderrprogress.h"
+#include "common/fileio.h"
+#include "common/png.h"
+#include "common/version.h"
+#include "pack/levelpack.h"
+#include "rooms/roomlevel.h"
+#include "rooms/roomsbench.h"
+#include "rooms/roomspreview.h"
+#include "rooms/tmjexport.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <limits>
+#include <ostream>
+#include <sstream>
+
+namespace tessera::rooms {
+
+namespace {
+
+std::string objectiveList() {
+    std::string names;
+    for (Objective o : kAllObjectives) names += (names.empty() ? "" : ", ") + std::string(objectiveName(o));
+    return names;
+}
+
+double parseNumber(const std::string &option, const std::string &text) {
+    errno = 0;
+    char *end = nullptr;
+    const double v = std::strtod(text.c_str(), &end);
+    if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(v))
+        throw Error("--" + option + ": expected a number, got '" + text + "'");
+    return v;
+}
+
+template <typename Kind, std::size_t N>
+Kind parseKind(const cli::Args &args, const std::string &option, const std::array<Kind, N> &kinds,
+               const char *(*name)(Kind), Kind fallback) {
+    const std::string s = args.str(option, name(fallback));
+    std::string list;
+    for (Kind k : kinds) {
+        if (s == name(k)) return k;
+        list += (list.empty() ? "" : ", ") + std::string(name(k));
+    }
+    throw Error("--" + option + ": expected one of " + list + ", got '" + s + "'");
+}
+
+std::shared_ptr<const PrefabSet> loadSet(const cli::Args &args) {
+    return std::make_shared<const PrefabSet>(loadPrefabSet(args.requiredStr("prefabs")));
+}
+
+void writeText(const std::string &path, const std::string &text, std::ostream &err, const char *what) {
+    writeFileAtomic(path, text);
+    err << "rooms: wrote " << what << " " << path << '\n';
+}
+
+// The image outputs shared by generate and export.
+struct ImageOutputs {
+    std::string png, svg, tmj;
+    int pngWidth = 0;
+    int tileSize = 16;
+    bool any() const { return !png.empty() || !svg.empty() || !tmj.empty(); }
+};
+
+ImageOutputs imageOutputs(const cli::Args &args) {
+    ImageOutputs o;
+    o.png = args.str("png", "");
+    o.svg = args.str("svg", "");
+    o.tmj = args.str("tmj", "");
+    o.pngWidth = static_cast<int>(args.integer("png-width", 0, 0, 16384));
+    o.tileSize = static_cast<int>(args.integer("tile-size", 16, 1, 256));
+    return o;
+}
+
+void writeImages(const ImageOutputs &o, const RoomMap &map, const MainPath &path, std::ostream &err) {
+    if (!o.png.empty() || !o.svg.empty()) {
+        const Drawing d = drawRoomMap(map, path);
+        const int width = o.pngWidth > 0 ? o.pngWidth : std::min(4096, static_cast<int>(d.width) * 8);
+        if (!o.png.empty()) writeText(o.png, encodePng(rasterize(d, width)), err, "PNG");
+        if (!o.svg.empty()) writeText(o.svg, toSvg(d, width), err, "SVG");
+    }
+    if (!o.tmj.empty()) {
+        const std::filesystem::path tmjPath(o.tmj);
+        TmjOptions t;
+        t.tileSize = o.tileSize;
+        t.tilesetImage = tmjPath.stem().string() + "-tiles.png";
+        t.name = tmjPath.stem().string();
+        writeText(o.tmj, toTmj(map, path, t).dump(1) + "\n", err, "Tiled map");
+        const std::filesystem::path image = tmjPath.parent_path() / t.tilesetImage;
+        writeText(image.string(), encodePng(tmjTilesetImage(t.tileSize)), err, "tileset image");
+    }
+}
+
+const char *kOptionsUsage =
+    "  --prefabs FILE           prefab set (tessera-rooms-prefabs JSON), required\n"
+    "  --seed N                 seed (default 1)\n"
+    "  --options FILE           generator options JSON (as in a map's \"options\"); flags below override it\n"
+    "  --rooms N                place at most N rooms (default: every room of the set)\n"
+    "  --selector best|random   best-search or random move selection (default best)\n"
+    "  --weights LIST           objective weights, e.g. mainPath=1,alternativePaths=0.5 (default "
+    "mainPath=1,\n"
+    "                           alternativePaths=0.25,bifurcations=0.25); objectives: mainPath,\n"
+    "                           alternativePaths, bifurcations, condensation, horizontality, verticality\n"
+    "  --combinator sum|adaptive  weighted sum, or adaptive weights (default sum)\n"
+    "  --attack X|LIST          adaptive attack >= 1, one number or per objective (default 1.1)\n"
+    "  --decay X|LIST           adaptive decay in (0, 1], one number or per objective (default 0.9)\n"
+    "  --cache none|always|refresh  fitness cache (default none: exact fitness every step)\n"
+    "  --refresh N              refresh cache: forget every N rooms (default 10)\n"
+    "  --prefab-selector dummy|probability|cycle  which prefabs each step offers (default dummy: all)\n"
+    "  --divisor F              fraction of moves kept each step, (0, 1] (default 1)\n"
+    "  --doors all|random       active doors per room (default all)\n"
+    "  --door-fraction F        with --doors random, fraction kept, (0, 1] (default 0.5)\n"
+    "  --backtrack N            undos allowed when no room fits (default 64; 0 fails at once)\n"
+    "  --close-loops            join doors that end up facing each other (maps with loops)\n"
+    "  --fixed-start            the first room is the start of the main path\n"
+    "  --start-prefab NAME      prefab of the first room (default: drawn by weight)\n";
+
+const char *kImageUsage =
+    "  --png FILE               preview image\n"
+    "  --png-width PX           its width (default 8 px per tile, at most 4096)\n"
+    "  --svg FILE               preview as SVG\n"
+    "  --tmj FILE               Tiled map (.tmj); its tileset image <name>-tiles.png is\n"
+    "                           written beside it\n"
+    "  --tile-size N            Tiled tile size in pixels (default 16)\n";
+
+std::string summaryLine(const GenerationResult &r) {
+    std::ostringstream s;
+    int loops = 0;
+    for (const auto &c : r.map.connections()) loops += c.loop ? 1 : 0;
+    s << "rooms: " << r.map.roomCount() << " rooms, main path " << r.path.length() << " rooms, " << loops
+      << " loops; " << r.stats.considered << " moves considered, " << r.stats.evaluated << " evaluated, "
+      << r.stats.cacheHits << " from cache, " << r.stats.backtracks << " undos, " << r.stats.seconds << " s";
+    return s.str();
+}
+
+Json toPlainJson(const OrderedJson &j) {
+    return Json::parse(j.dump());
+}
+
+void addToPack(const std::string &path, const std::string &title, const RoomsLevel &level,
+               const GenerationResult &r, std::ostream &err) {
+    pack::LevelPack pack;
+    if (std::filesystem::exists(path)) {
+        pack = pack::load(path);
+    } else {
+        pack.name = std::filesystem::path(path).stem().string();
+        pack.created = pack::nowIso8601();
+    }
+    pack::Level l;
+    l.id = pack::freshId(pack, "rooms");
+    l.module = "rooms";
+    l.title = title.empty() ? l.id : title;
+    l.data = toPlainJson(levelToJson(level));
+    int loops = 0;
+    for (const auto &c : r.map.connections()) loops += c.loop ? 1 : 0;
+    l.statistics = {{"rooms", r.map.roomCount()},
+                    {"mainPathRooms", r.path.length()},
+                    {"loops", loops},
+                    {"movesEvaluated", r.stats.evaluated}};
+    l.difficulty = r.path.length();
+    l.tags = {"rooms"};
+    l.provenance.seed = level.seed;
+    l.provenance.options = toPlainJson(optionsToJson(*level.options));
+    l.provenance.generator = "rooms generate";
+    l.provenance.version = kVersion;
+    pack.levels.push_back(std::move(l));
+    pack::save(pack, path);
+    err << "rooms: added level " << pack.levels.back().id << " to " << path << '\n';
+}
+
+int generateVerb(const cli::Args &args, cli::Context &ctx) {
+    const auto set = loadSet(args);
+    const GeneratorOptions options = optionsFromArgs(args);
+    const auto seed =
+        static_cast<std::uint64_t>(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+    const std::string out = args.str("out", "");
+    const std::string reference = args.str("reference-set", "");
+    const std::string packPath = args.str("pack", "");
+    const std::string title = args.str("title", "");
+    const ImageOutputs images = imageOutputs(args);
+    args.rejectUnused();
+
+    cli::StderrProgress progress(ctx.err);
+    const GenerationResult result = generateMap(set, options, seed, &progress);
+    progress.finish();
+    if (result.status == GenerationStatus::Failed) throw Error(result.message);
+    ctx.err << summaryLine(result) << '\n';
+
+    RoomsLevel level = levelFromResult(result, options, seed);
+    level.setFile = reference;
+    const std::string text = levelToJson(level).dump(2) + "\n";
+    if (out.empty() || out == "-") {
+        ctx.out << text;
+    } else {
+        writeText(out, text, ctx.err, "map");
+    }
+    writeImages(images, result.map, result.path, ctx.err);
+    if (!packPath.empty()) {
+        level.setFile.clear(); // a pack level carries its set
+        addToPack(packPath, title, level, result, ctx.err);
+    }
+    return 0;
+}
+
+int exportVerb(const cli::Args &args, cli::Context &ctx) {
+    const std::string mapPath = args.requiredStr("map");
+    const ImageOutputs images = imageOutputs(args);
+    args.rejectUnused();
+    if (!images.any()) throw Error("nothing to export: give --png, --svg or --tmj");
+    const RoomsLevel level = loadLevel(mapPath);
+    const RoomMap map = levelMap(level);
+    writeImages(images, map, levelPath(level, map), ctx.err);
+    return 0;
+}
+
+int checkVerb(const cli::Args &args, cli::Context &ctx) {
+    const std::string prefabs = args.str("prefabs", "");
+    const std::string mapPath = args.str("map", "");
+    args.rejectUnused();
+    if (prefabs.empty() == mapPath.empty()) throw Error("give --prefabs FILE or --map FILE");
+    if (!prefabs.empty()) {
+        const PrefabSet set = loadPrefabSet(prefabs);
+        ctx.out << prefabs << ": " << set.entries.size() << " prefabs, " << set.totalRooms() << " rooms\n";
+        for (const auto &e : set.entries) {
+            int byFacing[4] = {0, 0, 0, 0};
+            for (const auto &d : e.prefab.doors()) ++byFacing[static_cast<int>(d.facing)];
+            ctx.out << "  " << e.prefab.name() << ": " << e.prefab.rows() << "x" << e.prefab.cols() << ", "
+                    << e.prefab.doors().size() << " doors (up " << byFacing[0] << ", right " << byFacing[1]
+                    << ", down " << byFacing[2] << ", left " << byFacing[3] << "), count " << e.count
+                    << ", weight " << e.weight << '\n';
+        }
+        return 0;
+    }
+    const RoomsLevel level = loadLevel(mapPath);
+    const RoomMap map = levelMap(level);
+    const MainPath path = levelPath(level, map);
+    int loops = 0;
+    for (const auto &c : map.connections()) loops += c.loop ? 1 : 0;
+    ctx.out << mapPath << ": " << map.roomCount() << " rooms, " << map.connections().size()
+            << " connections (" << loops << " loops), main path " << path.length() << " rooms from room "
+            << path.start << " to room " << path.end << ", " << map.bounds().height() << "x"
+            << map.bounds().width() << " tiles\n";
+    const ObjectiveValues v = evaluateMap(map, level.options ? level.options->fixedStart : false);
+    for (Objective o : kAllObjectives)
+        ctx.out << "  " << objectiveName(o) << " " << v[static_cast<std::size_t>(o)] << '\n';
+    return 0;
+}
+
+int benchVerb(const cli::Args &args, cli::Context &ctx) {
+    const int repeat = static_cast<int>(args.integer("repeat", 5, 1, 1000));
+    const std::string filter = args.str("case", "");
+    args.rejectUnused();
+    return runRoomsBench(ctx.out, repeat, filter);
+}
+
+} // namespace
+
+ObjectiveWeights parseWeightList(const std::string &option, const std::string &text, ObjectiveWeights base) {
+    if (text.find('=') == std::string::npos) {
+        base.fill(parseNumber(option, text));
+        return base;
+    }
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        const std::size_t comma = std::min(text.find(',', start), text.size());
+        const std::string item = text.substr(start, comma - start);
+        const std::size_t eq = item.find('=');
+        if (eq == std::string::npos)
+            throw Error("--" + option + ": expected name=value, got '" + item +
+                        "' (objectives: " + objectiveList() + ")");
+        const std::string name = item.substr(0, eq);
+        const auto o = objectiveFromName(name);
+        if (!o)
+            throw Error("--" + option + ": unknown objective '" + name + "' (objectives: " + objectiveList() +
+                        ")");
+        base[static_cast<std::size_t>(*o)] = parseNumber(option, item.substr(eq + 1));
+        start = comma + 1;
+    }
+    return base;
+}
+
+GeneratorOptions optionsFromArgs(const cli::Args &args) {
+    GeneratorOptions o;
+    if (const std::string file = args.str("options", ""); !file.empty()) {
+        try {
+            o = optionsFromJson(parseJson(readTextFile(file), file));
+        } catch (const Error &e) {
+            throw e.inFile(file);
+        }
+    }
+    o.roomLimit = static_cast<int>(args.integer("rooms", o.roomLimit, 0, 1000000));
+    o.selector = parseKind(args, "selector", std::array{SelectorKind::BestSearch, SelectorKind::Random},
+                           selectorName, o.selector);
+    if (args.has("weights"))
+        o.combinator.weights = parseWeightList("weights", args.str("weights", ""), o.combinator.weights);
+    o.combinator.kind =
+        parseKind(args, "combinator", std::array{CombinatorKind::WeightedSum, CombinatorKind::Adaptive},
+                  combinatorName, o.combinator.kind);
+    if (args.has("attack"))
+        o.combinator.attack = parseWeightList("attack", args.str("attack", ""), o.combinator.attack);
+    if (args.has("decay"))
+        o.combinator.decay = parseWeightList("decay", args.str("decay", ""), o.combinator.decay);
+    o.cache = parseKind(args, "cache", std::array{CacheKind::None, CacheKind::Always, CacheKind::Refresh},
+                        cacheName, o.cache);
+    o.refreshEvery = static_cast<int>(args.integer("refresh", o.refreshEvery, 1, 1000000));
+    o.prefabSelector = parseKind(
+        args, "prefab-selector",
+        std::array{PrefabSelectorKind::Dummy, PrefabSelectorKind::Probability, PrefabSelectorKind::Cycle},
+        prefabSelectorName, o.prefabSelector);
+    o.moveDivisor = args.number("divisor", o.moveDivisor);
+    o.doors = parseKind(args, "doors", std::array{DoorMode::All, DoorMode::Random}, doorModeName, o.doors);
+    o.doorFraction = args.number("door-fraction", o.doorFraction);
+    o.backtrackBudget = static_cast<int>(args.integer("backtrack", o.backtrackBudget, 0, 100000000));
+    if (args.flag("close-loops")) o.closeLoops = true;
+    if (args.flag("fixed-start")) o.fixedStart = true;
+    o.startPrefab = args.str("start-prefab", o.startPrefab);
+    try {
+        validateOptions(o);
+    } catch (const Error &e) {
+        // Name the flag rather than the JSON field when the value came from the command line.
+        throw Error(e.message(), e.place().empty() ? std::string() : "option " + e.place());
+    }
+    return o;
+}
+
+void registerRoomsCommands(cli::Registry &registry) {
+    const std::vector<std::string> generatorFlags{"close-loops", "fixed-start"};
+    registry.add({"rooms", "generate", "generate a room map from a prefab set",
+                  std::string("Usage: tessera-cli rooms generate --prefabs FILE [options]\n\n") +
+                      kOptionsUsage +
+                      "  --out FILE               the map (tessera-rooms-map JSON; default: stdout)\n"
+                      "  --reference-set PATH     write \"prefabSetFile\": PATH instead of the set inline\n"
+                      "  --pack FILE              also add the map to this level pack (created if missing)\n"
+                      "  --title TEXT             the level's title in the pack\n" +
+                      kImageUsage,
+                  generatorFlags, generateVerb});
+    registry.add(
+        {"rooms",
+         "export",
+         "draw a saved map as PNG/SVG or write it as a Tiled map",
+         std::string("Usage: tessera-cli rooms export --map FILE [--png F] [--svg F] [--tmj F]\n\n") +
+             "  --map FILE               a tessera-rooms-map JSON file\n" + kImageUsage,
+         {},
+         exportVerb});
+    registry.add({"rooms",
+                  "check",
+                  "check a prefab set or a map file and summarise it",
+                  "Usage: tessera-cli rooms check --prefabs FILE | --map FILE\n\n"
+                  "  --prefabs FILE           list the prefabs with their potential doors\n"
+                  "  --map FILE               rebuild the map from its placement log; print its measures\n",
+                  {},
+                  checkVerb});
+    registry.add({"rooms",
+                  "bench",
+                  "benchmark the generator on the seed's cases (JSON lines)",
+                  "Usage: tessera-cli rooms bench [--repeat N] [--case TEXT]\n\n"
+                  "  --repeat N               runs per case; the median is reported (default 5)\n"
+                  "  --case TEXT              only cases whose name contains TEXT\n",
+                  {},
+                  benchVerb});
+}
+
+} // namespace tessera::rooms

@@ -1,0 +1,304 @@
+// The generator: backtracking rescuing a dead end, failure messages, determinism, the placement log
+// rebuilding the map, progress and cancel, fixed start, selectors, divisor and door subsets.
+#include "roomstestutil.h"
+
+#include "rooms/generator.h"
+#include "rooms/roomlevel.h"
+#include "rooms/squareset.h"
+#include "rooms/tilemap.h"
+
+#include <QtTest>
+
+using namespace roomstest;
+
+namespace {
+
+// Corridors with a door at each end and two closets with one door each, facing opposite ways. With
+// every weight 0 all moves tie and the first is taken: a closet goes on each end of the first corridor
+// and the second corridor is left with nowhere to go. Undoing the second closet rescues it.
+std::shared_ptr<const PrefabSet> deadEndSet(int closetsFacingLeft = 1) {
+    const std::vector<std::string> closetLeft{"######", "######", "#...##", "######", "######"};
+    const std::vector<std::string> closetRight{"######", "######", "##...#", "######", "######"};
+    std::vector<Entry> entries{{"closet-left", closetLeft, closetsFacingLeft}};
+    if (closetsFacingLeft == 1) entries.push_back({"closet-right", closetRight, 1});
+    entries.push_back({"corridor", kCorridor, 2});
+    return makeSet(entries);
+}
+
+GeneratorOptions tiesOnly() {
+    GeneratorOptions o;
+    o.combinator.weights = {0, 0, 0, 0, 0, 0};
+    o.startPrefab = "corridor";
+    o.backtrackBudget = 0;
+    return o;
+}
+
+std::string mapText(const GenerationResult &r, const GeneratorOptions &o, std::uint64_t seed) {
+    return levelToJson(levelFromResult(r, o, seed)).dump();
+}
+
+bool sameMap(const RoomMap &a, const RoomMap &b) {
+    if (a.roomCount() != b.roomCount() || a.connections().size() != b.connections().size()) return false;
+    for (int i = 0; i < a.roomCount(); ++i)
+        if (a.room(i).prefab != b.room(i).prefab || a.room(i).pos != b.room(i).pos ||
+            a.room(i).doorIds != b.room(i).doorIds)
+            return false;
+    for (std::size_t i = 0; i < a.connections().size(); ++i) {
+        const Connection &x = a.connections()[i], &y = b.connections()[i];
+        if (x.doorA != y.doorA || x.doorB != y.doorB || x.loop != y.loop) return false;
+    }
+    const TileMap ta = renderTiles(a), tb = renderTiles(b);
+    return ta.origin == tb.origin && ta.cells == tb.cells && ta.rooms == tb.rooms;
+}
+
+class Recorder : public ProgressSink {
+public:
+    void progress(const ProgressUpdate &u) override {
+        updates.push_back(u);
+        if (cancelOnFirst) token.cancel();
+    }
+    std::vector<ProgressUpdate> updates;
+    bool cancelOnFirst = false;
+    CancelToken token;
+};
+
+} // namespace
+
+class TestRoomsGenerator : public QObject {
+    Q_OBJECT
+private slots:
+    void deadEndFailsWithoutBacktracking() {
+        const GenerationResult r = generateMap(deadEndSet(), tiesOnly(), 1);
+        QCOMPARE(r.status, GenerationStatus::Failed);
+        QCOMPARE(r.map.roomCount(), 3);
+        QCOMPARE(r.log.size(), 3);
+        QCOMPARE(
+            r.message,
+            std::string("no room fits after placing 3 of 4 rooms (left: 1 x corridor; 0 open doors, none "
+                        "with space for them); backtracking is off (allow undos with a backtrack budget)"));
+    }
+
+    void backtrackingRescuesTheDeadEnd() {
+        GeneratorOptions o = tiesOnly();
+        o.backtrackBudget = 5;
+        const GenerationResult r = generateMap(deadEndSet(), o, 1);
+        QCOMPARE(r.status, GenerationStatus::Complete);
+        QVERIFY(r.message.empty());
+        QCOMPARE(r.map.roomCount(), 4);
+        QCOMPARE(r.stats.backtracks, 1);
+        // The rescue: the second corridor took the place of the right-facing closet, which went on the
+        // corridor's far end.
+        std::vector<std::string> names;
+        for (const auto &s : r.log.steps) names.push_back(r.map.prefabs().prefab(s.prefab).name());
+        QCOMPARE(names, (std::vector<std::string>{"corridor", "closet-left", "corridor", "closet-right"}));
+        QCOMPARE(r.path.length(), 4);
+        QVERIFY(sameMap(rebuildMap(r.map.prefabSet(), r.log), r.map));
+    }
+
+    void anImpossibleSetSpendsTheBudgetAndSaysSo() {
+        // Two left-facing closets but only room for one: no order of placements works.
+        GeneratorOptions o = tiesOnly();
+        o.backtrackBudget = 3;
+        const GenerationResult r = generateMap(deadEndSet(2), o, 1);
+        QCOMPARE(r.status, GenerationStatus::Failed);
+        QCOMPARE(r.stats.backtracks, 3);
+        QVERIFY2(r.message.find("the backtracking budget of 3 undos is used up") != std::string::npos,
+                 r.message.c_str());
+        QVERIFY2(r.message.find("left: 1 x closet-left") != std::string::npos, r.message.c_str());
+        // The largest map reached is returned, and its log rebuilds it.
+        QCOMPARE(r.map.roomCount(), 3);
+        QVERIFY(sameMap(rebuildMap(r.map.prefabSet(), r.log), r.map));
+    }
+
+    void sameSeedSameBytes_data() {
+        QTest::addColumn<int>("variant");
+        for (int v = 0; v < 6; ++v) QTest::newRow(qPrintable(QString::number(v))) << v;
+    }
+    void sameSeedSameBytes() {
+        QFETCH(int, variant);
+        GeneratorOptions o;
+        switch (variant) {
+        case 1:
+            o.selector = SelectorKind::Random;
+            break;
+        case 2:
+            o.doors = DoorMode::Random;
+            o.moveDivisor = 0.7;
+            o.cache = CacheKind::Refresh;
+            break;
+        case 3:
+            o.prefabSelector = PrefabSelectorKind::Probability;
+            break;
+        case 4:
+            o.closeLoops = true;
+            o.combinator.kind = CombinatorKind::Adaptive;
+            break;
+        case 5:
+            o.fixedStart = true;
+            o.combinator.weights = {1, 0, 0, 0.5, 0, 0.5};
+            break;
+        default:
+            break;
+        }
+        const auto set =
+            std::make_shared<const PrefabSet>(loadPrefabSet(TESSERA_TEST_DATA "/rooms/small.json"));
+        const auto big = std::make_shared<const PrefabSet>(squareRoomSet(5, 7, 4));
+        for (const auto &s : {set, big}) {
+            const std::string a = mapText(generateMap(s, o, 42), o, 42);
+            const std::string b = mapText(generateMap(s, o, 42), o, 42);
+            QCOMPARE(a, b);
+            if (variant >= 1 && variant <= 3) QVERIFY(a != mapText(generateMap(s, o, 43), o, 43));
+        }
+    }
+
+    void theLogRebuildsTheMap() {
+        for (bool loops : {false, true}) {
+            GeneratorOptions o;
+            o.closeLoops = loops;
+            o.combinator.weights = {0, 1, 0, 1, 0, 0}; // dense maps that like loops
+            const auto set = std::make_shared<const PrefabSet>(squareRoomSet(4, 6, 6));
+            const GenerationResult r = generateMap(set, o, 3);
+            QCOMPARE(r.status, GenerationStatus::Complete);
+            QVERIFY(sameMap(rebuildMap(set, r.log), r.map));
+            int loopLinks = 0;
+            for (const auto &s : r.log.steps) loopLinks += static_cast<int>(s.loops.size());
+            QCOMPARE(loopLinks > 0, loops);
+            // Through the map file too.
+            const RoomsLevel level = levelFromJson(Json::parse(levelToJson(levelFromResult(r, o, 3)).dump()));
+            QVERIFY(sameMap(levelMap(level), r.map));
+            // Every prefix rebuilds to the map as it was after that many rooms.
+            const RoomMap half = rebuildMap(set, r.log, 10);
+            QCOMPARE(half.roomCount(), 10);
+        }
+    }
+
+    void progressAndCancel() {
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(4, 6, 5));
+        Recorder rec;
+        const GenerationResult done = generateMap(set, {}, 1, &rec);
+        QCOMPARE(done.status, GenerationStatus::Complete);
+        QVERIFY(rec.updates.size() >= 2);
+        for (const auto &u : rec.updates) QVERIFY(u.fraction >= 0 && u.fraction <= 1);
+        QCOMPARE(rec.updates.back().fraction, 1.0);
+        QCOMPARE(rec.updates.back().message, std::string("placed 20 rooms"));
+
+        // Cancelled at the first report: the map so far (the first room) comes back, whole.
+        Recorder stop;
+        stop.cancelOnFirst = true;
+        const GenerationResult cancelled = generateMap(set, {}, 1, &stop, &stop.token);
+        QCOMPARE(cancelled.status, GenerationStatus::Cancelled);
+        QCOMPARE(cancelled.map.roomCount(), 1);
+        QCOMPARE(cancelled.log.size(), 1);
+        QCOMPARE(cancelled.path.length(), 1);
+
+        CancelToken already;
+        already.cancel();
+        QCOMPARE(generateMap(set, {}, 1, nullptr, &already).status, GenerationStatus::Cancelled);
+    }
+
+    void fixedStartIsTheFirstRoom() {
+        GeneratorOptions o;
+        o.fixedStart = true;
+        o.startPrefab = "square-3";
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(3, 6, 5));
+        const GenerationResult r = generateMap(set, o, 8);
+        QCOMPARE(r.status, GenerationStatus::Complete);
+        QCOMPARE(r.log.steps[0].prefab, 2);
+        QCOMPARE(r.path.start, 0);
+        const auto d = bfsDistances(r.map, 0);
+        QCOMPARE(d[static_cast<std::size_t>(r.path.end)], *std::max_element(d.begin(), d.end()));
+        QCOMPARE(r.path.length(), d[static_cast<std::size_t>(r.path.end)] + 1);
+    }
+
+    void divisorAndDoorSubsets() {
+        GeneratorOptions o;
+        o.moveDivisor = 0.25;
+        o.doors = DoorMode::Random;
+        o.doorFraction = 0.5;
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(3, 8, 4));
+        const GenerationResult r = generateMap(set, o, 6);
+        QCOMPARE(r.status, GenerationStatus::Complete);
+        for (int k = 0; k < r.log.size(); ++k) {
+            const PlacementStep &s = r.log.steps[static_cast<std::size_t>(k)];
+            QCOMPARE(s.doors.size(), std::size_t(12)); // half of 24
+            if (k > 0) QCOMPARE(s.considered, std::max(1, static_cast<int>(std::lround(0.25 * s.offered))));
+        }
+    }
+
+    void randomSelectorAndRoomLimit() {
+        GeneratorOptions o;
+        o.selector = SelectorKind::Random;
+        o.roomLimit = 7;
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(3, 6, 5));
+        const GenerationResult r = generateMap(set, o, 12);
+        QCOMPARE(r.status, GenerationStatus::Complete);
+        QCOMPARE(r.map.roomCount(), 7);
+        // Random selection measures only the chosen move.
+        for (int k = 1; k < r.log.size(); ++k)
+            QCOMPARE(r.log.steps[static_cast<std::size_t>(k)].evaluated, 1);
+    }
+
+    void badOptionsAreRefused() {
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(2, 6, 2));
+        const auto message = [&](GeneratorOptions o) -> std::string {
+            try {
+                (void)generateMap(set, o, 1);
+            } catch (const Error &e) {
+                return e.what();
+            }
+            return {};
+        };
+        GeneratorOptions o;
+        o.startPrefab = "nope";
+        QCOMPARE(message(o), std::string("startPrefab: no prefab named 'nope'"));
+        o = {};
+        o.roomLimit = 5;
+        QCOMPARE(message(o), std::string("roomLimit: the prefab set makes only 4 rooms, 5 were asked for"));
+        o = {};
+        o.moveDivisor = 0;
+        QCOMPARE(message(o), std::string("moveDivisor: the fraction of moves kept must be in (0, 1]"));
+        o = {};
+        o.combinator.decay[1] = 1.5;
+        QCOMPARE(message(o),
+                 std::string("combinator.decay.alternativePaths: decay must be a number in (0, 1]"));
+    }
+
+    void optionsRoundTripThroughJson() {
+        GeneratorOptions o;
+        o.selector = SelectorKind::Random;
+        o.combinator.kind = CombinatorKind::Adaptive;
+        o.combinator.weights = {1, 2, 3, 4, 5, 6};
+        o.combinator.attack[2] = 1.7;
+        o.cache = CacheKind::Refresh;
+        o.refreshEvery = 7;
+        o.prefabSelector = PrefabSelectorKind::Cycle;
+        o.moveDivisor = 0.6;
+        o.doors = DoorMode::Random;
+        o.doorFraction = 0.3;
+        o.backtrackBudget = 9;
+        o.closeLoops = true;
+        o.fixedStart = true;
+        o.startPrefab = "hall";
+        o.roomLimit = 12;
+        const GeneratorOptions back = optionsFromJson(Json::parse(optionsToJson(o).dump()));
+        QCOMPARE(optionsToJson(back).dump(), optionsToJson(o).dump());
+        try {
+            (void)optionsFromJson(Json::parse(R"({"combinator": {"weights": {"mainPth": 1}}})"));
+            QFAIL("accepted an unknown objective");
+        } catch (const Error &e) {
+            QVERIFY2(std::string(e.what()).find("combinator.weights.mainPth: unknown objective 'mainPth'") ==
+                         0,
+                     e.what());
+        }
+        try {
+            (void)optionsFromJson(Json::parse(R"({"cache": "sometimes"})"));
+            QFAIL("accepted an unknown cache");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()),
+                     std::string("cache: unknown value \"sometimes\" (one of: none, always, refresh)"));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRoomsGenerator)
+#include "tst_rooms_generator.moc"

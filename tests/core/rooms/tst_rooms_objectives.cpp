@@ -1,0 +1,177 @@
+// Objective values on hand-made maps, and the incremental evaluator against the from-scratch measure
+// for every candidate move along whole builds (trees, loops, fixed start).
+#include "roomstestutil.h"
+
+#include "rooms/moveenumerator.h"
+#include "rooms/moveevaluator.h"
+#include "rooms/placementlog.h"
+#include "rooms/roomgraph.h"
+
+#include <QtTest>
+
+using namespace roomstest;
+
+namespace {
+
+double value(const ObjectiveValues &v, Objective o) {
+    return v[static_cast<std::size_t>(o)];
+}
+
+struct Squares {
+    std::shared_ptr<const PrefabSet> set = makeSet({{"square", kSquare5, 8}});
+    RoomInstance inst = makeInstance(*set, 0, allDoors(*set, 0));
+    int door(Point p) const { return doorAt(set->prefab(0), p); }
+    // Joins a new square at pos through its door `mine` to door `theirs` of room `to`.
+    int add(RoomMap &map, Point pos, Point mine, int to, Point theirs, bool loops = false) const {
+        const Move m{0, map.roomCount(), pos, door(mine),
+                     map.room(to).doorIds[static_cast<std::size_t>(door(theirs))]};
+        return applyMove(map, m, inst, loops, nullptr);
+    }
+};
+
+} // namespace
+
+class TestRoomsObjectives : public QObject {
+    Q_OBJECT
+private slots:
+    void aTJunction() {
+        // A in the middle, B right, C left, D below: a star of three arms.
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        s.add(map, {0, 5}, {2, 0}, 0, {2, 4});
+        s.add(map, {0, -5}, {2, 4}, 0, {2, 0});
+        s.add(map, {5, 0}, {0, 2}, 0, {4, 2});
+        const MapMeasures m = measureMap(map, false);
+        QCOMPARE(m, (MapMeasures{4, 3, 2, 3, 1, 3, 100, 15, 10}));
+        const ObjectiveValues v = objectivesOf(m, false);
+        QCOMPARE(value(v, Objective::MainPath), 3.0 / 4);         // B - A - C
+        QCOMPARE(value(v, Objective::AlternativePaths), 1.0 / 4); // D: one dead end off the main path
+        QCOMPARE(value(v, Objective::Bifurcations), 1.0 / 4);     // A
+        QCOMPARE(value(v, Objective::Condensation), 100.0 / 150); // 4 x 25 cells in a 10 x 15 box
+        QCOMPARE(value(v, Objective::Horizontality), 15.0 / 25);
+        QCOMPARE(value(v, Objective::Verticality), 10.0 / 25);
+        // With A as the fixed start the main path is one arm; A is no leaf, so all three arms but the
+        // end's are dead ends.
+        const ObjectiveValues f = evaluateMap(map, true);
+        QCOMPARE(value(f, Objective::MainPath), 2.0 / 4);
+        QCOMPARE(value(f, Objective::AlternativePaths), 2.0 / 4);
+        const MainPath free = findMainPath(map, false);
+        QCOMPARE(free.rooms, (std::vector<int>{1, 0, 2}));
+        const MainPath fixed = findMainPath(map, true);
+        QCOMPARE(fixed.rooms, (std::vector<int>{0, 1}));
+    }
+
+    void aChain() {
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        for (int i = 1; i < 5; ++i) s.add(map, {0, 5 * i}, {2, 0}, i - 1, {2, 4});
+        const ObjectiveValues v = evaluateMap(map, false);
+        QCOMPARE(value(v, Objective::MainPath), 1.0);
+        QCOMPARE(value(v, Objective::AlternativePaths), 0.0);
+        QCOMPARE(value(v, Objective::Bifurcations), 0.0);
+        QCOMPARE(value(v, Objective::Condensation), 1.0);
+        QCOMPARE(value(v, Objective::Horizontality), 25.0 / 30);
+        // Fixed start at one end: the same path. At room 2 (the middle) it would not be; room 0 is the start.
+        QCOMPARE(value(evaluateMap(map, true), Objective::MainPath), 1.0);
+        QCOMPARE(findMainPath(map, false).rooms, (std::vector<int>{0, 1, 2, 3, 4}));
+    }
+
+    void aLoopGivesAnAlternativeRoute() {
+        // A 2 x 2 block: A-B, A-C, B-D, and loop closing joins D to C.
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        s.add(map, {0, 5}, {2, 0}, 0, {2, 4}, true);
+        s.add(map, {5, 0}, {0, 2}, 0, {4, 2}, true);
+        s.add(map, {5, 5}, {0, 2}, 1, {4, 2}, true);
+        QCOMPARE(static_cast<int>(map.connections().size()), 4);
+        const MapMeasures m = measureMap(map, false);
+        QCOMPARE(m.pathEdges, 2);
+        QCOMPARE(m.leaves, 0);
+        const ObjectiveValues v = objectivesOf(m, false);
+        QCOMPARE(value(v, Objective::MainPath), 3.0 / 4);
+        QCOMPARE(value(v, Objective::AlternativePaths), 1.0 / 4); // one independent loop
+        QCOMPARE(value(v, Objective::Bifurcations), 0.0);
+        QCOMPARE(value(v, Objective::Condensation), 1.0);
+        QCOMPARE(value(v, Objective::Horizontality), 0.5);
+        // Start: the lowest room of greatest eccentricity (all are 2): A; end: the farthest from it, D.
+        const MainPath path = findMainPath(map, false);
+        QCOMPARE(path.start, 0);
+        QCOMPARE(path.end, 3);
+        QCOMPARE(path.rooms, (std::vector<int>{0, 1, 3}));
+    }
+
+    // Along random builds, every candidate move's incremental measure equals applying the move to a
+    // copy of the map and measuring it from scratch.
+    void incrementalEqualsFromScratch_data() {
+        QTest::addColumn<bool>("fixedStart");
+        QTest::addColumn<bool>("loops");
+        QTest::newRow("tree") << false << false;
+        QTest::newRow("tree, fixed start") << true << false;
+        QTest::newRow("loops") << false << true;
+        QTest::newRow("loops, fixed start") << true << true;
+    }
+    void incrementalEqualsFromScratch() {
+        QFETCH(bool, fixedStart);
+        QFETCH(bool, loops);
+        const auto set = makeSet({{"square", kSquare5, 6}, {"l", kLShape, 5}, {"corridor", kCorridor, 4}});
+        for (std::uint64_t seed : {11u, 12u}) {
+            Rng rng(seed);
+            const InstanceTable instances = makeInstances(*set, DoorMode::All, 1, rng);
+            std::vector<int> next(3, 0);
+            const auto offered = [&] {
+                std::vector<int> o(3, -1);
+                for (std::size_t p = 0; p < 3; ++p)
+                    if (next[p] < static_cast<int>(instances[p].size())) o[p] = next[p];
+                return o;
+            };
+            RoomMap map(set);
+            map.addRoom(0, 0, {0, 0}, instances[0][0].doors);
+            next[0] = 1;
+            MoveEnumerator moves(&instances);
+            moves.reset(map, offered());
+            MoveEvaluator eval(fixedStart, loops);
+            eval.update(map);
+            int checked = 0, loopMoves = 0;
+            for (;;) {
+                std::vector<Move> all;
+                for (int p = 0; p < 3; ++p)
+                    for (const Candidate &c : moves.moves(p)) all.push_back(c.move);
+                if (all.empty()) break;
+                for (const Move &m : all) {
+                    const RoomInstance &inst =
+                        instances[static_cast<std::size_t>(m.prefab)][static_cast<std::size_t>(m.instance)];
+                    RoomMap after = map;
+                    applyMove(after, m, inst, loops, nullptr);
+                    const MapMeasures expected = measureMap(after, fixedStart);
+                    const MapMeasures got = eval.measure(map, m, inst);
+                    if (!(got == expected)) {
+                        qWarning("room %d: incremental path %d leaves %d, from scratch path %d leaves %d",
+                                 map.roomCount(), got.pathEdges, got.leaves, expected.pathEdges,
+                                 expected.leaves);
+                        QFAIL("incremental measure differs");
+                    }
+                    QVERIFY(eval.evaluate(map, m, inst) == objectivesOf(expected, fixedStart));
+                    loopMoves += after.connections().size() > map.connections().size() + 1 ? 1 : 0;
+                    ++checked;
+                }
+                const Move pick = all[static_cast<std::size_t>(rng.below(all.size()))];
+                const int room = applyMove(
+                    map, pick,
+                    instances[static_cast<std::size_t>(pick.prefab)][static_cast<std::size_t>(pick.instance)],
+                    loops, nullptr);
+                ++next[static_cast<std::size_t>(pick.prefab)];
+                moves.roomPlaced(map, room, offered());
+                eval.update(map);
+            }
+            QVERIFY(map.roomCount() >= 10);
+            QVERIFY(checked > 1000);
+            if (loops) QVERIFY2(loopMoves > 50, "no move closed a loop: the loop path was not exercised");
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRoomsObjectives)
+#include "tst_rooms_objectives.moc"

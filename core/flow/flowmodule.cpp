@@ -1,0 +1,26 @@
+#include "flow/flowmodule.h"
+
+#include "flow/cliverbs.h"
+#include "flow/formats.h"
+#include "flow/preview.h"
+
+namespace tessera::flow {
+
+ModuleBackend moduleBackend() {
+    ModuleBackend b;
+    b.id = "flow";
+    b.title = "Flow / Numberlink";
+    b.validateLevel = [](const Json &data) {
+        const Puzzle puzzle = levelFromJson(data);
+        (void)levelSolutionFromJson(puzzle, data);
+    };
+    b.preview = [](const Json &data) {
+        const Puzzle puzzle = levelFromJson(data);
+        const std::optional<Solution> solution = levelSolutionFromJson(puzzle, data);
+        return drawPuzzle(puzzle, solution ? &*solution : nullptr);
+    };
+    b.registerCommands = registerCliVerbs;
+    return b;
+}
+
+} // namespace tessera::flow

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "flow/solution.h"
+
+#include <string>
+#include <vector>
+
+namespace tessera::flow {
+
+enum class SolveStatus {
+    Unsolvable, // the whole search space holds no solution
+    Unique,     // exactly one solution, proven
+    Multiple,   // at least two solutions
+    Solved,     // a solution, uniqueness not asked for (limit 1) or not proven (stopped)
+    Unknown     // stopped (cancel or budget) before finding anything
+};
+const char *statusName(SolveStatus status);
+
+// What a solver or counter found. Both solvers fill the same shape.
+struct SolveResult {
+    int count = 0;                   // solutions found, at most the limit
+    bool exhausted = false;          // the search finished: count is every solution (when below the limit)
+    bool cancelled = false;          // stopped by the cancel token
+    bool budgetHit = false;          // stopped by a work budget
+    std::vector<Solution> solutions; // the first ones found (as many as asked to keep)
+    long long nodes = 0;             // search nodes (fast) or paths tried (reference)
+    int maxDepth = 0;
+    int rejected = 0; // leaves the independent validator refused; non-zero is a solver bug
+
+    SolveStatus status() const;
+};
+
+} // namespace tessera::flow

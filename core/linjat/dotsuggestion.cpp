@@ -34,6 +34,10 @@ std::optional<int> bestDotCell(const Board &b, const SolverState &s, const std::
 std::optional<DotSuggestion> suggestGeneratorDot(const Puzzle &puzzle, const SolverOptions &options,
                                                  Rng &rng) {
     auto solver = std::make_unique<LayeredSolver>(options.withoutLeaks());
+    // A level the solver already finishes needs no dot, even where the generator would still have
+    // taken away a leak pattern on its way.
+    solver->reset(puzzle);
+    if (solver->run().solved()) return std::nullopt;
     solver->reset(puzzle);
     const Board &b = solver->board();
     const SolverState &s = solver->state();

@@ -1,0 +1,101 @@
+// The shared grid canvas: geometry, fit and zoom, hit-testing, hover and selection, clicks and drags.
+#include "ui/common/gridview.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+
+using tessera::ui::GridView;
+
+class TestGridView : public QObject {
+    Q_OBJECT
+private slots:
+    void fitsAndHitTests() {
+        GridView view;
+        view.setGridSize(6, 4);
+        view.resize(640, 480);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(view.isFitToWindow());
+        const QRectF board = view.boardRect();
+        // Fitted: inside the window with the margin, centred, whole-pixel cells.
+        QVERIFY(board.left() >= view.boardMargin() - 1 &&
+                board.right() <= view.width() - view.boardMargin() + 1);
+        QCOMPARE(view.cellSize(), std::floor(view.cellSize()));
+        QVERIFY(std::abs((board.left() - 0) - (view.width() - board.right())) <= 1.0);
+        QCOMPARE(view.cellAt(view.cellRect(QPoint(5, 3)).center()), std::optional<QPoint>(QPoint(5, 3)));
+        QCOMPARE(view.cellAt(board.topLeft() + QPointF(1, 1)), std::optional<QPoint>(QPoint(0, 0)));
+        QCOMPARE(view.cellAt(board.topLeft() - QPointF(2, 2)), std::nullopt);
+        QCOMPARE(view.cellAt(board.bottomRight() + QPointF(1, 1)), std::nullopt);
+    }
+
+    void zoomKeysWheelAndFit() {
+        GridView view;
+        view.setGridSize(5, 5);
+        view.resize(500, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const qreal fitted = view.cellSize();
+        QTest::keyClick(&view, Qt::Key_Plus, Qt::ControlModifier);
+        QCOMPARE(view.cellSize(), fitted * GridView::zoomStep);
+        QVERIFY(!view.isFitToWindow());
+        QTest::keyClick(&view, Qt::Key_Minus, Qt::ControlModifier);
+        QTest::keyClick(&view, Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(view.cellSize() < fitted);
+        QTest::keyClick(&view, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(view.isFitToWindow());
+        QCOMPARE(view.cellSize(), fitted);
+
+        // The wheel zooms around the cursor: the cell under it stays under it.
+        const QPointF at = view.cellRect(QPoint(1, 1)).center();
+        QWheelEvent wheel(at, view.mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&view, &wheel);
+        QCOMPARE(view.cellSize(), fitted * GridView::zoomStep);
+        QCOMPARE(view.cellAt(at), std::optional<QPoint>(QPoint(1, 1)));
+        // Zoom is clamped.
+        for (int i = 0; i < 40; ++i) view.zoomIn();
+        QCOMPARE(view.cellSize(), GridView::maximumCellSize);
+    }
+
+    void hoverSelectClickAndDrag() {
+        GridView view;
+        view.setGridSize(4, 4);
+        view.resize(400, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy clicked(&view, &GridView::cellClicked);
+        QSignalSpy dragged(&view, &GridView::cellDragged);
+        const QPoint c12 = view.cellRect(QPoint(1, 2)).center().toPoint();
+        QTest::mouseMove(&view, c12);
+        QTRY_COMPARE(view.hoveredCell(), std::optional<QPoint>(QPoint(1, 2)));
+        QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, c12);
+        QCOMPARE(view.selectedCell(), std::optional<QPoint>(QPoint(1, 2)));
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.at(0).at(0).toPoint(), QPoint(1, 2));
+        QTest::keyClick(&view, Qt::Key_Right);
+        QCOMPARE(view.selectedCell(), std::optional<QPoint>(QPoint(2, 2)));
+        QTest::keyClick(&view, Qt::Key_Down);
+        QTest::keyClick(&view, Qt::Key_Down); // clamped at the edge
+        QCOMPARE(view.selectedCell(), std::optional<QPoint>(QPoint(2, 3)));
+
+        const QPoint from = view.cellRect(QPoint(0, 0)).center().toPoint();
+        const QPoint to = view.cellRect(QPoint(3, 1)).center().toPoint();
+        QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, from);
+        QMouseEvent move(QEvent::MouseMove, QPointF(to), view.mapToGlobal(QPointF(to)), Qt::NoButton,
+                         Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        QVERIFY(view.isDragging());
+        QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, to);
+        QCOMPARE(dragged.count(), 1);
+        QCOMPARE(dragged.at(0).at(0).toPoint(), QPoint(0, 0));
+        QCOMPARE(clicked.count(), 1); // a drag is not a click
+
+        // A smaller grid drops a selection outside it.
+        view.setGridSize(2, 2);
+        QCOMPARE(view.selectedCell(), std::nullopt);
+    }
+};
+
+QTEST_MAIN(TestGridView)
+#include "tst_gridview.moc"

@@ -1,0 +1,175 @@
+// The two core additions the studio needs: listing two different solutions of an ambiguous level,
+// and the dot the generator would add next. Checked against the exact counter and the generator.
+#include "common/rng.h"
+#include "linjat/dotsuggestion.h"
+#include "linjat/generator.h"
+#include "linjat/layeredsolver.h"
+#include "linjat/levelio.h"
+#include "linjat/solutioncounter.h"
+#include "linjat/solutionenumerator.h"
+
+#include <QTest>
+
+#include <set>
+
+using namespace tessera;
+using namespace tessera::linjat;
+
+namespace {
+
+// Random numbers and a few random dots: a mix of unique, ambiguous and impossible levels.
+Puzzle randomPuzzle(Rng &rng, int rows, int cols, int numbers, int dots) {
+    GeneratorOptions o;
+    o.rows = rows;
+    o.cols = cols;
+    o.numbers = numbers;
+    Puzzle p = Generator(o).randomNumbers(rng);
+    for (int i = 0; i < dots; ++i) {
+        const int r = rng.range(0, rows - 1), c = rng.range(0, cols - 1);
+        if (p.numberAt(r, c) < 0) p.setDot(r, c, true);
+    }
+    return p;
+}
+
+} // namespace
+
+class TestLinjatCoreExtras : public QObject {
+    Q_OBJECT
+private slots:
+    void enumeratorAgreesWithCounter() {
+        Rng rng(42);
+        SolutionCounter counter;
+        SolutionEnumerator enumerator;
+        int ambiguous = 0, unique = 0, none = 0;
+        for (int i = 0; i < 300; ++i) {
+            Puzzle p = randomPuzzle(rng, 6 + i % 4, 5 + i % 3, 4 + i % 5, i % 7);
+            if (i % 5 == 0) {
+                // Generated dots: mostly unique levels.
+                GeneratorOptions o;
+                o.rows = p.rows();
+                o.cols = p.cols();
+                Generator(o).addDots(p, rng);
+            }
+            const int count = counter.count(p, 3);
+            const auto found = enumerator.find(p, 3);
+            QCOMPARE(int(found.size()), count);
+            // Every listed solution is a real one, and they are all different.
+            std::set<std::vector<std::tuple<bool, int, int>>> distinct;
+            for (const auto &lines : found) {
+                QCOMPARE(checkSolution(p, lines), std::string());
+                std::vector<std::tuple<bool, int, int>> key;
+                for (const Line &l : lines) key.emplace_back(l.horizontal, l.first, l.last);
+                distinct.insert(key);
+            }
+            QCOMPARE(distinct.size(), found.size());
+            if (count >= 2) {
+                ++ambiguous;
+                QVERIFY(!differingNumbers(found[0], found[1]).empty());
+            }
+            unique += count == 1;
+            none += count == 0;
+        }
+        // The sample covers every case.
+        QVERIFY(ambiguous > 10);
+        QVERIFY(unique > 0);
+        QVERIFY(none > 0);
+    }
+
+    void publishedPuzzlesHaveOneSolution() {
+        const auto entries = readLevelEntries(TESSERA_SHARED_DATA "/linjat/published-sample.json");
+        QVERIFY(entries.size() >= 40);
+        SolutionEnumerator enumerator;
+        for (const LevelEntry &e : entries) QCOMPARE(int(enumerator.find(e.puzzle, 2).size()), 1);
+    }
+
+    void twoSolutionsOfASimpleLevel() {
+        // A 2 in a corner goes right or down.
+        const Puzzle p = puzzleFromRows({"2   ", "    ", "    ", "    "});
+        SolutionEnumerator enumerator;
+        const auto found = enumerator.find(p, 5);
+        QCOMPARE(int(found.size()), 2);
+        QCOMPARE(differingNumbers(found[0], found[1]), std::vector<int>{0});
+        QVERIFY(found[0][0].horizontal != found[1][0].horizontal);
+    }
+
+    void cancelStopsTheSearch() {
+        // Many numbers on an empty board: a huge number of solutions; a cancelled token stops at once.
+        Rng rng(3);
+        const Puzzle p = randomPuzzle(rng, 20, 20, 40, 0);
+        CancelToken token;
+        token.cancel();
+        SolutionEnumerator enumerator;
+        const auto found = enumerator.find(p, 1000000, &token);
+        QVERIFY(enumerator.cancelled());
+        QVERIFY(found.size() < 1000000);
+    }
+
+    void suggestionIsTheGeneratorsFirstDot() {
+        // Up to its first dot the generator does exactly what the suggestion does, with the same Rng
+        // draws, so the suggested dot is one of the dots the generator ends up with.
+        GeneratorOptions o;
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            Rng numbers(seed);
+            const Puzzle bare = Generator(o).randomNumbers(numbers);
+            Rng a(seed * 7919), b(seed * 7919);
+            const auto dot = suggestGeneratorDot(bare, o.solver, a);
+            Puzzle generated = bare;
+            Generator generator(o);
+            const bool ok = generator.addDots(generated, b);
+            if (!dot) continue;
+            QVERIFY(bare.numberAt(dot->row, dot->col) < 0);
+            QVERIFY(!bare.isDot(dot->row, dot->col));
+            if (!ok) continue;
+            QVERIFY2(generated.isDot(dot->row, dot->col), qPrintable(QStringLiteral("seed %1").arg(seed)));
+            ++compared;
+        }
+        QVERIFY(compared > 20);
+    }
+
+    void suggestionsFinishALevel() {
+        // Following the suggestions one dot at a time ends with a level the leak-free solver solves,
+        // or with no useful cell left (what makes the generator give up).
+        GeneratorOptions o;
+        int finished = 0;
+        for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+            Rng rng(seed);
+            Puzzle p = Generator(o).randomNumbers(rng);
+            for (int step = 0; step < p.cellCount(); ++step) {
+                const auto dot = suggestGeneratorDot(p, o.solver, rng);
+                if (!dot) break;
+                QVERIFY(p.numberAt(dot->row, dot->col) < 0 && !p.isDot(dot->row, dot->col));
+                p.setDot(dot->row, dot->col, true);
+            }
+            const Classification c = classify(p, o.solver.withoutLeaks());
+            if (c.solved())
+                ++finished;
+            else
+                QVERIFY(!suggestGeneratorDot(p, o.solver, rng));
+        }
+        QVERIFY(finished > 10);
+    }
+
+    void noSuggestionForASolvedLevel() {
+        const auto entries = readLevelEntries(TESSERA_SHARED_DATA "/linjat/published-sample.json");
+        Rng rng(1);
+        SolverOptions o;
+        for (const LevelEntry &e : entries) {
+            if (!classify(e.puzzle, o.withoutLeaks()).solved()) continue;
+            QVERIFY(!suggestGeneratorDot(e.puzzle, o, rng));
+        }
+    }
+
+    void suggestionIsDeterministic() {
+        const Puzzle p = puzzleFromRows({"  3   ", "      ", " 4    ", "      ", "    3 ", "2     "});
+        Rng a(11), b(11);
+        const auto x = suggestGeneratorDot(p, SolverOptions(), a);
+        const auto y = suggestGeneratorDot(p, SolverOptions(), b);
+        QVERIFY(x && y);
+        QCOMPARE(x->row, y->row);
+        QCOMPARE(x->col, y->col);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLinjatCoreExtras)
+#include "tst_linjatcoreextras.moc"

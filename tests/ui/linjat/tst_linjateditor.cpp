@@ -1,0 +1,201 @@
+// The Linjat editor driven with real mouse and key events: every edit changes the model as expected,
+// is one undoable command, and the live status (computed off the GUI thread) follows.
+#include "linjat/levelio.h"
+#include "linjattesting.h"
+#include "ui/linjat/commands/resizeboardcommand.h"
+#include "ui/linjat/editorview.h"
+#include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/linjatworkbench.h"
+#include "ui/linjat/statuspanel.h"
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tessera;
+using namespace tessera::linjat;
+using namespace tessera::linjat::ui;
+using linjattesting::clickCell;
+
+namespace {
+
+// The analysis of exactly the puzzle in the editor (not an older one).
+LevelAnalysisPtr freshAnalysis(LinjatWorkbench &wb) {
+    const LevelAnalysisPtr a = wb.analyser().latest();
+    return a && a->puzzle == wb.model().puzzle() ? a : nullptr;
+}
+
+} // namespace
+
+class TestLinjatEditor : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<linjattesting::Studio> mStudio;
+    std::unique_ptr<LinjatWorkbench> mWb;
+
+    void open(const std::vector<std::string> &rows) {
+        mWb->openPuzzle(puzzleFromRows(rows), LevelOrigin{});
+        QTRY_VERIFY(freshAnalysis(*mWb));
+    }
+
+private slots:
+    void init() {
+        mStudio = std::make_unique<linjattesting::Studio>();
+        mWb = std::make_unique<LinjatWorkbench>(mStudio->context);
+        mWb->resize(1200, 800);
+        mWb->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWb.get()));
+    }
+    void cleanup() {
+        mWb.reset();
+        mStudio.reset();
+    }
+
+    void clickingADotMakesTheLevelUnique() {
+        // A 2 in the corner goes right or down (the 4 can only lie along the bottom row): two
+        // solutions. A dot right of the 2 decides.
+        open({"2   ", "    ", "    ", "4   "});
+        QCOMPARE(freshAnalysis(*mWb)->solutions, 2);
+        QCOMPARE(mWb->statusPanel()->solutionsText(), QStringLiteral("2 or more"));
+        QVERIFY(mWb->statusPanel()->solutionView(1)->isVisible());
+        // The two solutions shown really differ.
+        const auto &shown = freshAnalysis(*mWb)->shownSolutions;
+        QCOMPARE(int(shown.size()), 2);
+        QVERIFY(shown[0] != shown[1]);
+
+        clickCell(*mWb->editorView(), 0, 1);
+        QVERIFY(mWb->model().puzzle().isDot(0, 1));
+        QCOMPARE(mWb->undoStack()->count(), 1);
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        QCOMPARE(freshAnalysis(*mWb)->solutions, 1);
+        QCOMPARE(mWb->statusPanel()->solutionsText(), QStringLiteral("1 (unique)"));
+        QVERIFY(!mWb->statusPanel()->solutionView(1)->isVisible());
+
+        // Undo brings the ambiguity back; redo the uniqueness.
+        mWb->undoStack()->undo();
+        QVERIFY(!mWb->model().puzzle().isDot(0, 1));
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        QCOMPARE(freshAnalysis(*mWb)->solutions, 2);
+        mWb->undoStack()->redo();
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        QCOMPARE(freshAnalysis(*mWb)->solutions, 1);
+    }
+
+    void statusShowsDeductionAndStatistics() {
+        // The first published easy puzzle: unique, solved by cover and cant-fit layers.
+        mWb->openFile(TESSERA_SHARED_DATA "/linjat/published-sample.json", 0);
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        const LevelAnalysisPtr a = freshAnalysis(*mWb);
+        QCOMPARE(a->solutions, 1);
+        QVERIFY(a->valid());
+        QVERIFY(mWb->statusPanel()->verdictText().contains(QStringLiteral("Valid")));
+        QVERIFY(mWb->statusPanel()->deductionText().startsWith(QStringLiteral("solved")));
+        QVERIFY(a->classification.depth > 0);
+        QVERIFY(a->classification.stats(Rule::Cover).depth > 0);
+        // The document is not modified by opening it.
+        QVERIFY(!mWb->isModified());
+    }
+
+    void typingSetsAndDeleteClears() {
+        open({"    ", "    ", "    ", "    "});
+        auto *view = mWb->editorView();
+        clickCell(*view, 1, 1); // selects the cell (and puts a dot there)
+        QVERIFY(mWb->model().puzzle().isDot(1, 1));
+        QCOMPARE(view->selectedCell(), std::optional<QPoint>(QPoint(1, 1)));
+        QTest::keyClick(view, Qt::Key_3);
+        const Puzzle &p = mWb->model().puzzle();
+        QCOMPARE(p.numberAt(1, 1), 0);
+        QCOMPARE(int(p.number(0).value), 3);
+        QVERIFY(!p.isDot(1, 1)); // the number replaced the dot
+        QTest::keyClick(view, Qt::Key_5);
+        QCOMPARE(int(mWb->model().puzzle().number(0).value), 5);
+        // Arrow keys move the selection; Space puts a dot.
+        QTest::keyClick(view, Qt::Key_Right);
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(mWb->model().puzzle().isDot(1, 2));
+        QTest::keyClick(view, Qt::Key_Left);
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(mWb->model().puzzle().numberCount(), 0);
+        // dot, 3, 5, dot, delete: five commands.
+        QCOMPARE(mWb->undoStack()->count(), 5);
+        mWb->undoStack()->undo();
+        QCOMPARE(int(mWb->model().puzzle().number(0).value), 5);
+        // Deleting an empty cell is refused with a reason, not an empty command.
+        QTest::keyClick(view, Qt::Key_Down);
+        QTest::keyClick(view, Qt::Key_Down);
+        QTest::keyClick(view, Qt::Key_Delete);
+        QCOMPARE(mWb->undoStack()->index(), 4);
+        QVERIFY(mWb->messageText().contains(QStringLiteral("already empty")));
+    }
+
+    void clickOnANumberDoesNotPutADot() {
+        open({"2   ", "    ", "    ", "    "});
+        clickCell(*mWb->editorView(), 0, 0);
+        QCOMPARE(mWb->undoStack()->count(), 0);
+        QCOMPARE(mWb->editorView()->selectedCell(), std::optional<QPoint>(QPoint(0, 0)));
+    }
+
+    void draggingMovesANumber() {
+        open({"3 . ", "    ", "    ", "  2 "});
+        linjattesting::dragCell(*mWb->editorView(), 0, 0, 2, 1);
+        const Puzzle &p = mWb->model().puzzle();
+        QCOMPARE(p.numberAt(0, 0), -1);
+        QVERIFY(p.numberAt(2, 1) >= 0);
+        QCOMPARE(int(p.number(p.numberAt(2, 1)).value), 3);
+        QCOMPARE(mWb->undoStack()->count(), 1);
+        // Onto another number: refused, nothing changes.
+        linjattesting::dragCell(*mWb->editorView(), 2, 1, 3, 2);
+        QCOMPARE(mWb->undoStack()->count(), 1);
+        QVERIFY(mWb->messageText().contains(QStringLiteral("already holds a number")));
+        mWb->undoStack()->undo();
+        QVERIFY(mWb->model().puzzle().numberAt(0, 0) >= 0);
+    }
+
+    void statusFollowsEveryEditQuickly() {
+        // Many edits in a row: only the newest state is shown, never a stale one.
+        open({"      ", "      ", "      ", "      ", "      ", "      "});
+        auto *view = mWb->editorView();
+        for (int c = 0; c < 6; ++c) clickCell(*view, 2, c);
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        QCOMPARE(mWb->analyser().latest()->puzzle.dotCount(), 6);
+        // Dots and no numbers: nothing can cover them.
+        QCOMPARE(freshAnalysis(*mWb)->solutions, 0);
+        QVERIFY(mWb->statusPanel()->verdictText().contains(QStringLiteral("No solution")));
+    }
+
+    void resizeIsOneCommand() {
+        open({"2   3", "  .  ", "     ", "     ", "    2"});
+        // Smaller than the smallest board: refused with a reason.
+        QString why;
+        QVERIFY(!ResizeBoardCommand::make(mWb->model(), 3, 3, &why));
+        QVERIFY(why.contains(QStringLiteral("4 to")));
+        auto command = ResizeBoardCommand::make(mWb->model(), 4, 4);
+        QVERIFY(command);
+        mWb->undoStack()->push(command.release());
+        QCOMPARE(mWb->model().puzzle().rows(), 4);
+        QCOMPARE(mWb->model().puzzle().numberCount(), 1); // the 3 and the lower 2 were outside
+        QVERIFY(mWb->model().puzzle().isDot(1, 2));
+        QCOMPARE(mWb->editorView()->rows(), 4);
+        QCOMPARE(mWb->undoStack()->count(), 1);
+        mWb->undoStack()->undo();
+        QCOMPARE(mWb->model().puzzle().rows(), 5);
+        QCOMPARE(mWb->model().puzzle().numberCount(), 3);
+    }
+
+    void zoomKeysAndFit() {
+        open({"2   ", "    ", "    ", "    "});
+        auto *view = mWb->editorView();
+        view->setFocus();
+        const qreal fitted = view->cellSize();
+        QVERIFY(view->isFitToWindow());
+        QTest::keyClick(view, Qt::Key_Minus, Qt::ControlModifier);
+        QVERIFY(view->cellSize() < fitted);
+        QVERIFY(!view->isFitToWindow());
+        QTest::keyClick(view, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(view->isFitToWindow());
+        QCOMPARE(view->cellSize(), fitted);
+    }
+};
+
+QTEST_MAIN(TestLinjatEditor)
+#include "tst_linjateditor.moc"

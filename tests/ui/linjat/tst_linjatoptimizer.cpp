@@ -1,0 +1,136 @@
+// The optimizer panel runs the core optimizer as a studio job: a short run to completion, a long
+// run stopped by the user (the best so far is kept), and its levels opened in the editor or added
+// to the pack.
+#include "linjat/verifier.h"
+#include "linjattesting.h"
+#include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/linjatworkbench.h"
+#include "ui/linjat/optimizerpanel.h"
+
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+
+using namespace tessera;
+using namespace tessera::linjat;
+using namespace tessera::linjat::ui;
+
+class TestLinjatOptimizer : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<linjattesting::Studio> mStudio;
+    std::unique_ptr<LinjatWorkbench> mWb;
+
+    OptimizerOptions smallRun(int iterations) {
+        OptimizerOptions o = mWb->optimizerPanel()->options();
+        o.generator.rows = 7;
+        o.generator.cols = 6;
+        o.generator.numbers = 7;
+        o.iterations = iterations;
+        o.threads = 1;
+        return o;
+    }
+
+private slots:
+    void init() {
+        mStudio = std::make_unique<linjattesting::Studio>();
+        mWb = std::make_unique<LinjatWorkbench>(mStudio->context);
+        mWb->resize(1300, 850);
+        mWb->show();
+        mWb->setPage(LinjatWorkbench::OptimizerPage);
+        QVERIFY(QTest::qWaitForWindowExposed(mWb.get()));
+    }
+    void cleanup() {
+        mWb.reset();
+        mStudio.reset();
+    }
+
+    void shortRunToCompletion() {
+        OptimizerPanel *panel = mWb->optimizerPanel();
+        panel->setOptions(smallRun(400), 5);
+        QCOMPARE(panel->options().iterations, 400);
+        QCOMPARE(panel->seed(), std::uint64_t(5));
+        panel->start();
+        QVERIFY(panel->isRunning());
+        QCOMPARE(mStudio->jobs.runningCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 120000);
+        QVERIFY(panel->lastResult());
+        const OptimizerResult &r = *panel->lastResult();
+        QVERIFY(!r.cancelled);
+        QCOMPARE(r.iterations, 400LL);
+        QVERIFY(r.best);
+        QVERIFY(panel->chartPointCount() >= 1);
+        QVERIFY(panel->statsText().startsWith(QStringLiteral("Finished")));
+        // The list holds the best and every final pool member, each a valid level.
+        QVERIFY(panel->levelCount() >= 1);
+        QCOMPARE(panel->levelAt(0).puzzle, r.best->puzzle);
+        for (int i = 0; i < panel->levelCount(); ++i)
+            QVERIFY(verify(panel->levelAt(i).puzzle, smallRun(1).generator.solver).valid());
+
+        // Same seed and options: the same best level (deterministic through the studio too).
+        const Puzzle first = r.best->puzzle;
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 120000);
+        QCOMPARE(panel->lastResult()->best->puzzle, first);
+    }
+
+    void stopKeepsTheBestSoFar() {
+        OptimizerPanel *panel = mWb->optimizerPanel();
+        panel->setOptions(smallRun(50000000), 9);
+        panel->start();
+        // Wait until the curve has a point (the run has a best level), then stop.
+        QTRY_VERIFY_WITH_TIMEOUT(panel->chartPointCount() >= 1, 60000);
+        QVERIFY(panel->isRunning());
+        QTest::keyClick(panel, Qt::Key_Escape);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+        QVERIFY(panel->lastResult());
+        QVERIFY(panel->lastResult()->cancelled);
+        QVERIFY(panel->lastResult()->iterations < 50000000);
+        QVERIFY(panel->lastResult()->best);
+        QVERIFY(panel->statsText().startsWith(QStringLiteral("Stopped")));
+        QVERIFY(verify(panel->lastResult()->best->puzzle, smallRun(1).generator.solver).valid());
+    }
+
+    void openInEditorAndAddToPack() {
+        OptimizerPanel *panel = mWb->optimizerPanel();
+        panel->setOptions(smallRun(300), 21);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 120000);
+        QVERIFY(panel->levelCount() >= 1);
+        const int row = panel->levelCount() - 1; // a final pool member (or the best when it is alone)
+        panel->levelList()->setCurrentRow(row);
+        const Puzzle picked = panel->levelAt(row).puzzle;
+
+        const int before = mStudio->pack.levelCount();
+        QPushButton *add = nullptr, *open = nullptr;
+        for (QPushButton *b : panel->findChildren<QPushButton *>()) {
+            if (b->text() == QStringLiteral("Add to pack")) add = b;
+            if (b->text() == QStringLiteral("Open in editor")) open = b;
+        }
+        QVERIFY(add && open);
+        add->click();
+        QCOMPARE(mStudio->pack.levelCount(), before + 1);
+        const pack::Level &level = mStudio->pack.level(before);
+        QCOMPARE(level.module, std::string("linjat"));
+        QCOMPARE(level.statistics["solutions"].get<int>(), 1);
+        QVERIFY(level.statistics["solved_without_leaks"].get<bool>());
+        QVERIFY(level.solution.has_value());
+        QCOMPARE(level.provenance.seed, std::optional<std::uint64_t>(21));
+        QCOMPARE(level.provenance.generator, std::string("linjat optimize"));
+        QCOMPARE(level.provenance.options["iterations"].get<int>(), 300);
+        // The same level again is declined, not duplicated.
+        add->click();
+        QCOMPARE(mStudio->pack.levelCount(), before + 1);
+        // The pack edit is undoable on the pack's stack.
+        mStudio->pack.undoStack()->undo();
+        QCOMPARE(mStudio->pack.levelCount(), before);
+
+        open->click();
+        QCOMPARE(mWb->page(), LinjatWorkbench::EditorPage);
+        QCOMPARE(mWb->model().puzzle(), picked);
+        QVERIFY(!mWb->isModified());
+    }
+};
+
+QTEST_MAIN(TestLinjatOptimizer)
+#include "tst_linjatoptimizer.moc"

@@ -1,0 +1,182 @@
+// The Linjat workbench inside the studio window: a pack level opens in it, an edited level goes into
+// the pack with fresh statistics and provenance, "Update Pack" replaces the level it came from, a
+// level file round-trips, and the pack's Linjat levels are exported as PNG and SVG sheets.
+#include "common/fileio.h"
+#include "linjat/levelio.h"
+#include "linjattesting.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/resources.h"
+#include "ui/linjat/editorview.h"
+#include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/linjatworkbench.h"
+#include "ui/linjat/sheetexport.h"
+
+#include <QAction>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tessera;
+using namespace tessera::linjat;
+using namespace tessera::linjat::ui;
+
+class TestLinjatPack : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<tessera::ui::MainWindow> mWindow;
+    LinjatWorkbench *mWb = nullptr;
+
+private slots:
+    void initTestCase() {
+        tessera::ui::initResources();
+        registerModules();
+        tessera::ui::registerUiModules();
+    }
+    void init() {
+        mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
+        QVERIFY(mWindow->openStartupPack(tessera::ui::samplePackPath()));
+        mWindow->resize(1400, 900);
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWb = qobject_cast<LinjatWorkbench *>(mWindow->workbench(QStringLiteral("linjat")));
+        QVERIFY(mWb);
+    }
+    void cleanup() {
+        mWindow.reset();
+        mWb = nullptr;
+    }
+
+    void workbenchIsRegistered() {
+        QVERIFY(mWindow->pageIds().contains(QStringLiteral("linjat")));
+        QVERIFY(tessera::ui::findModuleUi(QStringLiteral("linjat")));
+        // The sample pack's first Linjat level is in the editor at start, unmodified.
+        QVERIFY(mWb->model().puzzle().numberCount() > 0);
+        QVERIFY(!mWb->isModified());
+    }
+
+    void editedLevelGoesIntoThePack() {
+        tessera::ui::PackDocument &doc = mWindow->document();
+        QVERIFY(mWindow->openLevel(1));
+        QCOMPARE(mWindow->currentPageId(), QStringLiteral("linjat"));
+        const pack::Level original = doc.level(1);
+        QCOMPARE(mWb->model().puzzle(), puzzleFromData(original.data));
+
+        // One edit: a dot on an empty cell.
+        const Puzzle &p = mWb->model().puzzle();
+        int row = -1, col = -1;
+        for (int r = 0; r < p.rows() && row < 0; ++r)
+            for (int c = 0; c < p.cols() && row < 0; ++c)
+                if (p.numberAt(r, c) < 0 && !p.isDot(r, c)) row = r, col = c;
+        linjattesting::clickCell(*mWb->editorView(), row, col);
+        QVERIFY(mWb->isModified());
+        QVERIFY(mWindow->isWindowModified());
+
+        const int before = doc.levelCount();
+        mWindow->addToPackAction()->trigger();
+        QCOMPARE(doc.levelCount(), before + 1);
+        QVERIFY(!mWb->isModified());
+        const pack::Level &added = doc.level(doc.levelCount() - 1);
+        QCOMPARE(puzzleFromData(added.data), mWb->model().puzzle());
+        QVERIFY(added.id != original.id);
+        QVERIFY(added.statistics.contains("solutions"));
+        QVERIFY(added.statistics.contains("rules"));
+        QVERIFY(added.statistics["rules"].contains("cover"));
+        QCOMPARE(added.difficulty, added.statistics["score"].get<double>());
+        // Provenance: where it came from, and that it was edited here.
+        QCOMPARE(added.provenance.options, original.provenance.options);
+        QVERIFY(added.provenance.generator.find("edited in the studio") != std::string::npos);
+        // The pack change is one undoable step on the pack.
+        doc.undoStack()->undo();
+        QCOMPARE(doc.levelCount(), before);
+    }
+
+    void updateInPackReplacesTheLevel() {
+        tessera::ui::PackDocument &doc = mWindow->document();
+        QVERIFY(mWindow->openLevel(0));
+        const pack::Level original = doc.level(0);
+        auto *view = mWb->editorView();
+        // Put a dot on the first empty cell of the top row via the keyboard.
+        clickAndClear(view);
+        QVERIFY(mWb->updateInPack());
+        QCOMPARE(doc.levelCount(), 12);
+        QCOMPARE(puzzleFromData(doc.level(0).data), mWb->model().puzzle());
+        QCOMPARE(doc.level(0).id, original.id);
+        QCOMPARE(doc.level(0).title, original.title);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.level(0), original);
+    }
+
+    void levelFileRoundTrip() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("level.json"));
+        QVERIFY(mWb->saveLevelFile(path));
+        const Puzzle saved = mWb->model().puzzle();
+        const auto entries = readLevelEntries(path.toStdString());
+        QCOMPARE(int(entries.size()), 1);
+        QCOMPARE(entries[0].puzzle, saved);
+        mWb->openPuzzle(Puzzle(5, 5), LevelOrigin{});
+        QVERIFY(mWb->openFile(path));
+        QCOMPARE(mWb->model().puzzle(), saved);
+        // A broken file is refused with its name and place, and the document stays.
+        const QString broken = dir.filePath(QStringLiteral("broken.json"));
+        writeFileAtomic(broken.toStdString(),
+                        R"({"format": "tessera-linjat-level", "version": 1, "rows": ["2 ", "x "]})");
+        QVERIFY(!mWb->openFile(broken));
+        QCOMPARE(mWb->model().puzzle(), saved);
+        QVERIFY(mWb->messageText().contains(QStringLiteral("broken.json")));
+        QVERIFY(mWb->messageText().contains(QStringLiteral("rows[1]")));
+        QVERIFY(!mWindow->log().entries().empty());
+        QCOMPARE(mWindow->log().entries().back().severity, tessera::ui::Log::Severity::Error);
+    }
+
+    void originalJsonLinesOpen() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("levels.jsonl"));
+        writeFileAtomic(path.toStdString(),
+                        "{\"puzzle\": [\"2 . \", \"    \", \"  3 \", \"  . \"], \"classification\": {}}\n"
+                        "{\"puzzle\": [\"3   \", \".   \", \"    \", \"   2\"], \"classification\": {}}\n");
+        QVERIFY(mWb->openFile(path, 1));
+        QCOMPARE(mWb->model().puzzle(), puzzleFromRows({"3   ", ".   ", "    ", "   2"}));
+    }
+
+    void exportSheets() {
+        QTemporaryDir dir;
+        QSignalSpy spy(mWb, &LinjatWorkbench::sheetsExported);
+        mWb->exportSheets(dir.path());
+        QTRY_COMPARE_WITH_TIMEOUT(spy.count(), 1, 60000);
+        const QStringList files = spy.at(0).at(0).toStringList();
+        // 12 sample levels, 12 per page: one PNG and one SVG.
+        QCOMPARE(files.size(), 2);
+        for (const QString &f : files) {
+            QFile file(f);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray head = file.read(8);
+            if (f.endsWith(QStringLiteral(".png")))
+                QCOMPARE(head, QByteArray("\x89PNG\r\n\x1a\n", 8));
+            else
+                QVERIFY(head.startsWith("<svg") || head.startsWith("<?xml"));
+        }
+        // The pages are the core previews of the levels, in pack order.
+        const auto pages = linjatSheets(mWindow->document().pack(), SheetExportOptions{});
+        QCOMPARE(int(pages.size()), 1);
+        SheetExportOptions small;
+        small.perPage = 5;
+        QCOMPARE(int(linjatSheets(mWindow->document().pack(), small).size()), 3);
+    }
+
+private:
+    void clickAndClear(tessera::linjat::ui::EditorView *view) {
+        const Puzzle &p = mWb->model().puzzle();
+        for (int c = 0; c < p.cols(); ++c)
+            if (p.numberAt(0, c) < 0) {
+                linjattesting::clickCell(*view, 0, c);
+                return;
+            }
+    }
+};
+
+QTEST_MAIN(TestLinjatPack)
+#include "tst_linjatpack.moc"

@@ -1,0 +1,176 @@
+// Screenshots of the Linjat workbench in the studio window, in the states a designer works in: the
+// editor on an ambiguous level, the layer viewer on the hardest published puzzle, the stall inspector
+// and the optimizer mid-run. Each state is checked before it is grabbed. With TESSERA_SCREENSHOT_DIR
+// set the PNGs are kept there (resources/screenshots holds the reviewed ones).
+#include "linjat/levelio.h"
+#include "linjattesting.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/resources.h"
+#include "ui/linjat/layerviewer.h"
+#include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/linjatworkbench.h"
+#include "ui/linjat/optimizerpanel.h"
+#include "ui/linjat/stallinspector.h"
+
+#include <QListWidget>
+#include <QSlider>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include <set>
+
+using namespace tessera;
+using namespace tessera::linjat;
+using namespace tessera::linjat::ui;
+
+namespace {
+
+LevelAnalysisPtr freshAnalysis(LinjatWorkbench &wb) {
+    const LevelAnalysisPtr a = wb.analyser().latest();
+    return a && a->puzzle == wb.model().puzzle() ? a : nullptr;
+}
+
+const char *kSample = TESSERA_SHARED_DATA "/linjat/published-sample.json";
+
+} // namespace
+
+class TestLinjatScreenshots : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<tessera::ui::MainWindow> mWindow;
+    LinjatWorkbench *mWb = nullptr;
+    QTemporaryDir mTemp;
+    QString mDir;
+
+    void save(const QString &name) {
+        QCoreApplication::processEvents();
+        const QImage image = mWindow->grab().toImage();
+        QCOMPARE(image.size(), QSize(1400, 900));
+        // Not blank: a real screen has many colours.
+        std::set<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        QVERIFY(image.save(mDir + QStringLiteral("/linjat-%1.png").arg(name)));
+    }
+
+private slots:
+    void initTestCase() {
+        tessera::ui::initResources();
+        registerModules();
+        tessera::ui::registerUiModules();
+        mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
+        mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
+        QVERIFY(mWindow->openStartupPack(tessera::ui::samplePackPath()));
+        mWindow->resize(1400, 900);
+        QVERIFY(mWindow->showPage(QStringLiteral("linjat")));
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWb = qobject_cast<LinjatWorkbench *>(mWindow->workbench(QStringLiteral("linjat")));
+        QVERIFY(mWb);
+    }
+    void cleanupTestCase() { mWindow.reset(); }
+
+    void editorOnAnAmbiguousLevel() {
+        // A published medium puzzle with one dot taken out: the designer sees two solutions.
+        const auto entries = readLevelEntries(kSample);
+        for (int i = 10; i < int(entries.size()); ++i) {
+            const Puzzle &p = entries[std::size_t(i)].puzzle;
+            for (int cell = 0; cell < p.cellCount(); ++cell) {
+                const int r = cell / p.cols(), c = cell % p.cols();
+                if (!p.isDot(r, c)) continue;
+                Puzzle q = p;
+                q.setDot(r, c, false);
+                if (LevelAnalysis::compute(q, SolverOptions()).solutions < 2) continue;
+                LevelOrigin origin;
+                origin.title =
+                    QStringLiteral("Medium %1 without the dot at r%2 c%3").arg(i - 9).arg(r + 1).arg(c + 1);
+                mWb->openPuzzle(q, origin);
+                mWb->setPage(LinjatWorkbench::EditorPage);
+                QTRY_VERIFY(freshAnalysis(*mWb));
+                QCOMPARE(freshAnalysis(*mWb)->solutions, 2);
+                QCOMPARE(int(freshAnalysis(*mWb)->shownSolutions.size()), 2);
+                save(QStringLiteral("editor"));
+                return;
+            }
+        }
+        QFAIL("no published puzzle becomes ambiguous without one of its dots");
+    }
+
+    void layerViewerOnTheHardestPuzzle() {
+        const auto entries = readLevelEntries(kSample);
+        int hardest = -1, depth = -1;
+        for (int i = 0; i < int(entries.size()); ++i) {
+            const int d = classify(entries[std::size_t(i)].puzzle).depth;
+            if (d > depth) depth = d, hardest = i;
+        }
+        QVERIFY(mWb->openFile(kSample, hardest));
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        const LevelAnalysisPtr a = freshAnalysis(*mWb);
+        mWb->setPage(LinjatWorkbench::LayersPage);
+        // The first layer of an advanced rule, or the middle of the solve.
+        int layer = int(a->trace.layers.size()) / 2;
+        for (int k = 0; k < int(a->trace.layers.size()); ++k) {
+            const Rule rule = a->trace.layers[std::size_t(k)].rule;
+            if (rule == Rule::Square || rule == Rule::Dependency || rule == Rule::OneOf) {
+                layer = k + 1;
+                break;
+            }
+        }
+        mWb->layerViewer()->slider()->setValue(layer);
+        QCOMPARE(mWb->layerViewer()->layer(), layer);
+        if (mWb->layerViewer()->changeList()->count() > 0) mWb->layerViewer()->changeList()->setCurrentRow(0);
+        save(QStringLiteral("layers"));
+    }
+
+    void stallInspector() {
+        // A published hard puzzle with a dot taken out that stays unique but stalls the solver.
+        const auto entries = readLevelEntries(kSample);
+        for (int i = 20; i < int(entries.size()); ++i) {
+            const Puzzle &p = entries[std::size_t(i)].puzzle;
+            for (int cell = 0; cell < p.cellCount(); ++cell) {
+                const int r = cell / p.cols(), c = cell % p.cols();
+                if (!p.isDot(r, c)) continue;
+                Puzzle q = p;
+                q.setDot(r, c, false);
+                const LevelAnalysis a = LevelAnalysis::compute(q, SolverOptions());
+                if (a.solutions != 1 || a.leakFree.status != SolveStatus::Stuck || a.leakFree.depth < 5)
+                    continue;
+                LevelOrigin origin;
+                origin.title =
+                    QStringLiteral("Hard %1 without the dot at r%2 c%3").arg(i - 19).arg(r + 1).arg(c + 1);
+                mWb->openPuzzle(q, origin);
+                mWb->setPage(LinjatWorkbench::StallPage);
+                QTRY_VERIFY(freshAnalysis(*mWb));
+                QVERIFY(mWb->stallInspector()->hasStall());
+                if (mWb->stallInspector()->uncoveredDotCount() == 0) continue;
+                save(QStringLiteral("stall"));
+                return;
+            }
+        }
+        QFAIL("no stalled variant of a published puzzle found");
+    }
+
+    void optimizerMidRun() {
+        mWb->setPage(LinjatWorkbench::OptimizerPage);
+        OptimizerPanel *panel = mWb->optimizerPanel();
+        OptimizerOptions o = panel->options();
+        o.generator.rows = 9;
+        o.generator.cols = 6;
+        o.generator.numbers = 8;
+        o.iterations = 100000000;
+        o.threads = 1;
+        panel->setOptions(o, 7);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(panel->chartPointCount() >= 12, 120000);
+        QVERIFY(panel->isRunning());
+        save(QStringLiteral("optimizer"));
+        panel->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 10000);
+    }
+};
+
+QTEST_MAIN(TestLinjatScreenshots)
+#include "tst_linjatscreenshots.moc"

@@ -1,0 +1,581 @@
+#include "ui/linjat/linjatworkbench.h"
+
+#include "common/error.h"
+#include "common/fileio.h"
+#include "linjat/levelio.h"
+#include "ui/common/commands/addlevelcommand.h"
+#include "ui/common/job.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/studiocontext.h"
+#include "ui/linjat/commands/addgeneratordotcommand.h"
+#include "ui/linjat/commands/replacepacklevelcommand.h"
+#include "ui/linjat/commands/resizeboardcommand.h"
+#include "ui/linjat/editorview.h"
+#include "ui/linjat/layerviewer.h"
+#include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/optimizerpanel.h"
+#include "ui/linjat/packlevel.h"
+#include "ui/linjat/resizedialog.h"
+#include "ui/linjat/sheetexport.h"
+#include "ui/linjat/stallinspector.h"
+#include "ui/linjat/statuspanel.h"
+#include "ui/linjat/wording.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tessera::linjat::ui {
+
+using tessera::ui::Job;
+
+namespace {
+
+const char *kLevelFilter =
+    QT_TRANSLATE_NOOP("tessera::linjat::ui", "Linjat levels (*.json *.jsonl *.txt);;All files (*)");
+
+} // namespace
+
+LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
+    : Workbench(context, parent)
+    , mAnalyser(new LevelAnalyser(this)) {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    mToolBar = new QToolBar(tr("Linjat"));
+    mToolBar->setIconSize(QSize(20, 20));
+    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    layout->addWidget(mToolBar);
+
+    mTabs = new QTabWidget;
+    mTabs->setDocumentMode(true);
+    layout->addWidget(mTabs, 1);
+
+    // Editor: the board and the live verdict.
+    auto *editorSplit = new QSplitter(Qt::Horizontal);
+    mEditor = new EditorView(mModel, *undoStack());
+    editorSplit->addWidget(mEditor);
+    mStatus = new StatusPanel;
+    auto *statusScroll = new QScrollArea;
+    statusScroll->setWidget(mStatus);
+    statusScroll->setWidgetResizable(true);
+    statusScroll->setFrameShape(QFrame::NoFrame);
+    statusScroll->setMinimumWidth(390);
+    editorSplit->addWidget(statusScroll);
+    editorSplit->setStretchFactor(0, 3);
+    editorSplit->setStretchFactor(1, 2);
+    editorSplit->setSizes({700, 420});
+    mTabs->addTab(editorSplit, tr("&Editor"));
+    mTabs->setTabToolTip(EditorPage, tr("Edit the level and see its verdict live (Alt+1)"));
+
+    mLayers = new LayerViewer;
+    mTabs->addTab(mLayers, tr("&Layers"));
+    mTabs->setTabToolTip(LayersPage, tr("Step through the solver's layers (Alt+2)"));
+    mStall = new StallInspector;
+    mTabs->addTab(mStall, tr("&Stall"));
+    mTabs->setTabToolTip(StallPage, tr("Where and why the solver stops (Alt+3)"));
+    mOptimizer = new OptimizerPanel(context);
+    mTabs->addTab(mOptimizer, tr("&Optimizer"));
+    mTabs->setTabToolTip(OptimizerPage, tr("Search for harder levels in the background (Alt+4)"));
+
+    auto *bar = new QWidget;
+    auto *barLayout = new QHBoxLayout(bar);
+    barLayout->setContentsMargins(8, 3, 8, 3);
+    mDocumentLabel = new QLabel;
+    mHoverLabel = new QLabel;
+    mMessage = new QLabel;
+    mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    barLayout->addWidget(mDocumentLabel);
+    barLayout->addSpacing(16);
+    barLayout->addWidget(mHoverLabel);
+    barLayout->addStretch(1);
+    barLayout->addWidget(mMessage);
+    barLayout->addSpacing(12);
+    auto zoomButton = [bar, barLayout](const QString &text, const QString &tip) {
+        auto *b = new QToolButton(bar);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        barLayout->addWidget(b);
+        return b;
+    };
+    connect(zoomButton(QStringLiteral("−"), tr("Smaller cells (Ctrl+-)")), &QToolButton::clicked, this,
+            [this] { mEditor->zoomOut(); });
+    connect(zoomButton(QStringLiteral("+"), tr("Bigger cells (Ctrl++ or the mouse wheel)")),
+            &QToolButton::clicked, this, [this] { mEditor->zoomIn(); });
+    connect(zoomButton(tr("Fit"), tr("Fit the board to the window (Ctrl+0)")), &QToolButton::clicked, this,
+            [this] { mEditor->fitToWindow(); });
+    layout->addWidget(bar);
+
+    createActions();
+
+    connect(&mModel, &LevelModel::puzzleChanged, this, [this] {
+        reanalyse();
+        updateHoverText();
+    });
+    connect(mAnalyser, &LevelAnalyser::analysed, this, &LinjatWorkbench::onAnalysed);
+    connect(mAnalyser, &LevelAnalyser::busyChanged, mStatus, &StatusPanel::setBusy);
+    connect(mEditor, &EditorView::editRefused, this, [this](const QString &reason) {
+        showMessage(reason, true);
+        this->context().log().warning(tr("Linjat editor: %1").arg(reason));
+    });
+    connect(mEditor, &tessera::ui::GridView::hoveredCellChanged, this, &LinjatWorkbench::updateHoverText);
+    connect(undoStack(), &QUndoStack::indexChanged, this, [this] {
+        mPristine = false;
+        updateHoverText();
+    });
+    connect(mStall, &StallInspector::addGeneratorDotRequested, this, &LinjatWorkbench::addGeneratorDot);
+    connect(mOptimizer, &OptimizerPanel::weightsChanged, this, &LinjatWorkbench::reanalyse);
+    connect(mOptimizer, &OptimizerPanel::openInEditorRequested, this,
+            [this](const Puzzle &puzzle, const LevelOrigin &origin) {
+                if (!confirmDiscard()) return;
+                openPuzzle(puzzle, origin);
+                setPage(EditorPage);
+            });
+    connect(mOptimizer, &OptimizerPanel::addToPackRequested, this,
+            [this](const Puzzle &puzzle, const LevelOrigin &origin) { addPuzzleToPack(puzzle, origin); });
+    connect(&context.pack(), &tessera::ui::PackDocument::reset, this,
+            &LinjatWorkbench::openFirstPackLevelIfPristine);
+
+    mModel.reset(Puzzle(9, 6), LevelOrigin{});
+    openFirstPackLevelIfPristine();
+}
+
+LinjatWorkbench::~LinjatWorkbench() = default;
+
+void LinjatWorkbench::createActions() {
+    auto make = [this](const QString &icon, const QString &text, const QKeySequence &key, const QString &tip,
+                       bool toolbar = true) {
+        auto *a = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, this);
+        if (!key.isEmpty()) {
+            a->setShortcut(key);
+            a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        }
+        a->setToolTip(
+            key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        a->setStatusTip(tip);
+        addAction(a);
+        if (toolbar) mToolBar->addAction(a);
+        return a;
+    };
+    connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                 tr("Start an empty level of a chosen size")),
+            &QAction::triggered, this, &LinjatWorkbench::newLevel);
+    connect(
+        make(
+            QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
+            tr("Open a level file, a pack, the original generator's JSON lines or the published collection")),
+        &QAction::triggered, this, &LinjatWorkbench::openFileDialog);
+    connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
+                 tr("Save the level as a level file")),
+            &QAction::triggered, this, &LinjatWorkbench::saveFileDialog);
+    mToolBar->addSeparator();
+    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                     tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
+    connect(add, &QAction::triggered, this, [this] {
+        if (const auto level = currentLevel()) emit addToPackRequested(*level);
+    });
+    mUpdateInPack =
+        make(QStringLiteral(":/icons/properties.svg"), tr("Update Pack"), QKeySequence(tr("Ctrl+Shift+U")),
+             tr("Replace the pack level this one was opened from"));
+    connect(mUpdateInPack, &QAction::triggered, this, &LinjatWorkbench::updateInPack);
+    connect(make(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"), QKeySequence(tr("Ctrl+Shift+E")),
+                 tr("Write the pack's Linjat levels as PNG and SVG sheets")),
+            &QAction::triggered, this, &LinjatWorkbench::exportSheetsDialog);
+    mToolBar->addSeparator();
+    connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
+            &QAction::triggered, this, &LinjatWorkbench::resizeBoard);
+    mGeneratorDot = make({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
+                         tr("Add the dot the generator would add next, as an undoable edit"));
+    connect(mGeneratorDot, &QAction::triggered, this, &LinjatWorkbench::addGeneratorDot);
+    auto *leaks =
+        make({}, tr("Leaks"), QKeySequence(),
+             tr("Let the solver report the uniqueness leaks (uncontested-no-cover, single-solution) as the "
+                "original did; a valid level never needs them"));
+    leaks->setCheckable(true);
+    leaks->setChecked(mLeaks);
+    connect(leaks, &QAction::toggled, this, &LinjatWorkbench::setLeaksEnabled);
+    for (int page = 0; page < 4; ++page) {
+        auto *a = new QAction(this);
+        a->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + page)));
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(a, &QAction::triggered, this, [this, page] { setPage(Page(page)); });
+        addAction(a);
+    }
+}
+
+SolverOptions LinjatWorkbench::solverOptions() const {
+    SolverOptions o = mOptimizer->options().generator.solver;
+    return mLeaks ? o : o.withoutLeaks();
+}
+
+void LinjatWorkbench::setLeaksEnabled(bool enabled) {
+    if (mLeaks == enabled) return;
+    mLeaks = enabled;
+    reanalyse();
+}
+
+void LinjatWorkbench::reanalyse() {
+    mAnalyser->request(mModel.puzzle(), solverOptions());
+    const Puzzle &p = mModel.puzzle();
+    const QString name = mModel.origin().title.isEmpty() ? tr("New level") : mModel.origin().title;
+    mDocumentLabel->setText(tr("<b>%1</b> · %2×%3 · %4 numbers, %5 dots")
+                                .arg(name.toHtmlEscaped())
+                                .arg(p.rows())
+                                .arg(p.cols())
+                                .arg(p.numberCount())
+                                .arg(p.dotCount()));
+}
+
+void LinjatWorkbench::onAnalysed(const LevelAnalysisPtr &analysis) {
+    mStatus->showAnalysis(analysis);
+    mLayers->setAnalysis(analysis);
+    mStall->setAnalysis(analysis);
+    mGeneratorDot->setEnabled(bool(analysis->generatorDot));
+    mTabs->setTabText(StallPage, analysis->leakFree.solved() ? tr("&Stall") : tr("&Stall •"));
+    updateHoverText();
+}
+
+void LinjatWorkbench::showMessage(const QString &text, bool warning) {
+    mMessage->setText(text);
+    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b03a2e") : QString());
+}
+
+QString LinjatWorkbench::messageText() const {
+    return mMessage->text();
+}
+
+void LinjatWorkbench::updateHoverText() {
+    const auto cell = mEditor->hoveredCell();
+    if (!cell) {
+        mHoverLabel->clear();
+        return;
+    }
+    const Puzzle &p = mModel.puzzle();
+    const int r = cell->y(), c = cell->x();
+    if (r >= p.rows() || c >= p.cols()) return;
+    QString what;
+    if (const int n = p.numberAt(r, c); n >= 0)
+        what = tr("number %1").arg(p.number(n).value);
+    else if (p.isDot(r, c))
+        what = tr("dot");
+    else
+        what = tr("empty");
+    QString text = tr("%1: %2").arg(cellName(r, c), what);
+    const LevelAnalysisPtr a = mAnalyser->latest();
+    if (a && a->puzzle == p && p.numberAt(r, c) < 0) {
+        const std::uint64_t cand = a->trace.start.candidates[std::size_t(p.cellIndex(r, c))];
+        text += tr(" · %n number(s) can reach it", nullptr, bitCount(cand));
+    }
+    mHoverLabel->setText(text);
+}
+
+bool LinjatWorkbench::confirmDiscard() {
+    if (!isModified()) return true;
+    const auto answer =
+        QMessageBox::question(this, tr("Discard Changes"),
+                              tr("The Linjat level has changes that are not in the pack. Discard them?"),
+                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Discard;
+}
+
+void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin) {
+    mPristine = false;
+    undoStack()->clear();
+    mModel.reset(puzzle, std::move(origin));
+    mUpdateInPack->setEnabled(!mModel.origin().packLevelId.empty());
+    showMessage(QString());
+}
+
+bool LinjatWorkbench::openLevel(const pack::Level &level) {
+    Puzzle puzzle;
+    try {
+        puzzle = puzzleOfLevel(level);
+    } catch (const std::exception &e) {
+        context().log().error(
+            tr("Linjat: cannot open \"%1\": %2")
+                .arg(QString::fromStdString(level.title), QString::fromStdString(e.what())));
+        return false;
+    }
+    LevelOrigin origin;
+    origin.title = QString::fromStdString(level.title);
+    origin.packLevelId = level.id;
+    origin.tags = level.tags;
+    origin.provenance = level.provenance;
+    origin.source = QStringLiteral("pack");
+    openPuzzle(puzzle, origin);
+    setPage(EditorPage);
+    return true;
+}
+
+std::optional<pack::Level> LinjatWorkbench::currentLevel() const {
+    LevelOrigin origin = mModel.origin();
+    if (undoStack()->index() > 0 && !origin.provenance.generator.empty() &&
+        origin.provenance.generator.find("studio") == std::string::npos)
+        origin.provenance.generator += ", edited in the studio";
+    return makePackLevel(mModel.puzzle(), solverOptions(), origin);
+}
+
+bool LinjatWorkbench::openFile(const QString &path, int index) {
+    std::vector<LevelEntry> entries;
+    try {
+        entries = readLevelEntries(path.toStdString());
+    } catch (const std::exception &e) {
+        const QString text =
+            tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what()));
+        context().log().error(text);
+        showMessage(text, true);
+        return false;
+    }
+    if (entries.empty()) {
+        const QString text = tr("%1 has no Linjat levels.").arg(QDir::toNativeSeparators(path));
+        context().log().warning(text);
+        showMessage(text, true);
+        return false;
+    }
+    if (index < 0 && entries.size() > 1) {
+        QStringList names;
+        for (const LevelEntry &e : entries)
+            names << tr("%1 (%2×%3, %4 numbers)")
+                         .arg(QString::fromStdString(e.name))
+                         .arg(e.puzzle.rows())
+                         .arg(e.puzzle.cols())
+                         .arg(e.puzzle.numberCount());
+        bool ok = false;
+        const QString picked = QInputDialog::getItem(
+            this, tr("Open Level"),
+            tr("%1 holds %2 levels. Open:").arg(QFileInfo(path).fileName()).arg(entries.size()), names, 0,
+            false, &ok);
+        if (!ok) return false;
+        index = int(names.indexOf(picked));
+    }
+    if (index < 0) index = 0;
+    if (index >= int(entries.size())) {
+        showMessage(tr("%1 has only %2 levels.").arg(QFileInfo(path).fileName()).arg(entries.size()), true);
+        return false;
+    }
+    const LevelEntry &entry = entries[std::size_t(index)];
+    LevelOrigin origin;
+    origin.title = entries.size() > 1 ? tr("%1 %2").arg(QFileInfo(path).completeBaseName(),
+                                                        QString::fromStdString(entry.name))
+                                      : QFileInfo(path).completeBaseName();
+    origin.source = path;
+    origin.provenance.options =
+        Json::object({{"source_file", QFileInfo(path).fileName().toStdString()}, {"entry", entry.name}});
+    if (entry.original) origin.provenance.options["original_classification"] = *entry.original;
+    openPuzzle(entry.puzzle, origin);
+    context().log().info(tr("Linjat: opened %1 from %2")
+                             .arg(QString::fromStdString(entry.name), QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool LinjatWorkbench::saveLevelFile(const QString &path) {
+    try {
+        writeFileAtomic(path.toStdString(), levelFileText(mModel.puzzle()));
+    } catch (const std::exception &e) {
+        const QString text =
+            tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what()));
+        context().log().error(text);
+        showMessage(text, true);
+        return false;
+    }
+    LevelOrigin origin = mModel.origin();
+    origin.source = path;
+    if (origin.title.isEmpty()) origin.title = QFileInfo(path).completeBaseName();
+    mModel.setOrigin(origin);
+    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    context().log().info(tr("Linjat: saved the level to %1").arg(QDir::toNativeSeparators(path)));
+    reanalyse();
+    return true;
+}
+
+bool LinjatWorkbench::updateInPack() {
+    tessera::ui::PackDocument &doc = context().pack();
+    const std::string id = mModel.origin().packLevelId;
+    const int row = id.empty() ? -1 : doc.rowOfId(id);
+    if (row < 0) {
+        showMessage(tr("This level was not opened from the pack; use Add to Pack."), true);
+        return false;
+    }
+    const std::optional<pack::Level> fresh = currentLevel();
+    pack::Level level = doc.level(row);
+    level.data = fresh->data;
+    level.solution = fresh->solution;
+    level.statistics = fresh->statistics;
+    level.difficulty = fresh->difficulty;
+    level.provenance = fresh->provenance;
+    doc.undoStack()->push(new ReplacePackLevelCommand(doc, level));
+    markSaved();
+    showMessage(tr("Updated \"%1\" in the pack").arg(QString::fromStdString(level.title)));
+    context().log().info(tr("Linjat: updated \"%1\" in the pack").arg(QString::fromStdString(level.title)));
+    return true;
+}
+
+int LinjatWorkbench::addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &origin) {
+    tessera::ui::PackDocument &doc = context().pack();
+    pack::Level level = makePackLevel(puzzle, solverOptions(), origin);
+    if (const int same = doc.rowOfContent(level); same >= 0) {
+        const QString text = tr("The pack already has this level as \"%1\" (position %2).")
+                                 .arg(QString::fromStdString(doc.level(same).title))
+                                 .arg(same + 1);
+        showMessage(text, true);
+        context().log().warning(tr("Linjat: %1").arg(text));
+        return -1;
+    }
+    level.id = pack::freshId(doc.pack(), "linjat");
+    auto *command = new tessera::ui::AddLevelCommand(doc, level);
+    const int row = command->row();
+    doc.undoStack()->push(command);
+    const QString text =
+        tr("Added \"%1\" to the pack at position %2").arg(QString::fromStdString(level.title)).arg(row + 1);
+    showMessage(text);
+    context().log().info(tr("Linjat: %1").arg(text));
+    return row;
+}
+
+void LinjatWorkbench::exportSheets(const QString &directory) {
+    const pack::LevelPack pack = context().pack().pack();
+    QString base = QString::fromStdString(pack.name).toLower();
+    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    base = base.section(QLatin1Char('-'), 0, -1, QString::SectionSkipEmpty);
+    if (base.isEmpty()) base = QStringLiteral("pack");
+    base += QStringLiteral("-linjat");
+    const std::string dir = directory.toStdString(), name = base.toStdString();
+    Job *job = context().jobs().start(
+        tr("Export Linjat sheets"),
+        [pack, dir, name](ProgressSink &progress, const CancelToken &cancel, tessera::ui::JobContext &) {
+            QStringList files;
+            for (const std::string &f :
+                 exportLinjatSheets(pack, dir, name, SheetExportOptions{}, &progress, &cancel))
+                files << QString::fromStdString(f);
+            return QVariant(files);
+        });
+    connect(job, &Job::finished, this, [this, directory](const QVariant &result) {
+        const QStringList files = result.toStringList();
+        const QString text = tr("Wrote %n sheet file(s) to %1", nullptr, int(files.size()))
+                                 .arg(QDir::toNativeSeparators(directory));
+        showMessage(text);
+        context().log().info(tr("Linjat: %1").arg(text));
+        emit sheetsExported(files);
+    });
+    connect(job, &Job::failed, this, [this](const QString &message) {
+        const QString text = tr("Sheet export failed: %1").arg(message);
+        showMessage(text, true);
+        context().log().error(tr("Linjat: %1").arg(text));
+        emit sheetsExported({});
+    });
+    connect(job, &Job::cancelled, this, [this] { emit sheetsExported({}); });
+}
+
+void LinjatWorkbench::setPage(Page page) {
+    mTabs->setCurrentIndex(int(page));
+    mTabs->currentWidget()->setFocus(Qt::OtherFocusReason);
+    if (page == EditorPage) mEditor->setFocus(Qt::OtherFocusReason);
+}
+
+LinjatWorkbench::Page LinjatWorkbench::page() const {
+    return Page(mTabs->currentIndex());
+}
+
+void LinjatWorkbench::addGeneratorDot() {
+    const LevelAnalysisPtr a = mAnalyser->latest();
+    if (!a || a->puzzle != mModel.puzzle()) {
+        showMessage(tr("Still analysing the level; try again in a moment."), true);
+        return;
+    }
+    if (!a->generatorDot) {
+        showMessage(a->leakFree.solved() ? tr("The solver already finishes this level: no dot is needed.")
+                                         : tr("The generator has no useful cell left for a dot."),
+                    true);
+        return;
+    }
+    QString why;
+    auto command = AddGeneratorDotCommand::make(mModel, a->generatorDot->row, a->generatorDot->col, &why);
+    if (!command) {
+        showMessage(why, true);
+        return;
+    }
+    undoStack()->push(command.release());
+    showMessage(
+        tr("Added the generator's dot at %1").arg(cellName(a->generatorDot->row, a->generatorDot->col)));
+}
+
+void LinjatWorkbench::newLevel() {
+    if (!confirmDiscard()) return;
+    ResizeDialog dialog(mModel.puzzle(), tr("New Linjat Level"), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    openPuzzle(Puzzle(dialog.rows(), dialog.cols()), LevelOrigin{});
+    setPage(EditorPage);
+}
+
+void LinjatWorkbench::resizeBoard() {
+    ResizeDialog dialog(mModel.puzzle(), tr("Resize Board"), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    QString why;
+    auto command = ResizeBoardCommand::make(mModel, dialog.rows(), dialog.cols(), &why);
+    if (!command) {
+        showMessage(why, true);
+        return;
+    }
+    undoStack()->push(command.release());
+}
+
+void LinjatWorkbench::openFileDialog() {
+    if (!confirmDiscard()) return;
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Linjat Level"), QString(), tr(kLevelFilter));
+    if (path.isEmpty()) return;
+    if (!openFile(path))
+        QMessageBox::warning(this, tr("Open Level"), messageText());
+    else
+        setPage(EditorPage);
+}
+
+void LinjatWorkbench::saveFileDialog() {
+    QString suggestion = mModel.origin().source;
+    if (!suggestion.endsWith(QStringLiteral(".json")) || suggestion == QStringLiteral("pack"))
+        suggestion = (mModel.origin().title.isEmpty() ? QStringLiteral("level") : mModel.origin().title) +
+                     QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Linjat Level"), suggestion,
+                                                      tr("Linjat level files (*.json)"));
+    if (path.isEmpty()) return;
+    if (!saveLevelFile(path)) QMessageBox::warning(this, tr("Save Level"), messageText());
+}
+
+void LinjatWorkbench::exportSheetsDialog() {
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Linjat Sheets To"));
+    if (!dir.isEmpty()) exportSheets(dir);
+}
+
+void LinjatWorkbench::openFirstPackLevelIfPristine() {
+    if (!mPristine) return;
+    const tessera::ui::PackDocument &doc = context().pack();
+    for (int row = 0; row < doc.levelCount(); ++row) {
+        if (doc.level(row).module != "linjat") continue;
+        if (openLevel(doc.level(row))) {
+            // Showing a sample is not an edit: the next pack may still replace it.
+            mPristine = true;
+            markSaved();
+        }
+        return;
+    }
+}
+
+} // namespace tessera::linjat::ui

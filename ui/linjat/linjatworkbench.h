@@ -1,0 +1,105 @@
+#pragma once
+
+#include "linjat/solveroptions.h"
+#include "ui/common/workbench.h"
+#include "ui/linjat/levelanalysis.h"
+#include "ui/linjat/levelmodel.h"
+
+class QAction;
+class QLabel;
+class QTabWidget;
+class QToolBar;
+
+namespace tessera::linjat::ui {
+
+class EditorView;
+class LayerViewer;
+class LevelAnalyser;
+class OptimizerPanel;
+class StallInspector;
+class StatusPanel;
+
+// The Linjat studio page: an editor with a live verdict, a layer viewer, a stall inspector and an
+// optimizer panel over one level document (its own undo stack), plus level files and pack sheets.
+class LinjatWorkbench : public tessera::ui::Workbench {
+    Q_OBJECT
+public:
+    enum Page { EditorPage, LayersPage, StallPage, OptimizerPage };
+
+    LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
+    ~LinjatWorkbench() override;
+
+    QString moduleId() const override { return QStringLiteral("linjat"); }
+    QString title() const override { return tr("Linjat"); }
+    bool openLevel(const pack::Level &level) override;
+    std::optional<pack::Level> currentLevel() const override;
+
+    // A puzzle as a new document (the undo history starts over).
+    void openPuzzle(const Puzzle &puzzle, LevelOrigin origin);
+    // Reads a level file, a pack, the original generator's JSON lines or the published collection;
+    // index picks the entry when the file has several (-1: ask when there is more than one).
+    // False (after logging why) when the file cannot be used.
+    bool openFile(const QString &path, int index = -1);
+    // Writes the puzzle as a level file (atomically); false (after logging why) on failure.
+    bool saveLevelFile(const QString &path);
+    // Replaces the pack level the document was opened from; false when there is none.
+    bool updateInPack();
+    // Adds an arbitrary puzzle to the pack as a new level (optimizer results); -1 when declined as a
+    // duplicate.
+    int addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &origin);
+    // Writes the pack's Linjat levels as PNG and SVG sheets in a job; returns at once.
+    void exportSheets(const QString &directory);
+
+    void setPage(Page page);
+    Page page() const;
+    SolverOptions solverOptions() const;
+    void setLeaksEnabled(bool enabled);
+
+    LevelModel &model() { return mModel; }
+    LevelAnalyser &analyser() const { return *mAnalyser; }
+    EditorView *editorView() const { return mEditor; }
+    StatusPanel *statusPanel() const { return mStatus; }
+    LayerViewer *layerViewer() const { return mLayers; }
+    StallInspector *stallInspector() const { return mStall; }
+    OptimizerPanel *optimizerPanel() const { return mOptimizer; }
+    QString messageText() const;
+
+public slots:
+    void addGeneratorDot();
+
+signals:
+    void sheetsExported(const QStringList &files);
+
+private:
+    void createActions();
+    void reanalyse();
+    void onAnalysed(const LevelAnalysisPtr &analysis);
+    void showMessage(const QString &text, bool warning = false);
+    void updateHoverText();
+    bool confirmDiscard();
+    void newLevel();
+    void resizeBoard();
+    void openFileDialog();
+    void saveFileDialog();
+    void exportSheetsDialog();
+    void openFirstPackLevelIfPristine();
+
+    LevelModel mModel;
+    LevelAnalyser *mAnalyser;
+    bool mLeaks = true;
+    bool mPristine = true; // nothing opened or edited yet: a newly loaded pack may fill the editor
+    QToolBar *mToolBar;
+    QTabWidget *mTabs;
+    EditorView *mEditor;
+    StatusPanel *mStatus;
+    LayerViewer *mLayers;
+    StallInspector *mStall;
+    OptimizerPanel *mOptimizer;
+    QLabel *mDocumentLabel;
+    QLabel *mHoverLabel;
+    QLabel *mMessage;
+    QAction *mUpdateInPack = nullptr;
+    QAction *mGeneratorDot = nullptr;
+};
+
+} // namespace tessera::linjat::ui

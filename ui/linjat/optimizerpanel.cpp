@@ -1,0 +1,537 @@
+#include "ui/linjat/optimizerpanel.h"
+
+#include "common/version.h"
+#include "linjat/presets.h"
+#include "linjat/rules.h"
+#include "ui/common/job.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/studiocontext.h"
+#include "ui/linjat/boardview.h"
+#include "ui/linjat/wording.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QScrollArea>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QThread>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::linjat::ui {
+
+using tessera::ui::Job;
+using tessera::ui::JobContext;
+
+namespace {
+
+QDoubleSpinBox *weightBox(double value, const QString &tip) {
+    auto *box = new QDoubleSpinBox;
+    box->setRange(-1000, 1000);
+    box->setDecimals(1);
+    box->setSingleStep(1);
+    box->setValue(value);
+    box->setToolTip(tip);
+    return box;
+}
+
+constexpr int kMaxPoolPoints = 4000;
+
+} // namespace
+
+OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *parent)
+    : QWidget(parent)
+    , mContext(context) {
+    qRegisterMetaType<OptimizerSnapshot>();
+    qRegisterMetaType<OptimizerResult>();
+    auto *outer = new QHBoxLayout(this);
+    outer->setContentsMargins(4, 4, 4, 4);
+
+    // --- The options ---
+    auto *form = new QWidget;
+    auto *formLayout = new QVBoxLayout(form);
+    formLayout->setContentsMargins(0, 0, 6, 0);
+
+    auto *board = new QGroupBox(tr("Board"));
+    auto *boardForm = new QFormLayout(board);
+    mPreset = new QComboBox;
+    mPreset->addItem(tr("Custom"));
+    for (const Preset &p : presets())
+        mPreset->addItem(tr("%1 (%2 x %3, %4 numbers)")
+                             .arg(QString::fromLatin1(p.name))
+                             .arg(p.rows)
+                             .arg(p.cols)
+                             .arg(p.numbers));
+    mPreset->setToolTip(tr("Board, number count and weights of one of the original game's tiers"));
+    mRows = new QSpinBox;
+    mRows->setRange(kMinSide, kMaxSide);
+    mRows->setToolTip(tr("Rows of the board"));
+    mCols = new QSpinBox;
+    mCols->setRange(kMinSide, kMaxSide);
+    mCols->setToolTip(tr("Columns of the board"));
+    mNumbers = new QSpinBox;
+    mNumbers->setRange(1, kMaxNumbers);
+    mNumbers->setToolTip(tr("How many numbers each level has"));
+    boardForm->addRow(tr("Preset:"), mPreset);
+    auto *size = new QHBoxLayout;
+    size->addWidget(mRows);
+    size->addWidget(new QLabel(QStringLiteral("×")));
+    size->addWidget(mCols);
+    boardForm->addRow(tr("Rows × columns:"), size);
+    boardForm->addRow(tr("Numbers:"), mNumbers);
+    formLayout->addWidget(board);
+
+    auto *run = new QGroupBox(tr("Run"));
+    auto *runForm = new QFormLayout(run);
+    mSeed = new QSpinBox;
+    mSeed->setRange(0, std::numeric_limits<int>::max());
+    mSeed->setToolTip(tr("Same seed, options and thread count: the same levels, bit for bit"));
+    mIterations = new QSpinBox;
+    mIterations->setRange(1, 100000000);
+    mIterations->setSingleStep(1000);
+    mIterations->setGroupSeparatorShown(true);
+    mIterations->setToolTip(tr("Mutants to make and judge (the original made 10,000)"));
+    mThreads = new QSpinBox;
+    mThreads->setRange(1, std::max(1, QThread::idealThreadCount()));
+    mThreads->setToolTip(tr("Independent pools, one per thread; the best of them wins"));
+    mPool = new QSpinBox;
+    mPool->setRange(1, 100);
+    mPool->setToolTip(tr("Levels each pool keeps (the original kept 10)"));
+    runForm->addRow(tr("Seed:"), mSeed);
+    runForm->addRow(tr("Iterations:"), mIterations);
+    runForm->addRow(tr("Threads:"), mThreads);
+    runForm->addRow(tr("Pool size:"), mPool);
+    formLayout->addWidget(run);
+
+    auto *weights = new QGroupBox(tr("Score weights"));
+    weights->setToolTip(tr("Score = sum over rules of layers × weight, plus widest layer × width weight"));
+    auto *weightForm = new QFormLayout(weights);
+    for (const RuleInfo &info : kRules) {
+        QDoubleSpinBox *box = weightBox(info.defaultWeight, ruleExplanation(info.rule));
+        mWeights.push_back(box);
+        weightForm->addRow(tr("%1:").arg(ruleTitle(info.rule)), box);
+    }
+    mWidthWeight =
+        weightBox(-1, tr("Times the most numbers that progressed in one layer (negative: wide layers, "
+                         "where the player has many moves to choose from, make a level easier)"));
+    weightForm->addRow(tr("width:"), mWidthWeight);
+    formLayout->addWidget(weights);
+
+    mBand = new QGroupBox(tr("Target difficulty band"));
+    mBand->setCheckable(true);
+    mBand->setChecked(false);
+    mBand->setToolTip(tr("Optimise toward scores inside the band instead of only upward"));
+    auto *bandForm = new QFormLayout(mBand);
+    mBandMin = weightBox(20, tr("Lowest score wanted"));
+    mBandMax = weightBox(40, tr("Highest score wanted"));
+    bandForm->addRow(tr("From:"), mBandMin);
+    bandForm->addRow(tr("To:"), mBandMax);
+    formLayout->addWidget(mBand);
+
+    auto *buttons = new QHBoxLayout;
+    mStart = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"));
+    mStart->setToolTip(tr("Start the optimizer in the background (Ctrl+Return)"));
+    mStop = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"));
+    mStop->setToolTip(tr("Stop; the best level so far is kept (Esc)"));
+    buttons->addWidget(mStart);
+    buttons->addWidget(mStop);
+    formLayout->addLayout(buttons);
+    formLayout->addStretch(1);
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(form->sizeHint().width() + 24);
+    scroll->setMaximumWidth(form->sizeHint().width() + 40);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    outer->addWidget(scroll);
+
+    // --- The run ---
+    auto *right = new QSplitter(Qt::Vertical);
+    auto *top = new QWidget;
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    mStats = new QLabel(tr("Not started"));
+    mStats->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    topLayout->addWidget(mStats);
+    mChart = new QChart;
+    mChart->setMargins(QMargins(4, 4, 4, 4));
+    mChart->legend()->setAlignment(Qt::AlignTop);
+    mBestSeries = new QLineSeries;
+    mBestSeries->setName(tr("best score"));
+    QPen bestPen(BoardView::solutionColor(), 2.5);
+    mBestSeries->setPen(bestPen);
+    mPoolSeries = new QScatterSeries;
+    mPoolSeries->setName(tr("pool scores"));
+    mPoolSeries->setMarkerSize(5);
+    mPoolSeries->setColor(QColor(150, 150, 150, 140));
+    mPoolSeries->setBorderColor(Qt::transparent);
+    mChart->addSeries(mPoolSeries);
+    mChart->addSeries(mBestSeries);
+    mAxisX = new QValueAxis;
+    mAxisX->setTitleText(tr("iteration"));
+    mAxisX->setLabelFormat(QStringLiteral("%d"));
+    mAxisY = new QValueAxis;
+    mAxisY->setTitleText(tr("score"));
+    mChart->addAxis(mAxisX, Qt::AlignBottom);
+    mChart->addAxis(mAxisY, Qt::AlignLeft);
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(mBestSeries), static_cast<QAbstractSeries *>(mPoolSeries)}) {
+        s->attachAxis(mAxisX);
+        s->attachAxis(mAxisY);
+    }
+    auto *chartView = new QChartView(mChart);
+    chartView->setRenderHint(QPainter::Antialiasing);
+    chartView->setMinimumHeight(200);
+    chartView->setToolTip(tr("Best score and the pools' scores at each snapshot"));
+    topLayout->addWidget(chartView, 1);
+    right->addWidget(top);
+
+    auto *bottom = new QWidget;
+    auto *bottomLayout = new QHBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    auto *bestBox = new QVBoxLayout;
+    mBestCaption = new QLabel(tr("Best level so far"));
+    mBestCaption->setStyleSheet(QStringLiteral("font-weight: bold"));
+    bestBox->addWidget(mBestCaption);
+    mBestView = new BoardView;
+    mBestView->setShowCoordinates(false);
+    mBestView->setFocusPolicy(Qt::NoFocus);
+    mBestView->setMinimumSize(180, 160);
+    mBestView->setToolTip(tr("The run's best level, drawn live"));
+    bestBox->addWidget(mBestView, 1);
+    bottomLayout->addLayout(bestBox, 3);
+    auto *listBox = new QVBoxLayout;
+    auto *listTitle = new QLabel(tr("Best levels and final pools"));
+    listTitle->setStyleSheet(QStringLiteral("font-weight: bold"));
+    listBox->addWidget(listTitle);
+    mLevelList = new QListWidget;
+    mLevelList->setToolTip(
+        tr("Every level the run held as its best (newest first) and, when it ends, every "
+           "member of the final pools; each one has one solution and is solved without leaks"));
+    listBox->addWidget(mLevelList, 1);
+    auto *listButtons = new QHBoxLayout;
+    mOpen = new QPushButton(tr("Open in editor"));
+    mOpen->setToolTip(tr("Open the selected level in the editor (double-click)"));
+    mAdd = new QPushButton(tr("Add to pack"));
+    mAdd->setToolTip(tr("Add the selected level to the open pack, with its statistics, seed and options"));
+    listButtons->addWidget(mOpen);
+    listButtons->addWidget(mAdd);
+    listBox->addLayout(listButtons);
+    bottomLayout->addLayout(listBox, 2);
+    right->addWidget(bottom);
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    outer->addWidget(right, 1);
+
+    connect(mStart, &QPushButton::clicked, this, &OptimizerPanel::start);
+    connect(mStop, &QPushButton::clicked, this, &OptimizerPanel::stop);
+    connect(mPreset, &QComboBox::currentIndexChanged, this, &OptimizerPanel::applyPreset);
+    connect(mOpen, &QPushButton::clicked, this, [this] {
+        const int row = mLevelList->currentRow();
+        if (row >= 0) emit openInEditorRequested(mLevels[std::size_t(row)].entry.puzzle, originOf(row));
+    });
+    connect(mLevelList, &QListWidget::itemDoubleClicked, mOpen, &QPushButton::click);
+    connect(mAdd, &QPushButton::clicked, this, [this] {
+        const int row = mLevelList->currentRow();
+        if (row >= 0) emit addToPackRequested(mLevels[std::size_t(row)].entry.puzzle, originOf(row));
+    });
+    connect(mLevelList, &QListWidget::currentRowChanged, this, [this](int row) {
+        updateButtons();
+        if (row < 0 || row >= int(mLevels.size())) return;
+        mBestView->setPuzzle(mLevels[std::size_t(row)].entry.puzzle);
+        const long long at = mLevels[std::size_t(row)].iteration;
+        mBestCaption->setText(row == 0  ? tr("Best level so far")
+                              : at >= 0 ? tr("Level held as best at iteration %L1").arg(at)
+                                        : tr("Final pool of thread %1").arg(-at));
+    });
+    auto *startKey =
+        new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this, this, &OptimizerPanel::start);
+    startKey->setContext(Qt::WidgetWithChildrenShortcut);
+    auto *stopKey = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &OptimizerPanel::stop);
+    stopKey->setContext(Qt::WidgetWithChildrenShortcut);
+
+    for (QDoubleSpinBox *box : mWeights)
+        connect(box, &QDoubleSpinBox::valueChanged, this, &OptimizerPanel::weightsChanged);
+    connect(mWidthWeight, &QDoubleSpinBox::valueChanged, this, &OptimizerPanel::weightsChanged);
+
+    OptimizerOptions defaults;
+    defaults.generator.rows = 9;
+    defaults.generator.cols = 6;
+    defaults.generator.numbers = 8;
+    defaults.iterations = 10000;
+    setOptions(defaults, 1);
+    updateButtons();
+}
+
+OptimizerPanel::~OptimizerPanel() {
+    // The job runner outlives the panel; the job must not call back into a dead panel.
+    if (mJob) {
+        disconnect(mJob, nullptr, this, nullptr);
+        mJob->cancel();
+    }
+}
+
+OptimizerOptions OptimizerPanel::options() const {
+    OptimizerOptions o;
+    o.generator.rows = mRows->value();
+    o.generator.cols = mCols->value();
+    o.generator.numbers = mNumbers->value();
+    for (int i = 0; i < kRuleCount; ++i)
+        o.generator.solver.weight[std::size_t(i)] = mWeights[std::size_t(i)]->value();
+    o.generator.solver.widthWeight = mWidthWeight->value();
+    o.iterations = mIterations->value();
+    o.threads = mThreads->value();
+    o.poolSize = mPool->value();
+    if (mBand->isChecked()) {
+        o.targetMin = std::min(mBandMin->value(), mBandMax->value());
+        o.targetMax = std::max(mBandMin->value(), mBandMax->value());
+    }
+    return o;
+}
+
+std::uint64_t OptimizerPanel::seed() const {
+    return std::uint64_t(mSeed->value());
+}
+
+void OptimizerPanel::setOptions(const OptimizerOptions &o, std::uint64_t seed) {
+    mRows->setValue(o.generator.rows);
+    mCols->setValue(o.generator.cols);
+    mNumbers->setValue(o.generator.numbers);
+    for (int i = 0; i < kRuleCount; ++i)
+        mWeights[std::size_t(i)]->setValue(o.generator.solver.weight[std::size_t(i)]);
+    mWidthWeight->setValue(o.generator.solver.widthWeight);
+    mIterations->setValue(int(std::min<long long>(o.iterations, mIterations->maximum())));
+    mThreads->setValue(o.threads);
+    mPool->setValue(o.poolSize);
+    mBand->setChecked(o.targetMin || o.targetMax);
+    if (o.targetMin) mBandMin->setValue(*o.targetMin);
+    if (o.targetMax) mBandMax->setValue(*o.targetMax);
+    mSeed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(mSeed->maximum()))));
+}
+
+void OptimizerPanel::applyPreset(int index) {
+    if (index <= 0 || index > int(presets().size())) return;
+    OptimizerOptions o = options();
+    linjat::applyPreset(presets()[std::size_t(index - 1)], o.generator);
+    setOptions(o, seed());
+}
+
+QString OptimizerPanel::statsText() const {
+    return mStats->text();
+}
+
+int OptimizerPanel::chartPointCount() const {
+    return int(mBestSeries->count());
+}
+
+void OptimizerPanel::updateButtons() {
+    const bool running = isRunning();
+    mStart->setEnabled(!running);
+    mStop->setEnabled(running);
+    const bool picked = mLevelList->currentRow() >= 0;
+    mOpen->setEnabled(picked);
+    mAdd->setEnabled(picked);
+}
+
+void OptimizerPanel::start() {
+    if (mJob) return;
+    OptimizerOptions o = options();
+    try {
+        o.check();
+    } catch (const std::exception &e) {
+        const QString text = tr("The optimizer cannot start: %1").arg(QString::fromStdString(e.what()));
+        mStats->setText(text);
+        mContext.log().warning(text);
+        return;
+    }
+    mRunOptions = o;
+    mRunSeed = seed();
+    mLevels.clear();
+    mLevelList->clear();
+    mResult.reset();
+    mBestSeries->clear();
+    mPoolSeries->clear();
+    mLastIteration = 0;
+    mBestSeen = 0;
+    mMinSeen = 0;
+    mAxisX->setRange(0, double(o.iterations));
+    mAxisY->setRange(0, 10);
+    mStats->setText(tr("Starting: looking for a first valid level…"));
+
+    const std::uint64_t runSeed = mRunSeed;
+    tessera::ui::JobOptions jobOptions;
+    jobOptions.keepAllSnapshots = true; // every snapshot is a point on the curve
+    mJob = mContext.jobs().start(
+        tr("Linjat optimizer, %1x%2, seed %3").arg(o.generator.rows).arg(o.generator.cols).arg(runSeed),
+        [o, runSeed](ProgressSink &progress, const CancelToken &cancel, JobContext &context) {
+            OptimizerResult result = optimize(
+                o, runSeed,
+                [&context](const OptimizerSnapshot &s) { context.snapshot(QVariant::fromValue(s)); },
+                &progress, &cancel);
+            return QVariant::fromValue(result);
+        },
+        jobOptions);
+    connect(mJob, &Job::snapshotReady, this,
+            [this](const QVariant &v) { onSnapshot(v.value<OptimizerSnapshot>()); });
+    connect(mJob, &Job::finished, this, [this](const QVariant &r) { onEnded(r, false); });
+    connect(mJob, &Job::cancelled, this, [this](const QVariant &r) { onEnded(r, true); });
+    connect(mJob, &Job::failed, this, [this](const QString &message) {
+        mStats->setText(tr("The optimizer failed: %1").arg(message));
+        mContext.log().error(tr("Linjat optimizer failed: %1").arg(message));
+        mJob = nullptr;
+        updateButtons();
+        emit runningChanged(false);
+    });
+    mContext.log().info(tr("Linjat optimizer started: %1x%2, %3 numbers, %4 iterations, seed %5")
+                            .arg(o.generator.rows)
+                            .arg(o.generator.cols)
+                            .arg(o.generator.numbers)
+                            .arg(o.iterations)
+                            .arg(runSeed));
+    updateButtons();
+    emit runningChanged(true);
+}
+
+void OptimizerPanel::stop() {
+    if (mJob) mJob->cancel();
+}
+
+void OptimizerPanel::onSnapshot(const OptimizerSnapshot &s) {
+    if (s.iteration < mLastIteration) return;
+    mLastIteration = s.iteration;
+    const double x = double(s.iteration);
+    if (s.best) {
+        mBestSeries->append(x, s.bestScore);
+        if (mBestSeries->count() == 1 || s.bestScore > mBestSeen) mBestSeen = s.bestScore;
+    }
+    for (double score : s.poolScores) {
+        mPoolSeries->append(x, score);
+        mMinSeen = std::min(mMinSeen, score);
+        mBestSeen = std::max(mBestSeen, score);
+    }
+    if (mPoolSeries->count() > kMaxPoolPoints) {
+        // Keep the curve light on long runs: drop every other old point.
+        QList<QPointF> points = mPoolSeries->points();
+        QList<QPointF> kept;
+        for (int i = 0; i < points.size(); i += 2) kept << points[i];
+        mPoolSeries->replace(kept);
+    }
+    const double span = std::max(1.0, mBestSeen - mMinSeen);
+    mAxisY->setRange(std::floor(mMinSeen - 0.05 * span), std::ceil(mBestSeen + 0.08 * span));
+    if (s.iterations > 0) mAxisX->setRange(0, double(s.iterations));
+
+    const double seconds = mJob ? std::max(1e-3, mJob->elapsedMs() / 1000.0) : 1.0;
+    mStats->setText(tr("Iteration %L1 of %L2 · best score %3 · acceptance %4% · %L5 it/s · pool %6")
+                        .arg(s.iteration)
+                        .arg(s.iterations)
+                        .arg(s.best ? QString::number(s.bestScore, 'f', 1) : tr("—"))
+                        .arg(100.0 * s.acceptanceRate, 0, 'f', 1)
+                        .arg(qRound64(double(s.iteration) / seconds))
+                        .arg(s.poolScores.size()));
+    if (s.best) addListed(*s.best, s.iteration, false);
+}
+
+void OptimizerPanel::addListed(const PoolEntry &entry, long long iteration, bool final) {
+    if (!mLevels.empty() && mLevels.front().entry.puzzle == entry.puzzle) {
+        if (final) mLevelList->item(0)->setText(mLevelList->item(0)->text() + tr(" (final)"));
+        return;
+    }
+    mLevels.insert(mLevels.begin(), Listed{entry, iteration});
+    const Classification &c = entry.classification;
+    auto *item = new QListWidgetItem(tr("Score %1 · depth %2 · width %3 · at iteration %L4%5")
+                                         .arg(c.score, 0, 'f', 1)
+                                         .arg(c.depth)
+                                         .arg(c.maxWidth)
+                                         .arg(iteration)
+                                         .arg(final ? tr(" (final)") : QString()));
+    mLevelList->insertItem(0, item);
+    mLevelList->setCurrentRow(0);
+}
+
+void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
+    const qint64 ms = mJob ? mJob->elapsedMs() : 0;
+    mJob = nullptr;
+    if (value.canConvert<OptimizerResult>()) {
+        const OptimizerResult r = value.value<OptimizerResult>();
+        mResult = r;
+        if (r.best) addListed(*r.best, r.iterations, true);
+        // Every thread's final pool: the levels the run kept, each one verified.
+        for (std::size_t t = 0; t < r.pools.size(); ++t)
+            for (const PoolEntry &entry : r.pools[t]) addPoolMember(entry, int(t));
+        const QString text =
+            tr("%1 after %L2 iterations in %3 s (%L4 it/s): %L5 solved by the solver, %L6 checked, %L7 kept, "
+               "%L8 "
+               "duplicates, %L9 ambiguous; best score %10")
+                .arg(cancelled ? tr("Stopped") : tr("Finished"))
+                .arg(r.iterations)
+                .arg(ms / 1000.0, 0, 'f', 1)
+                .arg(ms > 0 ? qRound64(r.iterations * 1000.0 / ms) : 0)
+                .arg(r.solved)
+                .arg(r.checked)
+                .arg(r.kept)
+                .arg(r.duplicates)
+                .arg(r.ambiguous)
+                .arg(r.best ? QString::number(r.best->classification.score, 'f', 1) : tr("—"));
+        mStats->setText(text);
+        mContext.log().info(tr("Linjat optimizer: %1").arg(text));
+    }
+    updateButtons();
+    emit runningChanged(false);
+}
+
+void OptimizerPanel::addPoolMember(const PoolEntry &entry, int thread) {
+    for (const Listed &l : mLevels)
+        if (l.entry.puzzle == entry.puzzle) return;
+    mLevels.push_back(Listed{entry, -1 - thread});
+    const Classification &c = entry.classification;
+    new QListWidgetItem(tr("Score %1 · depth %2 · width %3 · final pool of thread %4")
+                            .arg(c.score, 0, 'f', 1)
+                            .arg(c.depth)
+                            .arg(c.maxWidth)
+                            .arg(thread + 1),
+                        mLevelList);
+}
+
+LevelOrigin OptimizerPanel::originOf(int row) const {
+    const Listed &l = mLevels.at(std::size_t(row));
+    LevelOrigin origin;
+    const Puzzle &p = l.entry.puzzle;
+    origin.title = tr("%1x%2, %3 numbers, seed %4, score %5")
+                       .arg(p.rows())
+                       .arg(p.cols())
+                       .arg(p.numberCount())
+                       .arg(mRunSeed)
+                       .arg(l.entry.classification.score, 0, 'f', 1);
+    origin.provenance.seed = mRunSeed;
+    Json options = Json::parse(mRunOptions.toJson().dump());
+    if (l.iteration >= 0)
+        options["held_as_best_at_iteration"] = l.iteration;
+    else
+        options["final_pool_of_thread"] = -l.iteration;
+    origin.provenance.options = options;
+    origin.provenance.generator = "linjat optimize";
+    origin.provenance.version = kVersion;
+    origin.tags = {"linjat", "optimized"};
+    origin.source = QStringLiteral("optimizer");
+    return origin;
+}
+
+} // namespace tessera::linjat::ui

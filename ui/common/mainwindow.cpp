@@ -26,6 +26,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -142,7 +143,7 @@ void MainWindow::createPages() {
     mPages = new QStackedWidget;
     mOverview = new OverviewPage(mDocument, *mPackPanel->model(), *mPackPanel->selectionModel());
     mOverview->setProperty("pageId", kOverviewId);
-    mPages->addWidget(mOverview);
+    addPage(mOverview);
     auto *overviewItem = new QListWidgetItem(QIcon(QStringLiteral(":/icons/overview.svg")), tr("Overview"));
     overviewItem->setData(Qt::UserRole, kOverviewId);
     overviewItem->setToolTip(tr("The open pack at a glance (Ctrl+0)"));
@@ -151,13 +152,13 @@ void MainWindow::createPages() {
 
     for (const ModuleUi &module : moduleUis()) {
         if (!module.createWorkbench) continue;
-        Workbench *wb = module.createWorkbench(mContext, mPages);
+        Workbench *wb = module.createWorkbench(mContext, nullptr);
         if (!wb) {
             mLog.error(tr("The %1 workbench could not be created").arg(module.title));
             continue;
         }
         wb->setProperty("pageId", module.id);
-        mPages->addWidget(wb);
+        addPage(wb);
         mWorkbenches.push_back(wb);
         mUndoGroup->addStack(wb->undoStack());
         auto *item = new QListWidgetItem(QIcon(module.icon), module.title);
@@ -175,7 +176,7 @@ void MainWindow::createPages() {
         mPages->setCurrentIndex(row);
         // The page becomes the place to work (and its document the one Undo acts on), unless the
         // user is stepping through the switcher with the keyboard.
-        if (!mSwitcher->hasFocus()) mPages->currentWidget()->setFocus(Qt::OtherFocusReason);
+        if (!mSwitcher->hasFocus()) currentPage()->setFocus(Qt::OtherFocusReason);
         updateActiveStack();
         if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() != nullptr);
     });
@@ -210,6 +211,22 @@ void MainWindow::createPages() {
     layout->addWidget(separator);
     layout->addWidget(mPages, 1);
     setCentralWidget(central);
+}
+
+void MainWindow::addPage(QWidget *page) {
+    // Each page sits in a scroll area, so a page with a large minimum size (a workbench's side
+    // panels) never forces the window bigger than the screen; it scrolls instead.
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    mPages->addWidget(scroll);
+    mPageWidgets.push_back(page);
+}
+
+QWidget *MainWindow::currentPage() const {
+    const int index = mPages->currentIndex();
+    return index >= 0 && index < int(mPageWidgets.size()) ? mPageWidgets[std::size_t(index)] : nullptr;
 }
 
 void MainWindow::createActions() {
@@ -343,7 +360,7 @@ bool MainWindow::showPage(const QString &id) {
 }
 
 QString MainWindow::currentPageId() const {
-    QWidget *page = mPages->currentWidget();
+    QWidget *page = currentPage();
     return page ? page->property("pageId").toString() : QString();
 }
 
@@ -354,7 +371,7 @@ Workbench *MainWindow::workbench(const QString &moduleId) const {
 }
 
 Workbench *MainWindow::currentWorkbench() const {
-    return qobject_cast<Workbench *>(mPages->currentWidget());
+    return qobject_cast<Workbench *>(currentPage());
 }
 
 void MainWindow::updateActiveStack() {

@@ -77,6 +77,8 @@ protected:
 
 private:
     void createPages();
+    void addPage(QWidget *page);
+    QWidget *currentPage() const;
     void createActions();
     void createMenus();
     void createToolBar();
@@ -104,6 +106,7 @@ private:
     JobsWidget *mJobsWidget = nullptr;
     QListWidget *mSwitcher = nullptr;
     QStackedWidget *mPages = nullptr;
+    std::vector<QWidget *> mPageWidgets; // the pages inside mPages' scroll areas, in order
     OverviewPage *mOverview = nullptr;
     std::vector<Workbench *> mWorkbenches;
     QMenu *mRecentMenu = nullptr;

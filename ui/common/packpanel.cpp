@@ -13,6 +13,7 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
 #include "ui/common/packlistmodel.h"
+#include "ui/common/packlistview.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
 
@@ -68,7 +69,7 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
     : QDockWidget(tr("Level Pack"), parent)
     , mContext(context)
     , mModel(new PackListModel(context.pack(), this))
-    , mList(new QListView)
+    , mList(new PackListView)
     , mChart(new DifficultyChart(context.pack(), true))
     , mHeader(new QLabel)
     , mTitle(new QLineEdit)
@@ -95,12 +96,6 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
 
     mList->setModel(mModel);
     mList->setItemDelegate(new PackItemDelegate(*mModel, mList));
-    mList->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    mList->setDragDropMode(QAbstractItemView::InternalMove);
-    mList->setDefaultDropAction(Qt::MoveAction);
-    mList->setDragEnabled(true);
-    mList->setAcceptDrops(true);
-    mList->setDropIndicatorShown(true);
     mList->setEditTriggers(QAbstractItemView::EditKeyPressed);
     mList->setUniformItemSizes(true);
     mList->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);

@@ -20,6 +20,7 @@ namespace tessera::ui {
 class DifficultyChart;
 class PackDocument;
 class PackListModel;
+class PackListView;
 class StudioContext;
 
 // The level pack dock: file operations on the pack, its levels in order with a thumbnail each
@@ -33,7 +34,7 @@ public:
 
     PackDocument &document() const;
     PackListModel *model() const { return mModel; }
-    QListView *listView() const { return mList; }
+    PackListView *listView() const { return mList; }
     QItemSelectionModel *selectionModel() const;
     DifficultyChart *chart() const { return mChart; }
 
@@ -91,7 +92,7 @@ private:
 
     StudioContext &mContext;
     PackListModel *mModel;
-    QListView *mList;
+    PackListView *mList;
     DifficultyChart *mChart;
     QLabel *mHeader;
     QLineEdit *mTitle;

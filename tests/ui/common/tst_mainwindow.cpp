@@ -6,6 +6,7 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 #include "ui/common/workbench.h"

@@ -10,6 +10,7 @@
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packlistmodel.h"
+#include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
@@ -64,6 +65,7 @@ private slots:
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
     void scatteredDropKeepsOrder();
+    void dropOnViewIsOneStep();
     void curveFollowsOrder();
     void inlineRenameIsUndoable();
     void emptyTitleRefused();
@@ -216,6 +218,27 @@ void TestPackPanel::scatteredDropKeepsOrder() {
                                             original[4], original[7], original[10], original[11]};
     QCOMPARE(ids(*mDoc), expected);
     QCOMPARE(mDoc->undoStack()->count(), 1); // one macro
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+}
+
+void TestPackPanel::dropOnViewIsOneStep() {
+    PackListView *view = mPanel->listView();
+    PackListModel *model = mPanel->model();
+    const auto original = ids(*mDoc);
+    // Drag levels 1 and 5 (rows 0 and 4) and drop them on the lower half of the third item.
+    std::unique_ptr<QMimeData> mime(model->mimeData({model->index(0), model->index(4)}));
+    const QRect third = view->visualRect(model->index(2));
+    const QPoint at(third.center().x(), third.center().y() + third.height() / 4);
+    QCOMPARE(view->dropRowAt(at), 3);
+    QCOMPARE(view->dropRowAt(QPoint(third.center().x(), third.top() + 2)), 2);
+    // (A synthetic QDropEvent is only delivered during a real drag; the view's drop handler uses this.)
+    QVERIFY(view->dropLevels(mime.get(), at));
+    const std::vector<std::string> expected{original[1], original[2], original[0],  original[4],
+                                            original[3], original[5], original[6],  original[7],
+                                            original[8], original[9], original[10], original[11]};
+    QCOMPARE(ids(*mDoc), expected);
+    QCOMPARE(mDoc->undoStack()->count(), 1); // the whole drag is one undo step
     mDoc->undoStack()->undo();
     QCOMPARE(ids(*mDoc), original);
 }

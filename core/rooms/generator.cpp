@@ -40,6 +40,12 @@ public:
                             std::to_string(options.roomLimit) + " were asked for",
                         "roomLimit");
         mTarget = options.roomLimit > 0 ? options.roomLimit : total;
+        // Objectives without weight are not measured per move (they would add 0); adaptive weights stay
+        // zero or non-zero, so the mask holds for the whole run. Playback wants every value.
+        mMask = 0;
+        for (int i = 0; i < kObjectiveCount; ++i)
+            if (options.recordCandidates || options.combinator.weights[static_cast<std::size_t>(i)] != 0)
+                mMask |= 1u << i;
         if (!options.startPrefab.empty()) {
             mStartPrefab = mSet->find(options.startPrefab);
             if (mStartPrefab < 0) throw Error("no prefab named '" + options.startPrefab + "'", "startPrefab");
@@ -207,7 +213,7 @@ private:
             if (cached) {
                 ++s.cacheHits;
             } else {
-                c.values = mEval.evaluate(mMap, c.move, instance(c.move.prefab, c.move.instance));
+                c.values = mEval.evaluate(mMap, c.move, instance(c.move.prefab, c.move.instance), mMask);
                 mCache.store(c);
                 ++s.evaluated;
             }
@@ -257,7 +263,11 @@ private:
         s.door = m.door;
         s.toRoom = target.room;
         s.toDoor = target.door;
-        s.values = pick.values;
+        // The full breakdown for the log: objectives without weight were skipped while scoring.
+        s.values = mEval.evaluate(mMap, m, instance(m.prefab, m.instance));
+        for (int i = 0; i < kObjectiveCount; ++i)
+            if (mMask >> i & 1u)
+                s.values[static_cast<std::size_t>(i)] = pick.values[static_cast<std::size_t>(i)];
         s.fitness = pickedFitness;
         const int room = applyMove(mMap, m, instance(m.prefab, m.instance), mOptions.closeLoops, &s.loops);
         mCombinator.picked(s.values);
@@ -320,6 +330,7 @@ private:
     PrefabSelector mPrefabSelector;
     ProgressReporter mReporter;
     int mTarget = 0;
+    unsigned mMask = kAllObjectivesMask;
     int mStartPrefab = 0;
     std::vector<int> mNext;
     PlacementLog mLog;

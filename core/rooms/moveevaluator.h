@@ -22,8 +22,9 @@ public:
 
     void update(const RoomMap &map);
     MapMeasures measure(const RoomMap &map, const Move &move, const RoomInstance &instance) const;
-    ObjectiveValues evaluate(const RoomMap &map, const Move &move, const RoomInstance &instance) const {
-        return objectivesOf(measure(map, move, instance), mFixedStart);
+    ObjectiveValues evaluate(const RoomMap &map, const Move &move, const RoomInstance &instance,
+                             unsigned mask = kAllObjectivesMask) const {
+        return objectivesOf(measure(map, move, instance), mFixedStart, mask);
     }
     bool fixedStart() const { return mFixedStart; }
 

@@ -10,21 +10,28 @@ std::optional<Objective> objectiveFromName(std::string_view name) {
     return std::nullopt;
 }
 
-ObjectiveValues objectivesOf(const MapMeasures &m, bool fixedStart) {
+ObjectiveValues objectivesOf(const MapMeasures &m, bool fixedStart, unsigned mask) {
     ObjectiveValues v{};
     if (m.rooms <= 0) return v;
+    const auto want = [mask](Objective o) { return (mask >> static_cast<int>(o) & 1u) != 0; };
     const double n = m.rooms;
-    const int ends = fixedStart ? 1 + (m.startDegree == 1 ? 1 : 0) : 2;
-    const int deadEnds = std::max(0, m.leaves - ends);
-    const int loops = std::max(0, m.connections - m.rooms + 1);
-    v[static_cast<int>(Objective::MainPath)] = (m.pathEdges + 1) / n;
-    v[static_cast<int>(Objective::AlternativePaths)] = (deadEnds + loops) / n;
-    v[static_cast<int>(Objective::Bifurcations)] = m.bifurcations / n;
-    const double box = static_cast<double>(m.width) * m.height;
-    v[static_cast<int>(Objective::Condensation)] = box > 0 ? static_cast<double>(m.area) / box : 0.0;
+    if (want(Objective::MainPath)) v[static_cast<int>(Objective::MainPath)] = (m.pathEdges + 1) / n;
+    if (want(Objective::AlternativePaths)) {
+        const int ends = fixedStart ? 1 + (m.startDegree == 1 ? 1 : 0) : 2;
+        const int deadEnds = std::max(0, m.leaves - ends);
+        const int loops = std::max(0, m.connections - m.rooms + 1);
+        v[static_cast<int>(Objective::AlternativePaths)] = (deadEnds + loops) / n;
+    }
+    if (want(Objective::Bifurcations)) v[static_cast<int>(Objective::Bifurcations)] = m.bifurcations / n;
+    if (want(Objective::Condensation)) {
+        const double box = static_cast<double>(m.width) * m.height;
+        v[static_cast<int>(Objective::Condensation)] = box > 0 ? static_cast<double>(m.area) / box : 0.0;
+    }
     const double span = m.width + m.height;
-    v[static_cast<int>(Objective::Horizontality)] = span > 0 ? m.width / span : 0.0;
-    v[static_cast<int>(Objective::Verticality)] = span > 0 ? m.height / span : 0.0;
+    if (want(Objective::Horizontality))
+        v[static_cast<int>(Objective::Horizontality)] = span > 0 ? m.width / span : 0.0;
+    if (want(Objective::Verticality))
+        v[static_cast<int>(Objective::Verticality)] = span > 0 ? m.height / span : 0.0;
     return v;
 }
 

@@ -46,6 +46,11 @@ struct MapMeasures {
     friend bool operator==(const MapMeasures &, const MapMeasures &) = default;
 };
 
-ObjectiveValues objectivesOf(const MapMeasures &m, bool fixedStart);
+// Bit i of a mask selects objective i.
+inline constexpr unsigned kAllObjectivesMask = (1u << kObjectiveCount) - 1;
+
+// The objective values of a map; objectives outside the mask are left 0 (a generator skips the ones it
+// gives no weight).
+ObjectiveValues objectivesOf(const MapMeasures &m, bool fixedStart, unsigned mask = kAllObjectivesMask);
 
 } // namespace tessera::rooms

@@ -1,5 +1,6 @@
 #include "rooms/roominstance.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tessera::rooms {
@@ -15,15 +16,28 @@ RoomInstance makeInstance(const PrefabSet &set, int prefab, std::vector<int> doo
 }
 
 std::vector<int> sampleIndices(int n, int k, Rng &rng) {
+    k = std::clamp(k, 0, n);
     std::vector<int> out;
-    out.reserve(static_cast<std::size_t>(std::max(0, k)));
-    int needed = k;
-    for (int i = 0; i < n && needed > 0; ++i) {
-        if (static_cast<int>(rng.below(static_cast<std::uint64_t>(n - i))) < needed) {
-            out.push_back(i);
-            --needed;
+    out.reserve(static_cast<std::size_t>(k));
+    if (2 * k <= n) {
+        // Selection sampling: one draw per index until k are taken.
+        int needed = k;
+        for (int i = 0; i < n && needed > 0; ++i) {
+            if (static_cast<int>(rng.below(static_cast<std::uint64_t>(n - i))) < needed) {
+                out.push_back(i);
+                --needed;
+            }
         }
+        return out;
     }
+    // Most are kept: draw the n - k left out instead (Floyd's algorithm, one draw each).
+    std::vector<char> dropped(static_cast<std::size_t>(n), 0);
+    for (int j = k; j < n; ++j) {
+        const auto t = static_cast<std::size_t>(rng.below(static_cast<std::uint64_t>(j) + 1));
+        dropped[dropped[t] ? static_cast<std::size_t>(j) : t] = 1;
+    }
+    for (int i = 0; i < n; ++i)
+        if (!dropped[static_cast<std::size_t>(i)]) out.push_back(i);
     return out;
 }
 

@@ -32,8 +32,8 @@ RoomInstance makeInstance(const PrefabSet &set, int prefab, std::vector<int> doo
 // prefab's potential doors (at least one), drawn with the Rng; with All every door is active.
 InstanceTable makeInstances(const PrefabSet &set, DoorMode mode, double fraction, Rng &rng);
 
-// k of the indices 0..n-1, ascending, every subset equally likely (Knuth's selection sampling: one draw
-// per index, order kept).
+// k of the indices 0..n-1, ascending, every subset equally likely: selection sampling when few are
+// kept, Floyd's algorithm on the ones left out when most are (fewer draws either way).
 std::vector<int> sampleIndices(int n, int k, Rng &rng);
 
 } // namespace tessera::rooms

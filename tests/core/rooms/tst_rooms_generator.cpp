@@ -225,6 +225,29 @@ private slots:
         }
     }
 
+    void samplingKeepsExactlyKEvenly() {
+        // Both ways of sampling (few kept: selection sampling; most kept: Floyd on the dropped ones).
+        for (int k : {3, 17}) {
+            Rng rng(7);
+            std::vector<int> hits(20, 0);
+            for (int round = 0; round < 4000; ++round) {
+                const auto s = sampleIndices(20, k, rng);
+                QCOMPARE(static_cast<int>(s.size()), k);
+                QVERIFY(std::is_sorted(s.begin(), s.end()));
+                QVERIFY(std::adjacent_find(s.begin(), s.end()) == s.end());
+                for (int i : s) ++hits[static_cast<std::size_t>(i)];
+            }
+            // Each index is kept k/20 of the time: 600 or 3400 of 4000, within a few standard deviations.
+            const double expected = 4000.0 * k / 20;
+            for (int h : hits) QVERIFY2(std::abs(h - expected) < 150, qPrintable(QString::number(h)));
+            Rng a(3), b(3);
+            QVERIFY(sampleIndices(50, k, a) == sampleIndices(50, k, b));
+        }
+        Rng rng(1);
+        QCOMPARE(sampleIndices(5, 5, rng), (std::vector<int>{0, 1, 2, 3, 4}));
+        QVERIFY(sampleIndices(5, 0, rng).empty());
+    }
+
     void randomSelectorAndRoomLimit() {
         GeneratorOptions o;
         o.selector = SelectorKind::Random;

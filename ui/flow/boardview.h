@@ -1,0 +1,52 @@
+#pragma once
+
+// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
+#include <QColor>
+
+#include "common/grid.h"
+#include "flow/puzzle.h"
+#include "ui/common/gridview.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace tessera::flow::ui {
+
+class LevelModel;
+
+// The Flow board: endpoints as labelled discs in their colours (from the model), and optionally a
+// state of the board on top — a solution or a grader layer — as coloured pipes with tinted cells, and
+// a set of highlighted cells (where two solutions differ, what a layer decided).
+class BoardView : public tessera::ui::GridView {
+    Q_OBJECT
+public:
+    explicit BoardView(LevelModel &model, QWidget *parent = nullptr);
+
+    // colour: per cell a colour index of puzzle (-1 none); links: bit (1 << Dir) per cell.
+    void setPipes(const Puzzle &puzzle, const Grid<int> &colour, const Grid<std::uint8_t> &links);
+    void clearPipes();
+    bool hasPipes() const { return !mLinks.empty(); }
+    void setHighlights(const std::vector<Point> &cells, const QColor &colour);
+    const std::vector<Point> &highlights() const { return mHighlights; }
+
+signals:
+    // Delete / Backspace and Space / Return on the selected cell.
+    void removeRequested(QPoint cell);
+    void placeRequested(QPoint cell);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
+
+private:
+    void syncSize();
+
+    LevelModel &mModel;
+    Puzzle mPuzzle;
+    Grid<int> mColour;
+    Grid<std::uint8_t> mLinks;
+    std::vector<Point> mHighlights;
+    QColor mHighlightColour;
+};
+
+} // namespace tessera::flow::ui

@@ -1,0 +1,744 @@
+#include "ui/flow/flowworkbench.h"
+
+#include "common/error.h"
+#include "flow/formats.h"
+#include "flow/generator.h"
+#include "flow/grader.h"
+#include "flow/solution.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/studiocontext.h"
+#include "ui/flow/boardview.h"
+#include "ui/flow/commands/placeendpointcommand.h"
+#include "ui/flow/commands/removeendpointcommand.h"
+#include "ui/flow/commands/resizeboardcommand.h"
+#include "ui/flow/commands/setrulecommand.h"
+#include "ui/flow/generatorpanel.h"
+#include "ui/flow/packlevel.h"
+#include "ui/flow/palette.h"
+#include "ui/flow/resizedialog.h"
+
+#include <QAction>
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPixmap>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSlider>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tessera::flow::ui {
+
+namespace {
+
+constexpr int kPaletteButtons = 24;
+
+QIcon swatch(char label) {
+    QPixmap pixmap(22, 22);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor colour = labelColour(label);
+    painter.setPen(colour.darker(160));
+    painter.setBrush(colour);
+    painter.drawEllipse(QRectF(1.5, 1.5, 19, 19));
+    painter.setPen(colour.lightnessF() > 0.6 ? Qt::black : Qt::white);
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(11);
+    painter.setFont(font);
+    painter.drawText(QRectF(0, 0, 22, 22), Qt::AlignCenter, QString(QChar(label)));
+    return QIcon(pixmap);
+}
+
+QString ruleWords(GradeRule rule) {
+    for (const GradeRuleInfo &info : gradeRules())
+        if (info.rule == rule) return QString::fromUtf8(info.description);
+    return {};
+}
+
+// The sensible first view: a freshly generated, proven-unique level (fast at this size).
+std::optional<Puzzle> firstPuzzle() {
+    GeneratorOptions options;
+    options.rows = 7;
+    options.cols = 7;
+    options.minColours = 6;
+    options.maxColours = 7;
+    const std::optional<GeneratedLevel> level = generateLevel(options, 2026);
+    if (!level) return std::nullopt;
+    return level->puzzle;
+}
+
+} // namespace
+
+FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
+    : Workbench(context, parent) {
+    mBoard = new BoardView(mModel);
+    mBoard->setToolTip(tr("Left click: place an endpoint of the current colour. Right click or Delete: "
+                          "remove it. Wheel: zoom."));
+    mGenerator = new GeneratorPanel(context);
+
+    mDocumentLabel = new QLabel;
+    mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mMessage = new QLabel;
+    mMessage->setWordWrap(true);
+
+    mToolBar = new QToolBar;
+    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    mToolBar->setIconSize(QSize(18, 18));
+    createActions();
+
+    mTabs = new QTabWidget;
+    mTabs->addTab(createSolvePage(), tr("Solve"));
+    mTabs->addTab(createLayersPage(), tr("Layers"));
+    mTabs->addTab(mGenerator, tr("Generator"));
+    mTabs->setMinimumWidth(340);
+    connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(createPalette());
+    leftLayout->addWidget(mBoard, 1);
+    leftLayout->addWidget(mMessage);
+
+    auto *splitter = new QSplitter;
+    splitter->addWidget(left);
+    splitter->addWidget(mTabs);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setCollapsible(0, false);
+    splitter->setSizes({900, 380});
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    auto *top = new QHBoxLayout;
+    top->addWidget(mToolBar, 1);
+    top->addWidget(mDocumentLabel);
+    layout->addLayout(top);
+    layout->addWidget(splitter, 1);
+    setFocusProxy(mBoard);
+
+    connect(&mModel, &LevelModel::changed, this, &FlowWorkbench::onModelChanged);
+    connect(&mModel, &LevelModel::analysisChanged, this, &FlowWorkbench::onAnalysisChanged);
+    connect(mBoard, &tessera::ui::GridView::cellClicked, this,
+            [this](QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers) {
+                const Point p{cell.y(), cell.x()};
+                if (button == Qt::LeftButton)
+                    placeEndpoint(p);
+                else if (button == Qt::RightButton)
+                    removeEndpoint(p);
+            });
+    connect(mBoard, &BoardView::removeRequested, this, [this](QPoint cell) { removeEndpoint({cell.y(), cell.x()}); });
+    connect(mBoard, &BoardView::placeRequested, this, [this](QPoint cell) { placeEndpoint({cell.y(), cell.x()}); });
+    connect(mBoard, &tessera::ui::GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
+        if (!cell) return;
+        const char label = mModel.labelAt({cell->y(), cell->x()});
+        showMessage(label == '.' ? tr("Row %1, column %2").arg(cell->y() + 1).arg(cell->x() + 1)
+                                 : tr("Row %1, column %2: endpoint %3")
+                                       .arg(cell->y() + 1)
+                                       .arg(cell->x() + 1)
+                                       .arg(QChar(label)));
+    });
+
+    if (const std::optional<Puzzle> puzzle = firstPuzzle()) {
+        openPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
+        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job.
+        if (mSolveJob) mSolveJob->cancel();
+        mModel.setAnalysis(analyse(*mModel.puzzle(), nullptr, nullptr));
+    } else {
+        onModelChanged();
+    }
+}
+
+FlowWorkbench::~FlowWorkbench() {
+    if (mSolveJob) mSolveJob->cancel();
+}
+
+void FlowWorkbench::createActions() {
+    auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
+                       const QString &tip) {
+        auto *a = icon.isEmpty() ? new QAction(text, this) : new QAction(QIcon(icon), text, this);
+        if (!key.isEmpty()) {
+            a->setShortcut(key);
+            a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        }
+        a->setToolTip(
+            key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        addAction(a);
+        mToolBar->addAction(a);
+        return a;
+    };
+    connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                 tr("An empty board")),
+            &QAction::triggered, this, &FlowWorkbench::newLevelDialog);
+    connect(make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
+                 tr("Open a Flow level: our JSON, the ASCII format, a W H stream or a pack")),
+            &QAction::triggered, this, &FlowWorkbench::openFileDialog);
+    connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
+                 tr("Save the level as JSON (.json) or ASCII (.txt)")),
+            &QAction::triggered, this, &FlowWorkbench::saveFileDialog);
+    connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
+            &QAction::triggered, this, &FlowWorkbench::resizeDialog);
+    mToolBar->addSeparator();
+    mSolveAction = make({}, tr("Solve"), QKeySequence(Qt::Key_F5),
+                        tr("Solve and count solutions (up to two) and grade, in the background"));
+    connect(mSolveAction, &QAction::triggered, this, &FlowWorkbench::solve);
+    mToggleAction = make({}, tr("Other Solution"), QKeySequence(tr("Ctrl+T")),
+                         tr("Show the other of the two solutions found"));
+    connect(mToggleAction, &QAction::triggered, this, &FlowWorkbench::toggleSolution);
+    mToolBar->addSeparator();
+    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                     tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
+    connect(add, &QAction::triggered, this, [this] {
+        if (const std::optional<pack::Level> level = currentLevel())
+            emit addToPackRequested(*level);
+        else
+            showMessage(tr("Nothing to add: %1").arg(mModel.problem()), true);
+    });
+
+    // Keyboard-only actions (not on the toolbar).
+    auto key = [this](const QKeySequence &sequence, auto slot) {
+        auto *a = new QAction(this);
+        a->setShortcut(sequence);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        addAction(a);
+        connect(a, &QAction::triggered, this, slot);
+    };
+    key(QKeySequence(Qt::Key_BracketRight), [this] { nextColour(); });
+    key(QKeySequence(Qt::Key_BracketLeft), [this] { previousColour(); });
+    key(QKeySequence(Qt::Key_PageDown), [this] {
+        setPage(LayersPage);
+        mLayerSlider->setValue(mLayerSlider->value() + 1);
+    });
+    key(QKeySequence(Qt::Key_PageUp), [this] {
+        setPage(LayersPage);
+        mLayerSlider->setValue(mLayerSlider->value() - 1);
+    });
+    key(QKeySequence(tr("Ctrl+G")), [this] {
+        setPage(GeneratorPage);
+        mGenerator->generate();
+    });
+}
+
+QWidget *FlowWorkbench::createPalette() {
+    auto *box = new QWidget;
+    auto *layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    auto *label = new QLabel(tr("Colour:"));
+    layout->addWidget(label);
+    mPaletteGroup = new QButtonGroup(this);
+    mPaletteGroup->setExclusive(true);
+    for (int slot = 0; slot < kPaletteButtons; ++slot) {
+        const char l = paletteLabel(slot);
+        auto *button = new QToolButton;
+        button->setIcon(swatch(l));
+        button->setIconSize(QSize(22, 22));
+        button->setCheckable(true);
+        button->setAutoRaise(true);
+        button->setToolTip(tr("Colour %1 ([ and ] step through the colours)").arg(QChar(l)));
+        mPaletteGroup->addButton(button, slot);
+        layout->addWidget(button);
+    }
+    connect(mPaletteGroup, &QButtonGroup::idClicked, this,
+            [this](int slot) { setCurrentLabel(paletteLabel(slot)); });
+    layout->addSpacing(12);
+    layout->addWidget(new QLabel(tr("Rule:")));
+    mRuleBox = new QComboBox;
+    mRuleBox->addItem(tr("Strict"), int(Rule::Strict));
+    mRuleBox->addItem(tr("Any filling"), int(Rule::AnyFilling));
+    mRuleBox->setToolTip(tr("Strict: a path never touches itself (the official levels' rule). Any filling: "
+                            "every filling of the board counts, so fewer levels are unique."));
+    connect(mRuleBox, &QComboBox::activated, this,
+            [this](int index) { setRule(Rule(mRuleBox->itemData(index).toInt())); });
+    layout->addWidget(mRuleBox);
+    layout->addStretch(1);
+    updatePaletteChecks();
+    return box;
+}
+
+QWidget *FlowWorkbench::createSolvePage() {
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    mUniqueness = new QLabel;
+    QFont big = mUniqueness->font();
+    big.setPointSizeF(big.pointSizeF() * 1.6);
+    big.setBold(true);
+    mUniqueness->setFont(big);
+    mUniqueness->setToolTip(tr("Solutions under the chosen rule: 0, exactly one (unique) or two or more"));
+    mStatus = new QLabel;
+    mStatus->setWordWrap(true);
+    mStatus->setTextFormat(Qt::RichText);
+    mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    auto *solve = new QPushButton(tr("Solve (F5)"));
+    solve->setToolTip(mSolveAction->toolTip());
+    connect(solve, &QPushButton::clicked, this, &FlowWorkbench::solve);
+    mToggle = new QPushButton(tr("Show solution 2"));
+    mToggle->setToolTip(tr("Two solutions were found: switch between them; the cells where they differ are "
+                           "outlined (Ctrl+T)"));
+    connect(mToggle, &QPushButton::clicked, this, &FlowWorkbench::toggleSolution);
+    layout->addWidget(mUniqueness);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(solve);
+    buttons->addWidget(mToggle);
+    layout->addLayout(buttons);
+    layout->addWidget(mStatus, 1);
+    return page;
+}
+
+QWidget *FlowWorkbench::createLayersPage() {
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    mLayerSlider = new QSlider(Qt::Horizontal);
+    mLayerSlider->setRange(0, 0);
+    mLayerSlider->setPageStep(1);
+    mLayerSlider->setTickPosition(QSlider::TicksBelow);
+    mLayerSlider->setToolTip(tr("Step through the grader's layers (Page Up / Page Down); the cells decided "
+                                "in the layer are outlined"));
+    connect(mLayerSlider, &QSlider::valueChanged, this, [this] { updateDisplay(); });
+    mLayerLabel = new QLabel;
+    mLayerLabel->setWordWrap(true);
+    mLayerLabel->setMinimumHeight(60);
+    mLayerLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mDepths = new QLabel;
+    mDepths->setTextFormat(Qt::RichText);
+    mDepths->setWordWrap(true);
+    mDepths->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    layout->addWidget(new QLabel(tr("Layer:")));
+    layout->addWidget(mLayerSlider);
+    layout->addWidget(mLayerLabel);
+    layout->addWidget(mDepths, 1);
+    return page;
+}
+
+void FlowWorkbench::setPage(Page page) {
+    mTabs->setCurrentIndex(int(page));
+}
+
+void FlowWorkbench::showMessage(const QString &text, bool warning) {
+    mMessage->setText(text);
+    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
+}
+
+void FlowWorkbench::pushEdit(BoardEditCommand *command) {
+    if (!command->changesSomething()) {
+        delete command;
+        return;
+    }
+    undoStack()->push(command);
+}
+
+void FlowWorkbench::placeEndpoint(Point cell) {
+    if (cell.row < 0 || cell.col < 0 || cell.row >= mModel.rows() || cell.col >= mModel.columns()) return;
+    const char here = mModel.labelAt(cell);
+    if (here == mLabel) return;
+    if (mModel.labelCount(mLabel) >= 2) {
+        showMessage(
+            tr("Colour %1 already has both endpoints: remove one (right click) or pick another colour.")
+                .arg(QChar(mLabel)),
+            true);
+        return;
+    }
+    pushEdit(new PlaceEndpointCommand(mModel, cell, mLabel));
+    // A finished pair moves the palette on to the next unused colour, so pairs can be placed click by click.
+    if (mModel.labelCount(mLabel) == 2) {
+        for (int slot = 0; slot < paletteSize(); ++slot)
+            if (mModel.labelCount(paletteLabel(slot)) == 0) {
+                setCurrentLabel(paletteLabel(slot));
+                break;
+            }
+    }
+}
+
+void FlowWorkbench::removeEndpoint(Point cell) {
+    if (mModel.labelAt(cell) == '.') return;
+    const char label = mModel.labelAt(cell);
+    pushEdit(new RemoveEndpointCommand(mModel, cell));
+    setCurrentLabel(label);
+}
+
+void FlowWorkbench::resizeBoard(int rows, int columns) {
+    pushEdit(new ResizeBoardCommand(mModel, rows, columns));
+}
+
+void FlowWorkbench::setRule(Rule rule) {
+    pushEdit(new SetRuleCommand(mModel, rule));
+}
+
+void FlowWorkbench::setCurrentLabel(char label) {
+    if (paletteSlot(label) < 0) return;
+    mLabel = label;
+    updatePaletteChecks();
+}
+
+void FlowWorkbench::nextColour() {
+    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + 1) % kPaletteButtons));
+}
+
+void FlowWorkbench::previousColour() {
+    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + kPaletteButtons - 1) % kPaletteButtons));
+}
+
+void FlowWorkbench::updatePaletteChecks() {
+    if (!mPaletteGroup) return;
+    if (QAbstractButton *button = mPaletteGroup->button(paletteSlot(mLabel))) button->setChecked(true);
+    for (QAbstractButton *button : mPaletteGroup->buttons()) {
+        const char l = paletteLabel(mPaletteGroup->id(button));
+        const int n = mModel.labelCount(l);
+        button->setToolTip(tr("Colour %1: %2 of 2 endpoints placed ([ and ] step through the colours)")
+                               .arg(QChar(l))
+                               .arg(n));
+    }
+}
+
+void FlowWorkbench::onModelChanged() {
+    mDocumentLabel->setText(tr("%1  ·  %2×%3")
+                                .arg(mTitle.isEmpty() ? tr("Untitled") : mTitle)
+                                .arg(mModel.columns())
+                                .arg(mModel.rows()));
+    mRuleBox->setCurrentIndex(mRuleBox->findData(int(mModel.rule())));
+    updatePaletteChecks();
+    if (!mModel.puzzle())
+        showMessage(mModel.problem(), true);
+    else
+        showMessage(tr("%n colour(s). Press F5 to solve.", nullptr, mModel.puzzle()->colourCount()));
+    if (mSolveJob) mSolveJob->cancel();
+    onAnalysisChanged();
+    emit modifiedChanged(isModified());
+}
+
+void FlowWorkbench::solve() {
+    if (!mModel.puzzle()) {
+        showMessage(tr("Cannot solve: %1").arg(mModel.problem()), true);
+        return;
+    }
+    if (mSolveJob) mSolveJob->cancel();
+    const Puzzle puzzle = *mModel.puzzle();
+    auto function = [puzzle](ProgressSink &progress, const CancelToken &cancel, tessera::ui::JobContext &) {
+        return QVariant::fromValue(analyse(puzzle, &progress, &cancel));
+    };
+    mSolveJob = context().jobs().start(tr("Solve Flow %1×%2").arg(puzzle.cols).arg(puzzle.rows), function);
+    tessera::ui::Job *job = mSolveJob;
+    connect(job, &tessera::ui::Job::finished, this,
+            [this](const QVariant &result) { mModel.setAnalysis(result.value<AnalysisPtr>()); });
+    connect(job, &tessera::ui::Job::failed, this, [this](const QString &message) {
+        context().log().error(tr("Flow solve failed: %1").arg(message));
+        showMessage(tr("Solve failed: %1").arg(message), true);
+    });
+    connect(job, &tessera::ui::Job::ended, this, [this, job] {
+        if (mSolveJob == job) mSolveJob.clear();
+        onAnalysisChanged();
+    });
+    mShown = 0;
+    onAnalysisChanged();
+}
+
+void FlowWorkbench::toggleSolution() {
+    const AnalysisPtr &a = mModel.analysis();
+    if (!a || a->solve.solutions.size() < 2) return;
+    mShown = 1 - mShown;
+    setPage(SolvePage);
+    onAnalysisChanged();
+}
+
+QString FlowWorkbench::uniquenessText() const {
+    const AnalysisPtr &a = mModel.analysis();
+    if (!a) return {};
+    switch (a->solve.status()) {
+    case SolveStatus::Unsolvable:
+        return tr("0 solutions");
+    case SolveStatus::Unique:
+        return tr("Unique");
+    case SolveStatus::Multiple:
+        return tr("2+ solutions");
+    case SolveStatus::Solved:
+        return tr("Solved (uniqueness not proven)");
+    case SolveStatus::Unknown:
+        return tr("Stopped");
+    }
+    return {};
+}
+
+QString FlowWorkbench::statusText() const {
+    return mStatus->text();
+}
+
+QString FlowWorkbench::layerText() const {
+    return mLayerLabel->text();
+}
+
+void FlowWorkbench::onAnalysisChanged() {
+    const AnalysisPtr &a = mModel.analysis();
+    mToggleAction->setEnabled(a && a->solve.solutions.size() >= 2);
+    mToggle->setVisible(a && a->solve.solutions.size() >= 2);
+    mToggle->setText(tr("Show solution %1").arg(mShown == 0 ? 2 : 1));
+    if (!a) {
+        mShown = 0;
+        mUniqueness->setText(isSolving() ? tr("Solving…") : tr("Not solved"));
+        mUniqueness->setStyleSheet(QString());
+        mStatus->setText(mModel.puzzle()
+                             ? tr("Press <b>Solve</b> (F5) to count the solutions and grade the level.")
+                             : mModel.problem().toHtmlEscaped());
+        mLayerSlider->setRange(0, 0);
+        mDepths->setText(QString());
+    } else {
+        const SolveStatus status = a->solve.status();
+        mUniqueness->setText(uniquenessText());
+        mUniqueness->setStyleSheet(status == SolveStatus::Unique ? QStringLiteral("color: #1b7f3b;")
+                                                                 : QStringLiteral("color: #b00020;"));
+        QString html;
+        if (status == SolveStatus::Multiple && a->solve.solutions.size() >= 2) {
+            const auto diff = differingCells(a->puzzle, a->solve.solutions[0], a->solve.solutions[1]);
+            html +=
+                tr("Two solutions found; they differ in <b>%n cell(s)</b> (outlined). Showing solution %1.",
+                   nullptr, int(diff.size()))
+                    .arg(mShown + 1);
+        } else if (status == SolveStatus::Unique) {
+            html += tr("Exactly one solution under the %1 rule, drawn as pipes.")
+                        .arg(a->puzzle.rule == Rule::Strict ? tr("strict") : tr("any-filling"));
+        } else if (status == SolveStatus::Unsolvable) {
+            html += tr("No way to connect every pair and fill the board.");
+        }
+        html += tr("<br>Search nodes: %1").arg(a->solve.nodes);
+        if (a->graded) {
+            const GradeResult &g = a->grade;
+            html +=
+                tr("<br>Difficulty: <b>%1</b><br>Layers: %2, widest %3 cells<br>Decided by deduction: %4%")
+                    .arg(g.difficulty, 0, 'f', 1)
+                    .arg(g.layers.size())
+                    .arg(g.maxWidth)
+                    .arg(int(g.deducedFraction() * 100 + 0.5));
+            if (!g.solvedByDeduction && !g.contradiction)
+                html += tr("<br>Search needed for the last %n cell(s)", nullptr, g.searchCells);
+            QString depths = QStringLiteral("<table cellspacing=4><tr><th align=left>%1</th><th>%2</th></tr>")
+                                 .arg(tr("Rule"), tr("Layers"));
+            for (const GradeRuleInfo &info : gradeRules())
+                depths += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")
+                              .arg(QString::fromUtf8(info.description).toHtmlEscaped())
+                              .arg(g.depth[std::size_t(info.rule)]);
+            depths += QStringLiteral("</table><p>%1 <b>%2</b></p>")
+                          .arg(tr("Difficulty:"))
+                          .arg(g.difficulty, 0, 'f', 1);
+            mDepths->setText(depths);
+            const int previous = mLayerSlider->value();
+            mLayerSlider->setRange(0, int(g.layers.size()));
+            mLayerSlider->setValue(std::min(previous, int(g.layers.size())));
+        }
+        mStatus->setText(html);
+    }
+    updateDisplay();
+}
+
+void FlowWorkbench::updateDisplay() {
+    const AnalysisPtr &a = mModel.analysis();
+    if (!a) {
+        mBoard->clearPipes();
+        mBoard->setHighlights({}, QColor());
+        mLayerLabel->setText(tr("Solve (F5) to see how the grader takes the level apart, layer by layer."));
+        return;
+    }
+    if (mTabs->currentIndex() == LayersPage && a->graded) {
+        const int k = mLayerSlider->value();
+        const auto &layers = a->grade.layers;
+        if (k == 0 || layers.empty()) {
+            mBoard->clearPipes();
+            mBoard->setHighlights({}, QColor());
+            mLayerLabel->setText(tr("Layer 0 of %1: the endpoints only. Move the slider to step through the "
+                                    "deductions.")
+                                     .arg(layers.size()));
+        } else {
+            const GradeLayer &layer = layers[std::size_t(k - 1)];
+            mBoard->setPipes(a->puzzle, layer.after.colour, layer.after.links);
+            mBoard->setHighlights(layer.cells, QColor(255, 170, 0));
+            mLayerLabel->setText(tr("Layer %1 of %2: <b>%3</b> — %4<br>%n cell(s) decided in this layer.",
+                                    nullptr, layer.width)
+                                     .arg(k)
+                                     .arg(layers.size())
+                                     .arg(QString::fromUtf8(gradeRuleId(layer.rule)))
+                                     .arg(ruleWords(layer.rule).toHtmlEscaped()));
+        }
+        return;
+    }
+    const auto &solutions = a->solve.solutions;
+    if (solutions.empty()) {
+        mBoard->clearPipes();
+        mBoard->setHighlights({}, QColor());
+        return;
+    }
+    const Solution &shown = solutions[std::size_t(std::min<int>(mShown, int(solutions.size()) - 1))];
+    mBoard->setPipes(a->puzzle, colourGrid(a->puzzle, shown), linkGrid(a->puzzle, shown));
+    if (solutions.size() >= 2)
+        mBoard->setHighlights(differingCells(a->puzzle, solutions[0], solutions[1]), QColor(200, 0, 200));
+    else
+        mBoard->setHighlights({}, QColor());
+}
+
+void FlowWorkbench::openPuzzle(const Puzzle &puzzle, const QString &title) {
+    if (mSolveJob) mSolveJob->cancel();
+    mTitle = title;
+    mSource.reset();
+    undoStack()->clear();
+    mModel.reset(puzzle);
+    markSaved();
+    for (int slot = 0; slot < paletteSize(); ++slot)
+        if (mModel.labelCount(paletteLabel(slot)) == 0) {
+            setCurrentLabel(paletteLabel(slot));
+            break;
+        }
+    solve();
+}
+
+bool FlowWorkbench::openLevel(const pack::Level &level) {
+    Puzzle puzzle;
+    try {
+        puzzle = levelFromJson(level.data);
+        checkPuzzle(puzzle);
+    } catch (const std::exception &error) {
+        context().log().error(tr("Flow level \"%1\" cannot be opened: %2")
+                                  .arg(QString::fromStdString(level.title), QString::fromUtf8(error.what())));
+        return false;
+    }
+    openPuzzle(puzzle, QString::fromStdString(level.title));
+    mSource = level;
+    return true;
+}
+
+std::optional<pack::Level> FlowWorkbench::currentLevel() const {
+    if (!mModel.puzzle()) return std::nullopt;
+    const Puzzle &puzzle = *mModel.puzzle();
+    AnalysisPtr a = mModel.analysis();
+    // Fresh statistics even when Solve was not run (or is still running): small work for a hand-made level.
+    if (!a || !a->graded) a = analyse(puzzle, nullptr, nullptr);
+    const bool unique = a->solve.status() == SolveStatus::Unique;
+    pack::Provenance provenance;
+    std::string title = mTitle.toStdString();
+    if (mSource && levelFromJson(mSource->data) == puzzle) {
+        provenance = mSource->provenance;
+        title = mSource->title;
+    }
+    if (title.empty()) title = "Flow " + std::to_string(puzzle.cols) + "x" + std::to_string(puzzle.rows);
+    const int count = a->solve.exhausted || a->solve.count >= 2 ? a->solve.count : -1;
+    return makePackLevel(puzzle, title, unique ? &a->solve.solutions.front() : nullptr, count, &a->grade,
+                         provenance);
+}
+
+bool FlowWorkbench::confirmDiscard() {
+    if (!isModified() || !isVisible()) return true;
+    return QMessageBox::question(this, tr("Discard Changes"),
+                                 tr("The level has changes that are not in the pack. Discard them?")) ==
+           QMessageBox::Yes;
+}
+
+void FlowWorkbench::newLevelDialog() {
+    if (!confirmDiscard()) return;
+    ResizeDialog dialog(mModel.rows(), mModel.columns(), tr("New Flow Level"), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (mSolveJob) mSolveJob->cancel();
+    mTitle.clear();
+    mSource.reset();
+    undoStack()->clear();
+    mModel.resetEmpty(dialog.rows(), dialog.columns(), mModel.rule());
+    markSaved();
+    setCurrentLabel('A');
+}
+
+void FlowWorkbench::resizeDialog() {
+    ResizeDialog dialog(mModel.rows(), mModel.columns(), tr("Resize Board"), this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    resizeBoard(dialog.rows(), dialog.columns());
+}
+
+bool FlowWorkbench::openFile(const QString &path, int index) {
+    std::vector<LoadedPuzzle> puzzles;
+    try {
+        puzzles = loadPuzzles(path.toStdString());
+    } catch (const std::exception &error) {
+        context().log().error(tr("Cannot open %1: %2").arg(path, QString::fromUtf8(error.what())));
+        showMessage(QString::fromUtf8(error.what()), true);
+        return false;
+    }
+    if (puzzles.empty()) {
+        context().log().error(tr("%1 holds no Flow level").arg(path));
+        return false;
+    }
+    if (index < 0 && puzzles.size() > 1) {
+        QStringList names;
+        for (std::size_t i = 0; i < puzzles.size(); ++i)
+            names << tr("%1: %2 (%3×%4)")
+                         .arg(i + 1)
+                         .arg(QString::fromStdString(puzzles[i].name))
+                         .arg(puzzles[i].puzzle.cols)
+                         .arg(puzzles[i].puzzle.rows);
+        bool ok = false;
+        const QString choice = QInputDialog::getItem(
+            this, tr("Open Flow Level"), tr("The file holds several levels:"), names, 0, false, &ok);
+        if (!ok) return false;
+        index = int(names.indexOf(choice));
+    }
+    if (index < 0) index = 0;
+    if (index >= int(puzzles.size())) {
+        context().log().error(tr("%1 has only %2 levels").arg(path).arg(puzzles.size()));
+        return false;
+    }
+    const LoadedPuzzle &loaded = puzzles[std::size_t(index)];
+    const QString name = QString::fromStdString(loaded.name);
+    openPuzzle(loaded.puzzle, name.isEmpty() ? QFileInfo(path).completeBaseName() : name);
+    context().log().info(tr("Opened Flow level from %1").arg(path));
+    return true;
+}
+
+bool FlowWorkbench::saveFile(const QString &path) {
+    if (!mModel.puzzle()) {
+        showMessage(tr("Cannot save: %1").arg(mModel.problem()), true);
+        return false;
+    }
+    const Puzzle &puzzle = *mModel.puzzle();
+    std::string text;
+    if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+        const AnalysisPtr &a = mModel.analysis();
+        const Solution *solution =
+            a && a->solve.status() == SolveStatus::Unique ? &a->solve.solutions.front() : nullptr;
+        text = fileToJson(puzzle, solution, mTitle.toStdString()).dump(2) + "\n";
+    } else {
+        text = toAscii(puzzle);
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit()) {
+        context().log().error(tr("Cannot save %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    context().log().info(tr("Saved Flow level to %1").arg(path));
+    return true;
+}
+
+void FlowWorkbench::openFileDialog() {
+    if (!confirmDiscard()) return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Flow Level"), QString(),
+                                                      tr("Flow levels (*.json *.txt *.flow);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void FlowWorkbench::saveFileDialog() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Flow Level"), QString(),
+                                                      tr("Flow JSON (*.json);;ASCII (*.txt)"));
+    if (!path.isEmpty()) saveFile(path);
+}
+
+} // namespace tessera::flow::ui

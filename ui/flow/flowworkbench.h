@@ -1,0 +1,126 @@
+#pragma once
+
+// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
+#include <QPointer>
+
+#include "flow/puzzle.h"
+#include "pack/levelpack.h"
+#include "ui/common/workbench.h"
+#include "ui/flow/analysis.h"
+#include "ui/flow/levelmodel.h"
+
+#include <optional>
+
+class QAction;
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTabWidget;
+class QToolBar;
+
+namespace tessera::ui {
+class Job;
+}
+
+namespace tessera::flow::ui {
+
+class BoardEditCommand;
+class BoardView;
+class GeneratorPanel;
+
+// The Flow / Numberlink studio page: an endpoint editor (palette, rule, resize, undo), Solve in a
+// worker with the solution drawn as pipes and the uniqueness verdict (two solutions: where they differ,
+// and either one on show), the grader's layers on a slider, and a generator panel that fills the pack.
+class FlowWorkbench : public tessera::ui::Workbench {
+    Q_OBJECT
+public:
+    enum Page { SolvePage, LayersPage, GeneratorPage };
+
+    FlowWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
+    ~FlowWorkbench() override;
+
+    QString moduleId() const override { return QStringLiteral("flow"); }
+    QString title() const override { return tr("Flow"); }
+    bool openLevel(const pack::Level &level) override;
+    std::optional<pack::Level> currentLevel() const override;
+
+    // A puzzle as a new document (the undo history starts over); solves it at once.
+    void openPuzzle(const Puzzle &puzzle, const QString &title = {});
+    // Our JSON, the ASCII format, the W H stream or a pack (index picks the puzzle; -1 asks when there
+    // are several). False (after logging why) when the file cannot be used.
+    bool openFile(const QString &path, int index = -1);
+    // JSON when the name ends in .json, the ASCII format otherwise; false (after logging why) on failure.
+    bool saveFile(const QString &path);
+
+    // Editor actions, as the mouse and keyboard reach them.
+    void placeEndpoint(Point cell);
+    void removeEndpoint(Point cell);
+    void resizeBoard(int rows, int columns);
+    void setRule(Rule rule);
+    void setCurrentLabel(char label);
+    char currentLabel() const { return mLabel; }
+
+    LevelModel &model() { return mModel; }
+    BoardView *boardView() const { return mBoard; }
+    GeneratorPanel *generatorPanel() const { return mGenerator; }
+    QSlider *layerSlider() const { return mLayerSlider; }
+    void setPage(Page page);
+    // "0 solutions", "Unique", "2+ solutions", or empty while unsolved.
+    QString uniquenessText() const;
+    QString statusText() const;
+    QString layerText() const;
+    // Which of two solutions is on show (0 or 1).
+    int shownSolution() const { return mShown; }
+    bool isSolving() const { return !mSolveJob.isNull(); }
+
+public slots:
+    void solve();
+    void toggleSolution();
+    void nextColour();
+    void previousColour();
+
+private:
+    void createActions();
+    QWidget *createPalette();
+    QWidget *createSolvePage();
+    QWidget *createLayersPage();
+    void onModelChanged();
+    void onAnalysisChanged();
+    void updateDisplay();
+    void updatePaletteChecks();
+    void showMessage(const QString &text, bool warning = false);
+    void newLevelDialog();
+    void resizeDialog();
+    void openFileDialog();
+    void saveFileDialog();
+    void pushEdit(BoardEditCommand *command);
+    bool confirmDiscard();
+
+    LevelModel mModel;
+    char mLabel = 'A';
+    int mShown = 0;
+    QString mTitle;
+    std::optional<pack::Level> mSource; // the pack level the document came from
+    QPointer<tessera::ui::Job> mSolveJob;
+
+    QToolBar *mToolBar;
+    BoardView *mBoard;
+    QTabWidget *mTabs;
+    GeneratorPanel *mGenerator;
+    QButtonGroup *mPaletteGroup;
+    QComboBox *mRuleBox;
+    QLabel *mDocumentLabel;
+    QLabel *mMessage;
+    QLabel *mUniqueness;
+    QLabel *mStatus;
+    QPushButton *mToggle;
+    QSlider *mLayerSlider;
+    QLabel *mLayerLabel;
+    QLabel *mDepths;
+    QAction *mSolveAction = nullptr;
+    QAction *mToggleAction = nullptr;
+};
+
+} // namespace tessera::flow::ui

@@ -1,0 +1,85 @@
+#include "ui/flow/levelmodel.h"
+
+#include "flow/formats.h"
+
+#include <algorithm>
+
+namespace tessera::flow::ui {
+
+LevelModel::LevelModel(QObject *parent)
+    : QObject(parent) {
+    resetEmpty(5, 5, Rule::Strict);
+}
+
+int LevelModel::labelCount(char label) const {
+    return int(std::count(mCells.begin(), mCells.end(), label));
+}
+
+Grid<char> LevelModel::cellsOf(const Puzzle &puzzle) {
+    Grid<char> cells(puzzle.rows, puzzle.cols, '.');
+    for (const Pair &pair : puzzle.pairs) {
+        cells.at(pair.a) = pair.label;
+        cells.at(pair.b) = pair.label;
+    }
+    return cells;
+}
+
+void LevelModel::reset(const Puzzle &puzzle) {
+    mCells = cellsOf(puzzle);
+    mRule = puzzle.rule;
+    rebuild();
+}
+
+void LevelModel::resetEmpty(int rows, int columns, Rule rule) {
+    mCells = Grid<char>(rows, columns, '.');
+    mRule = rule;
+    rebuild();
+}
+
+void LevelModel::setCells(const Grid<char> &cells) {
+    mCells = cells;
+    rebuild();
+}
+
+void LevelModel::setRule(Rule rule) {
+    mRule = rule;
+    rebuild();
+}
+
+bool LevelModel::setAnalysis(const AnalysisPtr &analysis) {
+    if (analysis && (!mPuzzle || !(analysis->puzzle == *mPuzzle))) return false;
+    mAnalysis = analysis;
+    emit analysisChanged();
+    return true;
+}
+
+void LevelModel::rebuild() {
+    // The core's level reader is the one place that decides what a board of labels means (and words
+    // the refusal: a label used once or three times, no pairs).
+    Json data = Json::object();
+    data["rows"] = mCells.rows();
+    data["cols"] = mCells.cols();
+    Json grid = Json::array();
+    for (int r = 0; r < mCells.rows(); ++r) {
+        std::string row;
+        for (int c = 0; c < mCells.cols(); ++c) row += mCells.at({r, c});
+        grid.push_back(row);
+    }
+    data["grid"] = grid;
+    data["rule"] = ruleName(mRule);
+    mPuzzle.reset();
+    mProblem.clear();
+    try {
+        Puzzle puzzle = levelFromJson(data);
+        checkPuzzle(puzzle);
+        mPuzzle = puzzle;
+    } catch (const std::exception &error) {
+        mProblem = QString::fromUtf8(error.what());
+    }
+    const bool hadAnalysis = mAnalysis != nullptr;
+    mAnalysis.reset();
+    emit changed();
+    if (hadAnalysis) emit analysisChanged();
+}
+
+} // namespace tessera::flow::ui

@@ -322,8 +322,16 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
     try {
         validateOptions(o);
     } catch (const Error &e) {
-        // Name the flag rather than the JSON field when the value came from the command line.
-        throw Error(e.message(), e.place().empty() ? std::string() : "option " + e.place());
+        // Name the flag rather than the JSON field.
+        static const std::pair<const char *, const char *> flags[] = {
+            {"moveDivisor", "--divisor"},      {"doorFraction", "--door-fraction"},
+            {"refreshEvery", "--refresh"},     {"backtrackBudget", "--backtrack"},
+            {"roomLimit", "--rooms"},          {"combinator.weights", "--weights"},
+            {"combinator.attack", "--attack"}, {"combinator.decay", "--decay"}};
+        for (const auto &[field, flag] : flags)
+            if (e.place().rfind(field, 0) == 0)
+                throw Error(std::string(flag) + ": " + e.message() + " (" + e.place() + ")");
+        throw;
     }
     return o;
 }

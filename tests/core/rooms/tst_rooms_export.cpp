@@ -352,7 +352,17 @@ private slots:
         QCOMPARE(runCli({"rooms", "generate", "--prefabs", kResources + "dungeon.json", "--divisor", "0"},
                         out, err),
                  1);
-        QVERIFY2(err.find("the fraction of moves kept must be in (0, 1]") != std::string::npos, err.c_str());
+        QCOMPARE(err,
+                 std::string(
+                     "tessera-cli: --divisor: the fraction of moves kept must be in (0, 1] (moveDivisor)\n"));
+        QCOMPARE(runCli({"rooms", "generate", "--prefabs", kResources + "dungeon.json", "--decay",
+                         "bifurcations=2"},
+                        out, err),
+                 1);
+        QCOMPARE(
+            err,
+            std::string(
+                "tessera-cli: --decay: decay must be a number in (0, 1] (combinator.decay.bifurcations)\n"));
         QCOMPARE(runCli({"rooms", "generate", "--prefabs", kResources + "dungeon.json", "--colour", "red"},
                         out, err),
                  1);

@@ -249,10 +249,11 @@ std::vector<Puzzle> parseHeaderStream(const std::string &text, const std::string
             std::vector<std::string> rows;
             std::vector<int> numbers;
             while (static_cast<long long>(rows.size()) < h) {
-                if (i == lines.size())
-                    throw Error("the board ends after " + std::to_string(rows.size()) + " of " +
-                                    std::to_string(h) + " rows",
-                                "line " + std::to_string(lines.back().number));
+                if (i == lines.size() || lines[i].text.empty())
+                    throw Error(
+                        "the board ends after " + std::to_string(rows.size()) + " of " + std::to_string(h) +
+                            " rows",
+                        "line " + std::to_string(i == lines.size() ? lines.back().number : lines[i].number));
                 if (static_cast<long long>(lines[i].text.size()) != w)
                     throw Error("ragged rows: this row has " + std::to_string(lines[i].text.size()) +
                                     " cells, the header says " + std::to_string(w),

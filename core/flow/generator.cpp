@@ -200,6 +200,7 @@ private:
         cover.maxStraight = mO.maxStraight;
         cover.minBends = mO.minBends;
         cover.shortFirst = mO.shortFirst;
+        cover.separateEnds = !mO.allowTouchingEndpoints;
         auto paths = randomPathCover(mO.rows, mO.cols, cover, mRng);
         if (!paths) return std::nullopt;
         for (int repair = 0;; ++repair) {

@@ -15,12 +15,25 @@ inline std::size_t at(int i) {
 
 class Cover {
 public:
-    Cover(int rows, int cols, Rng &rng)
+    Cover(int rows, int cols, int maxStraight, Rng &rng)
         : mRows(rows)
         , mCols(cols)
         , mN(rows * cols)
+        , mMaxStraight(maxStraight)
         , mRng(rng)
         , mOwner(at(mN), -1) {}
+
+    // Whether every straight run of the path stays within the limit.
+    bool straightOk(const std::vector<int> &cells) const {
+        if (mMaxStraight <= 0) return true;
+        int run = 1;
+        for (std::size_t i = 1; i < cells.size(); ++i) {
+            const int d = cells[i] - cells[i - 1];
+            run = (i >= 2 && d == cells[i - 1] - cells[i - 2]) ? run + 1 : 2;
+            if (run > mMaxStraight) return false;
+        }
+        return true;
+    }
 
     // Dominoes over the board (a 3-cell path at the last corner when the cell count is odd),
     // shuffled by flipping pairs of parallel dominoes in random 2x2 squares.
@@ -124,6 +137,14 @@ public:
                     const auto &other = mPaths[at(q)];
                     if (other.front() != y && other.back() != y) continue;
                     if (!mergeKeepsApart(static_cast<int>(p), q, e, y)) continue;
+                    if (mMaxStraight > 0) {
+                        std::vector<int> joined(path.begin(), path.end());
+                        if (joined.back() != e) std::reverse(joined.begin(), joined.end());
+                        std::vector<int> tail(other.begin(), other.end());
+                        if (tail.front() != y) std::reverse(tail.begin(), tail.end());
+                        joined.insert(joined.end(), tail.begin(), tail.end());
+                        if (!straightOk(joined)) continue;
+                    }
                     out.push_back({e, y});
                 }
             }
@@ -183,6 +204,12 @@ public:
             for (int z : nbs)
                 if (z >= 0 && mMark[at(z)] && !(x == y && z == e)) return false;
         }
+        if (mMaxStraight > 0) {
+            std::vector<int> joined(pp.begin(), pp.end());
+            if (joined.back() != e) std::reverse(joined.begin(), joined.end());
+            joined.insert(joined.end(), taken.begin(), taken.end());
+            if (!straightOk(joined)) return false;
+        }
         if (pp.back() != e) std::reverse(pp.begin(), pp.end());
         for (int x : taken) {
             pp.push_back(x);
@@ -241,6 +268,39 @@ public:
         }
     }
 
+    // Reshapes path ends until no two ends of different paths are orthogonal neighbours.
+    bool separateEnds(int budget) {
+        while (true) {
+            int bad = -1;
+            for (std::size_t p = 0; p < mPaths.size() && bad < 0; ++p) {
+                const auto &path = mPaths[p];
+                if (path.empty()) continue;
+                for (int e : {path.front(), path.back()}) {
+                    const int r = e / mCols, c = e % mCols;
+                    const int nbs[4] = {r > 0 ? e - mCols : -1, c + 1 < mCols ? e + 1 : -1,
+                                        r + 1 < mRows ? e + mCols : -1, c > 0 ? e - 1 : -1};
+                    for (int y : nbs) {
+                        if (y < 0 || mOwner[at(y)] == static_cast<int>(p)) continue;
+                        const auto &other = mPaths[at(mOwner[at(y)])];
+                        if (other.front() == y || other.back() == y) bad = e;
+                    }
+                    if (bad >= 0) break;
+                }
+            }
+            if (bad < 0) return true;
+            if (--budget < 0) return false;
+            // Grow the offending path from that end, so the end moves elsewhere.
+            const int p = mOwner[at(bad)];
+            auto &path = mPaths[at(p)];
+            if (path.back() != bad) std::reverse(path.begin(), path.end());
+            const int r = bad / mCols, c = bad % mCols;
+            const int nbs[4] = {r > 0 ? bad - mCols : -1, c + 1 < mCols ? bad + 1 : -1,
+                                r + 1 < mRows ? bad + mCols : -1, c > 0 ? bad - 1 : -1};
+            const int y = nbs[mRng.below(4)];
+            if (y >= 0 && mOwner[at(y)] != p) rewire(bad, y, mRng.chance(0.5));
+        }
+    }
+
     std::vector<std::vector<Point>> result() const {
         std::vector<std::vector<Point>> out;
         for (const auto &path : mPaths) {
@@ -256,6 +316,7 @@ public:
 
 private:
     int mRows, mCols, mN;
+    int mMaxStraight;
     Rng &mRng;
     std::vector<int> mOwner;
     std::vector<std::deque<int>> mPaths;
@@ -297,14 +358,17 @@ bool touchesItself(const std::vector<Point> &path) {
 std::optional<std::vector<std::vector<Point>>> randomPathCover(int rows, int cols,
                                                                const CoverOptions &options, Rng &rng) {
     if (rows < 1 || cols < 1 || rows * cols < 2) return std::nullopt;
-    Cover cover(rows, cols, rng);
+    Cover cover(rows, cols, options.maxStraight, rng);
     cover.tile();
     const int lo = std::max(1, options.minPaths), hi = std::max(lo, options.maxPaths);
     const int target = rng.range(lo, hi);
     if (!cover.reduceTo(target, options.shortFirst, 400 * rows * cols) && cover.alive() > hi)
         return std::nullopt;
     if (!cover.lengthen(std::max(2, options.minLength), 4 * rows * cols)) return std::nullopt;
+    if (options.separateEnds && !cover.separateEnds(8 * rows * cols)) return std::nullopt;
     auto paths = cover.result();
+    // Stuck handling and lengthening may merge paths as well.
+    if (static_cast<int>(paths.size()) < lo || static_cast<int>(paths.size()) > hi) return std::nullopt;
     for (const auto &path : paths) {
         if (static_cast<int>(path.size()) < std::max(2, options.minLength)) return std::nullopt;
         if (options.maxStraight > 0 && longestStraight(path) > options.maxStraight) return std::nullopt;

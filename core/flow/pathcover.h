@@ -11,10 +11,11 @@ namespace tessera::flow {
 struct CoverOptions {
     int minPaths = 2;
     int maxPaths = 2;
-    int minLength = 3;       // cells per path, endpoints included
-    int maxStraight = 0;     // longest straight run of a path in cells; 0 = no limit
-    int minBends = 0;        // turns per path
-    double shortFirst = 0.5; // chance that a merge grows the shortest path (even lengths) vs any path
+    int minLength = 3;         // cells per path, endpoints included
+    int maxStraight = 0;       // longest straight run of a path in cells; 0 = no limit
+    int minBends = 0;          // turns per path
+    double shortFirst = 0.5;   // chance that a merge grows the shortest path (even lengths) vs any path
+    bool separateEnds = false; // no two ends of different paths side by side
 };
 
 // Random paths covering a rows x cols board with a path count in [minPaths, maxPaths]. No path

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QSpinBox;
+class QUndoStack;
+
+namespace tessera::rooms::ui {
+
+class RoomsDocument;
+
+// The generator's options besides the combinator: how many rooms, the move selector and prefab
+// selector, the fitness cache, the move divisor, the door subset, backtracking, loop closing and the
+// start room. Every change is an undoable settings command and regenerates the map.
+class GeneratorPanel : public QWidget {
+    Q_OBJECT
+public:
+    GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent = nullptr);
+    ~GeneratorPanel() override;
+
+    QSpinBox *roomsBox() const { return mRooms; }
+    QComboBox *selectorBox() const { return mSelector; }
+    QCheckBox *closeLoopsBox() const { return mCloseLoops; }
+
+private:
+    void refresh();
+    void refreshStartPrefabs();
+
+    RoomsDocument &mDocument;
+    QUndoStack &mUndoStack;
+    QSpinBox *mRooms;
+    QComboBox *mSelector;
+    QComboBox *mPrefabSelector;
+    QComboBox *mCache;
+    QSpinBox *mRefresh;
+    QDoubleSpinBox *mDivisor;
+    QComboBox *mDoors;
+    QDoubleSpinBox *mDoorFraction;
+    QSpinBox *mBacktrack;
+    QCheckBox *mCloseLoops;
+    QCheckBox *mFixedStart;
+    QComboBox *mStartPrefab;
+};
+
+} // namespace tessera::rooms::ui

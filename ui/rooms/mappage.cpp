@@ -1,0 +1,208 @@
+#include "ui/rooms/mappage.h"
+
+#include "ui/rooms/breakdownchart.h"
+#include "ui/rooms/mapview.h"
+#include "ui/rooms/roomsdocument.h"
+#include "ui/rooms/settingspanel.h"
+#include "ui/rooms/wording.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QSlider>
+#include <QSplitter>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tessera::rooms::ui {
+
+MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent)
+    : QWidget(parent)
+    , mSettings(new SettingsPanel(document, undoStack))
+    , mView(new MapView)
+    , mSummary(new QLabel)
+    , mHover(new QLabel)
+    , mSlider(new QSlider(Qt::Horizontal))
+    , mStepLabel(new QLabel)
+    , mHeat(new QCheckBox(tr("&Heat")))
+    , mBreakdown(new BreakdownChart)
+    , mStepInfo(new QLabel) {
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *split = new QSplitter(Qt::Horizontal);
+    layout->addWidget(split);
+    mSettings->setMinimumWidth(250);
+    split->addWidget(mSettings);
+
+    auto *right = new QWidget;
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(4, 6, 6, 6);
+    rightLayout->setSpacing(4);
+    mSummary->setWordWrap(true);
+    mSummary->setTextFormat(Qt::PlainText);
+    mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rightLayout->addWidget(mSummary);
+    rightLayout->addWidget(mView, 1);
+    mHover->setTextFormat(Qt::PlainText);
+    mHover->setForegroundRole(QPalette::PlaceholderText);
+    mHover->setMinimumWidth(50);
+    rightLayout->addWidget(mHover);
+
+    auto *bar = new QHBoxLayout;
+    bar->setSpacing(2);
+    const auto button = [&](QStyle::StandardPixmap icon, const QString &tip, int delta) {
+        auto *b = new QToolButton;
+        b->setIcon(style()->standardIcon(icon));
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        connect(b, &QToolButton::clicked, this, [this, delta] { stepBy(delta); });
+        return b;
+    };
+    bar->addWidget(
+        button(QStyle::SP_MediaSkipBackward, tr("First step: the initial room (Ctrl+Home)"), -1000000));
+    bar->addWidget(button(QStyle::SP_MediaSeekBackward, tr("Previous step (Ctrl+Left)"), -1));
+    mSlider->setObjectName(QStringLiteral("playback"));
+    mSlider->setToolTip(
+        tr("Placement playback: step through the placement log. Each step shows the room it placed "
+           "(outlined), the candidate moves it was chosen from (heat) and its objective breakdown."));
+    mSlider->setPageStep(5);
+    bar->addWidget(mSlider, 1);
+    bar->addWidget(button(QStyle::SP_MediaSeekForward, tr("Next step (Ctrl+Right)"), 1));
+    bar->addWidget(
+        button(QStyle::SP_MediaSkipForward, tr("Last step: the finished map (Ctrl+End)"), 1000000));
+    mStepLabel->setMinimumWidth(fontMetrics().horizontalAdvance(tr("step 000 of 000")) + 8);
+    mStepLabel->setAlignment(Qt::AlignCenter);
+    bar->addWidget(mStepLabel);
+    mHeat->setChecked(true);
+    mHeat->setToolTip(tr("Show the candidate moves of the step as a heat field of their fitness (H)"));
+    bar->addWidget(mHeat);
+    rightLayout->addLayout(bar);
+
+    auto *bottom = new QHBoxLayout;
+    bottom->setSpacing(12);
+    mBreakdown->setToolTip(
+        tr("Objective breakdown of the move chosen in this step: each objective's value, the "
+           "weight it was scored with, and their product; their sum is the fitness."));
+    bottom->addWidget(mBreakdown, 3);
+    mStepInfo->setWordWrap(true);
+    mStepInfo->setTextFormat(Qt::PlainText);
+    mStepInfo->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mStepInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mStepInfo->setMinimumWidth(160);
+    bottom->addWidget(mStepInfo, 2);
+    rightLayout->addLayout(bottom);
+    split->addWidget(right);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({290, 560});
+    split->setCollapsible(1, false);
+
+    connect(mSlider, &QSlider::valueChanged, this, &MapPage::showStep);
+    connect(mHeat, &QCheckBox::toggled, mView, &MapView::setHeatVisible);
+    connect(mView, &MapView::hoveredCellChanged, this, &MapPage::updateHover);
+    setResult(nullptr);
+}
+
+MapPage::~MapPage() = default;
+
+const PlaybackFramePtr &MapPage::frame() const {
+    return mView->frame();
+}
+
+int MapPage::step() const {
+    return mView->frame() ? mView->frame()->step : 0;
+}
+
+void MapPage::setResult(MapResultPtr result) {
+    const bool atEnd = !mResult || mSlider->value() >= mSlider->maximum();
+    const int previous = mSlider->value();
+    mResult = std::move(result);
+    const int steps = mResult ? mResult->steps() : 0;
+    {
+        const QSignalBlocker block(mSlider);
+        mSlider->setRange(steps > 0 ? 1 : 0, steps);
+        mSlider->setValue(atEnd ? steps : std::clamp(previous, 1, std::max(1, steps)));
+    }
+    mSlider->setEnabled(steps > 1);
+    showStep(mSlider->value());
+}
+
+void MapPage::setStep(int step) {
+    mSlider->setValue(step);
+}
+
+void MapPage::stepBy(int delta) {
+    mSlider->setValue(std::clamp(mSlider->value() + delta, mSlider->minimum(), mSlider->maximum()));
+}
+
+void MapPage::setSummary(const QString &text, bool warning) {
+    mSummary->setText(text);
+    QPalette p = palette();
+    if (warning) p.setColor(QPalette::WindowText, QColor(180, 30, 30));
+    mSummary->setPalette(p);
+}
+
+QString MapPage::summary() const {
+    return mSummary->text();
+}
+
+QString MapPage::stepText() const {
+    return mStepInfo->text();
+}
+
+void MapPage::showStep(int step) {
+    PlaybackFramePtr frame = makeFrame(mResult, step);
+    mView->setFrame(frame);
+    updateHover();
+    if (!frame) {
+        mStepLabel->setText(tr("no map"));
+        mBreakdown->clear();
+        mStepInfo->clear();
+        return;
+    }
+    const int steps = mResult->steps();
+    mStepLabel->setText(tr("step %1 of %2").arg(frame->step).arg(steps));
+    const PlacementStep &s = *frame->placement;
+    mBreakdown->setStep(&s);
+    const QString prefab = QString::fromStdString(mResult->set().prefab(s.prefab).name());
+    QString text;
+    if (frame->step == 1) {
+        text = tr("Step 1: the first room, %1, at (%2, %3).").arg(prefab).arg(s.pos.row).arg(s.pos.col);
+    } else {
+        const QString target =
+            QString::fromStdString(mResult->set().prefab(frame->map.room(s.toRoom).prefab).name());
+        text = tr("Step %1: %2 #%3 at (%4, %5), joined to room %6 (%7).")
+                   .arg(frame->step)
+                   .arg(prefab)
+                   .arg(s.instance + 1)
+                   .arg(s.pos.row)
+                   .arg(s.pos.col)
+                   .arg(s.toRoom)
+                   .arg(target);
+        if (!s.loops.empty()) text += tr(" It closed %n loop(s).", nullptr, int(s.loops.size()));
+        if (mResult->hasCandidates)
+            text += tr("\n%1 moves offered, %2 considered, %3 measured, %4 from the cache; the chosen move "
+                       "ranks %5 of "
+                       "%6 by fitness.")
+                        .arg(s.offered)
+                        .arg(s.considered)
+                        .arg(s.evaluated)
+                        .arg(s.cacheHits)
+                        .arg(frame->chosenRank)
+                        .arg(frame->candidates);
+        else
+            text += tr("\nThis map was read from a file: its candidate moves were not recorded.");
+    }
+    text += tr("\nMain path so far: %n room(s).", nullptr, frame->path.length());
+    mStepInfo->setText(text);
+}
+
+void MapPage::updateHover() {
+    const std::optional<QPoint> cell = mView->hoveredCell();
+    mHover->setText(cell
+                        ? mView->describe(*cell)
+                        : tr("Hover the map for details · wheel to zoom · middle button or Alt+drag to pan"));
+}
+
+} // namespace tessera::rooms::ui

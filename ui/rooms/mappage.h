@@ -1,0 +1,64 @@
+#pragma once
+
+#include "ui/rooms/mapresult.h"
+#include "ui/rooms/playbackframe.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QSlider;
+class QToolButton;
+class QUndoStack;
+
+namespace tessera::rooms::ui {
+
+class BreakdownChart;
+class MapView;
+class RoomsDocument;
+class SettingsPanel;
+
+// The map page: the settings on the left; on the right the map, what the generator reported, and the
+// placement playback (a slider over the log; the frame of the step on show, its objective breakdown
+// and its numbers).
+class MapPage : public QWidget {
+    Q_OBJECT
+public:
+    MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent = nullptr);
+    ~MapPage() override;
+
+    SettingsPanel *settings() const { return mSettings; }
+    MapView *view() const { return mView; }
+    QSlider *playbackSlider() const { return mSlider; }
+    BreakdownChart *breakdown() const { return mBreakdown; }
+    QCheckBox *heatBox() const { return mHeat; }
+
+    // Shows a map; playback stays at the end when it was there (or at its step, clamped).
+    void setResult(MapResultPtr result);
+    const MapResultPtr &result() const { return mResult; }
+    const PlaybackFramePtr &frame() const;
+    // Rooms placed in the frame on show (1 .. steps).
+    int step() const;
+    void setStep(int step);
+    void stepBy(int delta);
+    void setSummary(const QString &text, bool warning);
+    QString summary() const;
+    QString stepText() const;
+
+private:
+    void showStep(int step);
+    void updateHover();
+
+    MapResultPtr mResult;
+    SettingsPanel *mSettings;
+    MapView *mView;
+    QLabel *mSummary;
+    QLabel *mHover;
+    QSlider *mSlider;
+    QLabel *mStepLabel;
+    QCheckBox *mHeat;
+    BreakdownChart *mBreakdown;
+    QLabel *mStepInfo;
+};
+
+} // namespace tessera::rooms::ui

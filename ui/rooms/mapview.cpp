@@ -1,0 +1,272 @@
+#include "ui/rooms/mapview.h"
+
+#include "ui/rooms/mappalette.h"
+#include "ui/rooms/wording.h"
+
+#include <QLinearGradient>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::rooms::ui {
+
+MapView::MapView(QWidget *parent)
+    : GridView(parent) {
+    setShowGridLines(false);
+    setBoardMargin(16);
+    setToolTip(tr("The generated map. Wheel or Ctrl +/- to zoom, Ctrl+0 to fit, middle button or Alt+drag to "
+                  "pan. The coloured field around the map is the candidate moves of the step on show, by "
+                  "fitness (H toggles it)."));
+    connect(this, &GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
+        const int room = cell ? roomAt(*cell) : -1;
+        if (room != mHoverRoom) {
+            mHoverRoom = room;
+            update();
+        }
+    });
+}
+
+MapView::~MapView() = default;
+
+void MapView::setFrame(PlaybackFramePtr frame) {
+    mFrame = std::move(frame);
+    mHoverRoom = -1;
+    if (mFrame) {
+        const CellRect &e = mFrame->result->extent;
+        setGridSize(e.width(), e.height());
+    } else {
+        setGridSize(0, 0);
+    }
+    update();
+}
+
+void MapView::setHeatVisible(bool visible) {
+    if (visible == mHeat) return;
+    mHeat = visible;
+    update();
+}
+
+Point MapView::mapCell(const QPoint &viewCell) const {
+    if (!mFrame) return {viewCell.y(), viewCell.x()};
+    return Point{viewCell.y(), viewCell.x()} + mFrame->extentOrigin();
+}
+
+int MapView::roomAt(const QPoint &viewCell) const {
+    if (!mFrame || mFrame->tiles.rooms.empty()) return -1;
+    const Point g = mFrame->tiles.toGrid(mapCell(viewCell));
+    return mFrame->tiles.rooms.inside(g) ? mFrame->tiles.rooms[g] : -1;
+}
+
+QString MapView::describe(const QPoint &viewCell) const {
+    if (!mFrame) return {};
+    const Point cell = mapCell(viewCell);
+    QString text = tr("tile (%1, %2)").arg(cell.row).arg(cell.col);
+    const int room = roomAt(viewCell);
+    if (room >= 0) {
+        const PlacedRoom &r = mFrame->map.room(room);
+        const bool onPath =
+            std::find(mFrame->path.rooms.begin(), mFrame->path.rooms.end(), room) != mFrame->path.rooms.end();
+        text += tr(": room %1, %2 #%3, placed in step %4")
+                    .arg(room)
+                    .arg(QString::fromStdString(mFrame->map.prefabOf(room).name()))
+                    .arg(r.instance + 1)
+                    .arg(room + 1);
+        if (room == mFrame->path.start) text += tr(", start");
+        if (room == mFrame->path.end) text += tr(", end");
+        if (onPath) text += tr(", on the main path");
+    }
+    const Point h = cell - mFrame->extentOrigin();
+    if (mFrame->coverage.inside(h) && mFrame->coverage[h] > 0)
+        text += tr(" · %n candidate move(s) cover it, best fitness %1", nullptr, mFrame->coverage[h])
+                    .arg(formatNumber(mFrame->heat[h]));
+    return text;
+}
+
+QRectF MapView::rectOf(Point mapCell) const {
+    const Point v = mapCell - (mFrame ? mFrame->extentOrigin() : Point{});
+    return cellRect(QPoint(v.col, v.row));
+}
+
+void MapView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
+    if (!mFrame) return;
+    const PlaybackFrame &f = *mFrame;
+
+    // The candidates' heat first: it lies on empty cells, under nothing.
+    if (mHeat && f.candidates > 0) {
+        const double span = f.fitnessHigh - f.fitnessLow;
+        for (int r = 0; r < f.coverage.rows(); ++r)
+            for (int c = 0; c < f.coverage.cols(); ++c) {
+                if (f.coverage[Point{r, c}] == 0) continue;
+                const double t = span > 0 ? (f.heat[Point{r, c}] - f.fitnessLow) / span : 1.0;
+                painter.fillRect(cellRect(QPoint(c, r)), palette::heat(t, 150));
+            }
+    }
+
+    std::vector<char> onPath(std::size_t(f.map.roomCount()), 0);
+    for (int room : f.path.rooms) onPath[std::size_t(room)] = 1;
+    const Grid<Cell> &cells = f.tiles.cells;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    for (int r = 0; r < cells.rows(); ++r)
+        for (int c = 0; c < cells.cols(); ++c) {
+            const Point g{r, c};
+            QColor color;
+            switch (cells[g]) {
+            case Cell::Empty:
+                continue;
+            case Cell::Wall:
+                color = palette::wall;
+                break;
+            case Cell::Door:
+                color = palette::door;
+                break;
+            case Cell::Floor:
+                color = onPath[std::size_t(f.tiles.rooms[g])] ? palette::pathFloor : palette::floor;
+                break;
+            }
+            painter.fillRect(rectOf(g + f.tiles.origin), color);
+        }
+    painter.restore();
+
+    // Open doors: active doors that join nothing yet, where the next rooms may attach.
+    const qreal notch = std::max(2.0, cellSize * 0.28);
+    for (const MapDoor &d : f.map.doors()) {
+        if (!d.open()) continue;
+        const QRectF rect = rectOf(d.cell);
+        QRectF mark;
+        switch (d.facing) {
+        case Dir::Up:
+            mark = QRectF(rect.left() + cellSize * 0.2, rect.top(), cellSize * 0.6, notch);
+            break;
+        case Dir::Down:
+            mark = QRectF(rect.left() + cellSize * 0.2, rect.bottom() - notch, cellSize * 0.6, notch);
+            break;
+        case Dir::Left:
+            mark = QRectF(rect.left(), rect.top() + cellSize * 0.2, notch, cellSize * 0.6);
+            break;
+        case Dir::Right:
+            mark = QRectF(rect.right() - notch, rect.top() + cellSize * 0.2, notch, cellSize * 0.6);
+            break;
+        }
+        painter.fillRect(mark, palette::door.lighter(135));
+    }
+
+    // The room this step placed.
+    if (f.placedRoom >= 0 && !f.isFinal())
+        outlineRoom(painter, f.placedRoom, QPen(palette::placed, std::max(2.0, cellSize * 0.22)));
+
+    // Main path through the rooms and the doors that join them.
+    if (f.pathCells.size() > 1) {
+        QPainterPath line;
+        for (std::size_t i = 0; i < f.pathCells.size(); ++i) {
+            const QPointF p = rectOf(f.pathCells[i]).center();
+            if (i == 0)
+                line.moveTo(p);
+            else
+                line.lineTo(p);
+        }
+        QColor c = palette::pathLine;
+        c.setAlpha(220);
+        painter.setPen(QPen(c, std::max(2.0, cellSize * 0.3), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(line);
+    }
+    const auto mark = [&](int room, const QColor &color, const QString &label) {
+        const Point a = f.map.room(room).pos + f.map.prefabOf(room).anchor();
+        const QPointF centre = rectOf(a).center();
+        const qreal radius = std::max(8.0, cellSize * 0.9);
+        painter.setPen(QPen(Qt::white, std::max(1.5, radius * 0.15)));
+        painter.setBrush(color);
+        painter.drawEllipse(centre, radius, radius);
+        QFont font = painter.font();
+        font.setBold(true);
+        font.setPixelSize(std::max(9, int(radius * 1.1)));
+        painter.setFont(font);
+        painter.setPen(Qt::white);
+        painter.drawText(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius),
+                         Qt::AlignCenter, label);
+    };
+    if (f.path.start >= 0) mark(f.path.start, palette::start, tr("S", "start of the main path"));
+    if (f.path.end >= 0 && f.path.end != f.path.start)
+        mark(f.path.end, palette::end, tr("E", "end of the main path"));
+}
+
+void MapView::outlineRoom(QPainter &painter, int room, const QPen &pen) const {
+    const PlaybackFrame &f = *mFrame;
+    const Grid<int> &rooms = f.tiles.rooms;
+    QPainterPath path;
+    for (int r = 0; r < rooms.rows(); ++r)
+        for (int c = 0; c < rooms.cols(); ++c) {
+            const Point g{r, c};
+            if (rooms[g] != room) continue;
+            const QRectF rect = rectOf(g + f.tiles.origin);
+            const auto other = [&](Point q) { return !rooms.inside(q) || rooms[q] != room; };
+            if (other({r - 1, c})) {
+                path.moveTo(rect.topLeft());
+                path.lineTo(rect.topRight());
+            }
+            if (other({r + 1, c})) {
+                path.moveTo(rect.bottomLeft());
+                path.lineTo(rect.bottomRight());
+            }
+            if (other({r, c - 1})) {
+                path.moveTo(rect.topLeft());
+                path.lineTo(rect.bottomLeft());
+            }
+            if (other({r, c + 1})) {
+                path.moveTo(rect.topRight());
+                path.lineTo(rect.bottomRight());
+            }
+        }
+    painter.save();
+    QPen p = pen;
+    p.setCapStyle(Qt::SquareCap);
+    painter.setPen(p);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(path);
+    painter.restore();
+}
+
+void MapView::paintOverlay(QPainter &painter, const QRectF &, qreal cellSize) {
+    if (!mFrame) return;
+    if (mHoverRoom >= 0) {
+        QColor c = palette().color(QPalette::Highlight);
+        c.setAlpha(200);
+        outlineRoom(painter, mHoverRoom, QPen(c, std::max(1.5, cellSize * 0.12)));
+    }
+    paintLegend(painter);
+}
+
+void MapView::paintLegend(QPainter &painter) const {
+    if (!mHeat || mFrame->candidates == 0) return;
+    const QFontMetrics fm(font());
+    const QString low = formatNumber(mFrame->fitnessLow);
+    const QString high = formatNumber(mFrame->fitnessHigh);
+    const QString title = tr("%n candidate move(s), fitness", nullptr, mFrame->candidates);
+    const int barWidth = 120;
+    const int w = std::max(fm.horizontalAdvance(title),
+                           fm.horizontalAdvance(low) + barWidth + fm.horizontalAdvance(high) + 12) +
+                  16;
+    const int h = fm.height() * 2 + 14;
+    const QRectF box(8, height() - h - 8, w, h);
+    painter.save();
+    QColor bg = palette().color(QPalette::Base);
+    bg.setAlpha(230);
+    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
+    painter.setBrush(bg);
+    painter.drawRoundedRect(box, 4, 4);
+    painter.setPen(palette().color(QPalette::Text));
+    painter.drawText(QPointF(box.left() + 8, box.top() + 4 + fm.ascent()), title);
+    const qreal y = box.top() + 8 + fm.height();
+    painter.drawText(QPointF(box.left() + 8, y + fm.ascent()), low);
+    const QRectF bar(box.left() + 12 + fm.horizontalAdvance(low), y + 2, barWidth, fm.height() - 4);
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    for (double t : {0.0, 0.25, 0.5, 0.75, 1.0}) gradient.setColorAt(t, palette::heat(t));
+    painter.fillRect(bar, gradient);
+    painter.drawText(QPointF(bar.right() + 4, y + fm.ascent()), high);
+    painter.restore();
+}
+
+} // namespace tessera::rooms::ui

@@ -1,0 +1,62 @@
+#include "ui/rooms/prefabdraft.h"
+
+#include "common/error.h"
+
+#include <algorithm>
+
+namespace tessera::rooms::ui {
+
+std::vector<PrefabDraft> draftsOf(const PrefabSet &set) {
+    std::vector<PrefabDraft> drafts;
+    drafts.reserve(set.entries.size());
+    for (const PrefabEntry &e : set.entries)
+        drafts.push_back({e.prefab.name(), e.prefab.tiles(), e.count, e.weight});
+    return drafts;
+}
+
+Json draftsToJson(const std::string &name, const std::vector<PrefabDraft> &drafts) {
+    Json doc;
+    doc["format"] = kPrefabSetFormat;
+    doc["version"] = kPrefabSetVersion;
+    doc["name"] = name;
+    doc["prefabs"] = Json::array();
+    for (const PrefabDraft &d : drafts) {
+        Json p;
+        p["name"] = d.name;
+        p["count"] = d.count;
+        p["weight"] = d.weight;
+        p["tiles"] = tileRows(d.tiles);
+        doc["prefabs"].push_back(std::move(p));
+    }
+    return doc;
+}
+
+Grid<Tile> plainRoomTiles(int rows, int cols) {
+    Grid<Tile> tiles(rows, cols, Tile::Solid);
+    for (int r = 1; r + 1 < rows; ++r)
+        for (int c = 1; c + 1 < cols; ++c) tiles[Point{r, c}] = Tile::Inner;
+    return tiles;
+}
+
+Grid<Tile> resizedTiles(const Grid<Tile> &tiles, int rows, int cols) {
+    Grid<Tile> out(rows, cols, Tile::Outer);
+    for (int r = 0; r < std::min(rows, tiles.rows()); ++r)
+        for (int c = 0; c < std::min(cols, tiles.cols()); ++c) out[Point{r, c}] = tiles[Point{r, c}];
+    return out;
+}
+
+std::string draftProblem(const PrefabDraft &draft) {
+    try {
+        Prefab prefab(draft.name, draft.tiles);
+        (void)prefab;
+        return {};
+    } catch (const Error &e) {
+        // "tiles[3]" is the JSON path; in the editor it is row 3.
+        const std::string &place = e.place();
+        if (place.rfind("tiles[", 0) == 0 && place.back() == ']')
+            return "row " + place.substr(6, place.size() - 7) + ": " + e.message();
+        return e.message();
+    }
+}
+
+} // namespace tessera::rooms::ui

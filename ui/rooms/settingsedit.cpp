@@ -1,0 +1,21 @@
+#include "ui/rooms/settingsedit.h"
+
+#include "ui/rooms/commands/setsettingscommand.h"
+#include "ui/rooms/roomsdocument.h"
+
+#include <QUndoStack>
+
+namespace tessera::rooms::ui {
+
+void editSettings(RoomsDocument &document, QUndoStack &undoStack, const QString &text,
+                  const QString &mergeKey,
+                  const std::function<void(GeneratorOptions &options, std::uint64_t &seed)> &edit) {
+    GeneratorOptions options = document.options();
+    std::uint64_t seed = document.seed();
+    edit(options, seed);
+    // Compared as the file would store them, so an edit that changes nothing leaves no undo step.
+    if (seed == document.seed() && optionsToJson(options) == optionsToJson(document.options())) return;
+    undoStack.push(new SetSettingsCommand(document, options, seed, text, mergeKey));
+}
+
+} // namespace tessera::rooms::ui

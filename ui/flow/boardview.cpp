@@ -50,11 +50,16 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
     if (cell && event->modifiers() == Qt::NoModifier) {
         switch (event->key()) {
         case Qt::Key_Delete:
-        case Qt::Key_Backspace: emit removeRequested(*cell); return;
+        case Qt::Key_Backspace:
+            emit removeRequested(*cell);
+            return;
         case Qt::Key_Space:
         case Qt::Key_Return:
-        case Qt::Key_Enter: emit placeRequested(*cell); return;
-        default: break;
+        case Qt::Key_Enter:
+            emit placeRequested(*cell);
+            return;
+        default:
+            break;
         }
     }
     GridView::keyPressEvent(event);

@@ -144,8 +144,12 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
                 else if (button == Qt::RightButton)
                     removeEndpoint(p);
             });
-    connect(mBoard, &BoardView::removeRequested, this, [this](QPoint cell) { removeEndpoint({cell.y(), cell.x()}); });
-    connect(mBoard, &BoardView::placeRequested, this, [this](QPoint cell) { placeEndpoint({cell.y(), cell.x()}); });
+    connect(mBoard, &BoardView::removeRequested, this, [this](QPoint cell) {
+        removeEndpoint({cell.y(), cell.x()});
+    });
+    connect(mBoard, &BoardView::placeRequested, this, [this](QPoint cell) {
+        placeEndpoint({cell.y(), cell.x()});
+    });
     connect(mBoard, &tessera::ui::GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
         if (!cell) return;
         const char label = mModel.labelAt({cell->y(), cell->x()});

@@ -10,19 +10,6 @@ int floorDiv64(int v) {
 }
 } // namespace
 
-std::uint64_t BitPlane::bitsAt(int row, int col) const {
-    const int r = row - mTop;
-    if (r < 0 || r >= mRows) return 0;
-    const int rel = col - mLeft;
-    const int w = floorDiv64(rel);
-    const int s = rel - 64 * w;
-    const std::uint64_t *words =
-        mBits.data() + static_cast<std::size_t>(r) * static_cast<std::size_t>(mWords);
-    const std::uint64_t lo = w >= 0 && w < mWords ? words[w] >> s : 0;
-    const std::uint64_t hi = s != 0 && w + 1 >= 0 && w + 1 < mWords ? words[w + 1] << (64 - s) : 0;
-    return lo | hi;
-}
-
 bool BitPlane::collides(const Prefab &prefab, Point pos) const {
     // Rows outside the window cannot collide; clip to it. The column split is the same for every row.
     const int first = std::max(0, mTop - pos.row);

@@ -13,7 +13,15 @@ namespace tessera::rooms {
 // 64-bit compare per prefab row.
 class BitPlane {
 public:
-    bool test(Point cell) const { return (bitsAt(cell.row, cell.col) & 1u) != 0; }
+    bool test(Point cell) const {
+        const int r = cell.row - mTop;
+        const int rel = cell.col - mLeft;
+        if (r < 0 || r >= mRows || rel < 0 || rel >= 64 * mWords) return false;
+        return (mBits[static_cast<std::size_t>(r) * static_cast<std::size_t>(mWords) +
+                      static_cast<std::size_t>(rel >> 6)] >>
+                    (rel & 63) &
+                1u) != 0;
+    }
     void set(Point cell);
     void clear(Point cell);
     // Whether any footprint tile of the prefab placed at pos lands on a set bit.
@@ -22,7 +30,6 @@ public:
     void add(const Prefab &prefab, Point pos);
 
 private:
-    std::uint64_t bitsAt(int row, int col) const;
     void ensure(const CellRect &cells);
     std::uint64_t *rowWords(int row) {
         return mBits.data() + static_cast<std::size_t>(row - mTop) * static_cast<std::size_t>(mWords);

@@ -124,11 +124,17 @@ MapMeasures MoveEvaluator::measure(const RoomMap &map, const Move &move, const R
     };
     add(p);
     if (mCloseLoops) {
+        const PlacedRoom &attached = map.room(p);
+        const Prefab &attachedPrefab = map.prefabOf(p);
         for (int u : instance.doors) {
             if (u == move.door) continue;
             const Door &door = prefab.doors()[static_cast<std::size_t>(u)];
-            const Point cell = move.pos + door.pos;
-            const int other = map.openDoorAt(step(cell, door.facing));
+            const Point facing = step(move.pos + door.pos, door.facing);
+            // Most doors that face a door face one of the room it joins (already a partner): a look at
+            // that room's own door table settles those without the map's door index.
+            const int own = attachedPrefab.doorIndexAt(facing - attached.pos);
+            if (own >= 0 && attached.doorIds[static_cast<std::size_t>(own)] >= 0) continue;
+            const int other = map.openDoorAt(facing);
             if (other < 0) continue;
             const MapDoor &od = map.door(other);
             if (od.facing != opposite(door.facing)) continue;

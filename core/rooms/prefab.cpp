@@ -107,8 +107,11 @@ Prefab::Prefab(std::string name, Grid<Tile> tiles)
         throw Error("the prefab has no potential door (a wall tile with outside on one side, floor on the "
                     "other and walls on both flanks)",
                     "tiles");
-    for (std::size_t i = 0; i < mDoors.size(); ++i)
+    mDoorIndex = Grid<int>(rows, cols, -1);
+    for (std::size_t i = 0; i < mDoors.size(); ++i) {
         mDoorsByFacing[static_cast<int>(mDoors[i].facing)].push_back(static_cast<int>(i));
+        mDoorIndex[mDoors[i].pos] = static_cast<int>(i);
+    }
 
     // Anchor: the floor tile nearest the centroid (compared in units of 1/floorArea to stay integral).
     long long best = -1;

@@ -44,6 +44,8 @@ public:
 
     const std::vector<Door> &doors() const { return mDoors; }
     const std::vector<int> &doorsFacing(Dir d) const { return mDoorsByFacing[static_cast<int>(d)]; }
+    // The index of the potential door on this tile, or -1 (also outside the matrix).
+    int doorIndexAt(Point p) const { return mDoorIndex.inside(p) ? mDoorIndex.at(p) : -1; }
 
     // Bit c of rowMask(r) is set when tile (r, c) belongs to the room (wall or floor).
     std::uint64_t rowMask(int r) const { return mRowMasks[static_cast<std::size_t>(r)]; }
@@ -60,6 +62,7 @@ private:
     Grid<Tile> mTiles;
     std::vector<Door> mDoors;
     std::array<std::vector<int>, 4> mDoorsByFacing;
+    Grid<int> mDoorIndex;
     std::vector<std::uint64_t> mRowMasks;
     int mArea = 0;
     int mFloorArea = 0;

@@ -23,8 +23,8 @@ Workspace::Workspace(const Board &board)
     , mark(at(board.cells), 0) {
     queue.reserve(at(board.cells) * 4);
     stack.reserve(at(board.cells));
-    stackDir.reserve(at(board.cells));
-    order.reserve(at(board.cells));
+    dfs.resize(at(board.cells));
+    order.resize(at(board.cells));
 }
 
 void Workspace::clear() {
@@ -40,13 +40,15 @@ FlowState::FlowState(const Board &board, Workspace &workspace)
     , mDom(at(board.cells), board.allColours)
     , mEdge(at(board.cells), 0)
     , mEnd(at(board.cells))
-    , mShape(board.initialShapes) {
+    , mShape(board.initialShapes)
+    , mCount(at(board.colours), 0) {
     for (int i = 0; i < board.cells; ++i) {
         mEnd[at(i)] = i;
         const int colour = board.endpointColour[at(i)];
         if (colour >= 0) mDom[at(i)] = std::uint64_t{1} << colour;
         for (int d = 0; d < 4; ++d)
             if (board.neighbour[at(i)][at(d)] < 0) mEdge[at(i)] |= static_cast<std::uint8_t>(16u << d);
+        for (std::uint64_t d = mDom[at(i)]; d; d &= d - 1) ++mCount[at(std::countr_zero(d))];
     }
     markAllDirty();
 }
@@ -123,7 +125,9 @@ bool FlowState::doCut(int x, int d) {
 void FlowState::setChain(int start, int from, std::uint64_t dom) {
     int prev = from, cur = start;
     while (true) {
-        mWs->dirty |= mDom[at(cur)] & ~dom;
+        const std::uint64_t removed = mDom[at(cur)] & ~dom;
+        mWs->dirty |= removed;
+        for (std::uint64_t r = removed; r; r &= r - 1) --mCount[at(std::countr_zero(r))];
         mDom[at(cur)] = dom;
         enqueue(cur);
         const unsigned l = links(cur);
@@ -308,66 +312,71 @@ bool FlowState::blocksOf(int colour, ColourRoutes &out) const {
     const std::uint32_t stamp = ++ws.stamp;
     const std::uint64_t bit = std::uint64_t{1} << colour;
     const int a = mBoard->endA[at(colour)], b = mBoard->endB[at(colour)];
-    int time = 0;
-    ws.stack.clear();
-    ws.stackDir.clear();
-    ws.order.clear();
-    ws.seen[at(a)] = stamp;
-    ws.disc[at(a)] = ws.low[at(a)] = time++;
-    ws.parent[at(a)] = -1;
-    ws.stack.push_back(a);
-    ws.stackDir.push_back(0);
-    ws.order.push_back(a);
-    while (!ws.stack.empty()) {
-        const int v = ws.stack.back();
-        int &d = ws.stackDir.back();
-        if (d < 4) {
-            const int dir = d++;
-            if (cuts(v) & (1u << dir)) continue;
-            const int w = mBoard->neighbour[at(v)][at(dir)];
-            if (!(mDom[at(w)] & bit)) continue;
-            if (ws.seen[at(w)] == stamp) {
-                if (w != ws.parent[at(v)]) ws.low[at(v)] = std::min(ws.low[at(v)], ws.disc[at(w)]);
-                continue;
-            }
-            ws.seen[at(w)] = stamp;
-            ws.disc[at(w)] = ws.low[at(w)] = time++;
-            ws.parent[at(w)] = v;
-            ws.order.push_back(w);
-            ws.stack.push_back(w);
-            ws.stackDir.push_back(0);
-        } else {
-            ws.stack.pop_back();
-            ws.stackDir.pop_back();
-            const int p = ws.parent[at(v)];
-            if (p >= 0) ws.low[at(p)] = std::min(ws.low[at(p)], ws.low[at(v)]);
+    // Raw arrays: this loop is most of the solver's time.
+    const std::uint64_t *dom = mDom.data();
+    const std::uint8_t *edge = mEdge.data();
+    const std::array<int, 4> *nb = mBoard->neighbour.data();
+    std::uint32_t *seen = ws.seen.data();
+    int *disc = ws.disc.data(), *low = ws.low.data(), *parent = ws.parent.data();
+    int *stack = ws.dfs.data(); // v * 8 + the next direction to look at (4: done)
+    int *order = ws.order.data();
+    int top = 0, count = 0, time = 0;
+    seen[a] = stamp;
+    disc[a] = low[a] = time++;
+    parent[a] = -1;
+    stack[top++] = a * 8;
+    order[count++] = a;
+    while (top > 0) {
+        int &entry = stack[top - 1];
+        const int v = entry >> 3;
+        const int dir = entry & 7;
+        if (dir == 4) {
+            --top;
+            const int p = parent[v];
+            if (p >= 0 && low[v] < low[p]) low[p] = low[v];
+            continue;
         }
+        ++entry;
+        if ((edge[v] >> 4) & (1u << dir)) continue;
+        const int w = nb[v][static_cast<std::size_t>(dir)];
+        if (!(dom[w] & bit)) continue;
+        if (seen[w] == stamp) {
+            if (w != parent[v] && disc[w] < low[v]) low[v] = disc[w];
+            continue;
+        }
+        seen[w] = stamp;
+        disc[w] = low[w] = time++;
+        parent[w] = v;
+        order[count++] = w;
+        stack[top++] = w * 8;
     }
     out.cannot.clear();
     out.must.clear();
-    if (ws.seen[at(b)] != stamp) {
+    if (seen[b] != stamp) {
         out.connected = false;
         return false;
     }
     out.connected = true;
     // Block of each reached cell (preorder, so a parent is labelled before its children): a child
     // whose low link does not climb above its parent starts a block named after itself.
-    for (std::size_t i = 1; i < ws.order.size(); ++i) {
-        const int w = ws.order[i];
-        const int p = ws.parent[at(w)];
-        ws.block[at(w)] = ws.low[at(w)] >= ws.disc[at(p)] ? w : ws.block[at(p)];
+    int *block = ws.block.data();
+    for (int i = 1; i < count; ++i) {
+        const int w = order[i];
+        const int p = parent[w];
+        block[w] = low[w] >= disc[p] ? w : block[p];
     }
-    const std::uint32_t markStamp = stamp;
-    for (int v = b; v != a; v = ws.parent[at(v)]) {
-        ws.mark[at(ws.block[at(v)])] = markStamp;
-        const int p = ws.parent[at(v)];
-        if (p != a && ws.block[at(v)] == v && mDom[at(p)] != bit) out.must.push_back(p);
+    std::uint32_t *mark = ws.mark.data();
+    for (int v = b; v != a; v = parent[v]) {
+        mark[block[v]] = stamp;
+        const int p = parent[v];
+        if (p != a && block[v] == v && dom[p] != bit) out.must.push_back(p);
     }
-    for (int i = 0; i < mBoard->cells; ++i) {
-        if (!(mDom[at(i)] & bit)) continue;
-        if (ws.seen[at(i)] != stamp || (i != a && ws.mark[at(ws.block[at(i)])] != markStamp))
-            out.cannot.push_back(i);
-    }
+    for (int i = 1; i < count; ++i)
+        if (mark[block[order[i]]] != stamp) out.cannot.push_back(order[i]);
+    // Cells that allow the colour but were not reached at all.
+    if (count < mCount[at(colour)])
+        for (int i = 0; i < mBoard->cells; ++i)
+            if ((dom[i] & bit) && seen[i] != stamp) out.cannot.push_back(i);
     return true;
 }
 

@@ -26,7 +26,7 @@ private:
     std::size_t head = 0;
     std::vector<std::uint8_t> queued;
     std::uint64_t dirty = 0; // colours whose graph shrank since their last analysis
-    std::vector<int> stack, stackDir, order;
+    std::vector<int> stack, dfs, order;
     std::vector<std::uint32_t> seen;
     std::uint32_t stamp = 0;
     std::vector<int> disc, low, parent, block;
@@ -119,6 +119,7 @@ private:
     std::vector<std::uint8_t> mEdge; // low nibble linked dirs, high nibble cut dirs
     std::vector<int> mEnd;
     std::vector<std::uint8_t> mShape;
+    std::vector<int> mCount; // per colour, cells whose domain still holds it
 };
 
 } // namespace tessera::flow

@@ -129,7 +129,8 @@ private:
             out.offset.push_back(static_cast<int>(out.cells.size()));
             out.cells.insert(out.cells.end(), path.begin() + 1, path.end());
             out.bits.insert(out.bits.end(), bits.begin(), bits.end());
-            if (!charge(1)) return;
+            // Charged by what it stores, so the budget also bounds memory.
+            if (!charge(depth + 1 + mWords)) return;
         }
     }
 

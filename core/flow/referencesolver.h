@@ -10,7 +10,8 @@ struct ReferenceSolveOptions {
     Rule rule = Rule::Strict;
     int limit = 2;
     int keep = 2;
-    long long maxWork = 0; // half paths built plus joins tried; 0 = no budget
+    long long maxWork = 0; // work units: a stored half path costs its cells and bitset words, a join 1;
+                           // 0 = no budget. Bounds time and memory.
 };
 
 // The seed's solver, kept as the reference: dMin per colour by BFS, U = free cells - sum of dMin,

@@ -23,7 +23,7 @@ struct SolveResult {
     bool cancelled = false;          // stopped by the cancel token
     bool budgetHit = false;          // stopped by a work budget
     std::vector<Solution> solutions; // the first ones found (as many as asked to keep)
-    long long nodes = 0;             // search nodes (fast) or paths tried (reference)
+    long long nodes = 0;             // search nodes (fast) or work units (reference)
     int maxDepth = 0;
     int rejected = 0; // leaves the independent validator refused; non-zero is a solver bug
 

@@ -1,0 +1,62 @@
+#include "flow/editing.h"
+
+#include "common/error.h"
+
+namespace tessera::flow {
+
+namespace {
+void requireFree(const Puzzle &puzzle, Point p) {
+    if (!puzzle.inside(p)) throw Error(placeOf(p) + " is outside the board");
+    if (puzzle.colourAt(p) >= 0) throw Error(placeOf(p) + " already holds an endpoint");
+}
+} // namespace
+
+char nextFreeLabel(const Puzzle &puzzle) {
+    for (char c : kLabelOrder)
+        if (puzzle.colourOfLabel(c) < 0) return c;
+    return '\0';
+}
+
+Puzzle withPair(const Puzzle &puzzle, Point a, Point b, char label) {
+    if (label == 0) label = nextFreeLabel(puzzle);
+    if (label == 0) throw Error("all " + std::to_string(kMaxColours) + " colours are in use");
+    if (!isLabel(label)) throw Error(std::string("'") + label + "' is not a letter or digit");
+    if (puzzle.colourOfLabel(label) >= 0) throw Error(std::string("label '") + label + "' is already in use");
+    requireFree(puzzle, a);
+    requireFree(puzzle, b);
+    if (a == b) throw Error("a pair needs two different cells");
+    Puzzle out = puzzle;
+    out.pairs.push_back({label, a, b});
+    return out;
+}
+
+Puzzle withoutPairAt(const Puzzle &puzzle, Point p) {
+    const int colour = puzzle.colourAt(p);
+    if (colour < 0) throw Error(placeOf(p) + " holds no endpoint");
+    Puzzle out = puzzle;
+    out.pairs.erase(out.pairs.begin() + colour);
+    return out;
+}
+
+Puzzle withEndpointMoved(const Puzzle &puzzle, Point from, Point to) {
+    const int colour = puzzle.colourAt(from);
+    if (colour < 0) throw Error(placeOf(from) + " holds no endpoint");
+    if (from == to) return puzzle;
+    requireFree(puzzle, to);
+    Puzzle out = puzzle;
+    Pair &pair = out.pairs[static_cast<std::size_t>(colour)];
+    (pair.a == from ? pair.a : pair.b) = to;
+    return out;
+}
+
+Puzzle withLabel(const Puzzle &puzzle, int colour, char label) {
+    if (colour < 0 || colour >= puzzle.colourCount()) throw Error("no colour " + std::to_string(colour));
+    if (!isLabel(label)) throw Error(std::string("'") + label + "' is not a letter or digit");
+    const int owner = puzzle.colourOfLabel(label);
+    if (owner >= 0 && owner != colour) throw Error(std::string("label '") + label + "' is already in use");
+    Puzzle out = puzzle;
+    out.pairs[static_cast<std::size_t>(colour)].label = label;
+    return out;
+}
+
+} // namespace tessera::flow

@@ -1,0 +1,71 @@
+// Flow editing: the pure edit functions the editor's undo commands wrap add, move, relabel and remove
+// pairs, and refuse edits that would break the puzzle with a reason.
+#include "flowtestutil.h"
+
+#include "flow/editing.h"
+#include "flow/fastsolver.h"
+
+#include <QtTest>
+
+using namespace flowtest;
+
+class TestFlowEditing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void buildAPuzzleByEdits() {
+        Puzzle p;
+        p.rows = 2;
+        p.cols = 3;
+        QCOMPARE(nextFreeLabel(p), 'A');
+        p = withPair(p, {0, 0}, {0, 2});
+        QCOMPARE(nextFreeLabel(p), 'B');
+        p = withPair(p, {1, 0}, {1, 2});
+        QCOMPARE(p, ascii("A.A\nB.B\n"));
+        QCOMPARE(solveFast(p).status(), SolveStatus::Unique);
+        p = withEndpointMoved(p, {1, 2}, {1, 1});
+        QCOMPARE(p.pairs[1].b, (Point{1, 1}));
+        QCOMPARE(solveFast(p).status(), SolveStatus::Unsolvable);
+        p = withLabel(p, 1, 'z');
+        QCOMPARE(p.pairs[1].label, 'z');
+        p = withoutPairAt(p, {0, 2});
+        QCOMPARE(p.colourCount(), 1);
+        QCOMPARE(p.pairs[0].label, 'z');
+        QCOMPARE(nextFreeLabel(p), 'A');
+    }
+
+    void refusals() {
+        const Puzzle p = ascii("A.A\nB.B\n");
+        QVERIFY_THROWS_EXCEPTION(Error, withPair(p, {0, 0}, {0, 1}));      // occupied
+        QVERIFY_THROWS_EXCEPTION(Error, withPair(p, {0, 1}, {0, 1}));      // one cell
+        QVERIFY_THROWS_EXCEPTION(Error, withPair(p, {0, 1}, {5, 1}));      // outside
+        QVERIFY_THROWS_EXCEPTION(Error, withPair(p, {0, 1}, {1, 1}, 'A')); // label in use
+        QVERIFY_THROWS_EXCEPTION(Error, withPair(p, {0, 1}, {1, 1}, '*')); // not a label
+        QVERIFY_THROWS_EXCEPTION(Error, withoutPairAt(p, {0, 1}));
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointMoved(p, {0, 1}, {1, 1}));
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointMoved(p, {0, 0}, {1, 0}));
+        QVERIFY_THROWS_EXCEPTION(Error, withLabel(p, 0, 'B'));
+        QVERIFY_THROWS_EXCEPTION(Error, withLabel(p, 2, 'C'));
+        QCOMPARE(withEndpointMoved(p, {0, 0}, {0, 0}), p);
+        QCOMPARE(withLabel(p, 0, 'A'), p);
+    }
+
+    void paletteRunsOut() {
+        Puzzle p;
+        p.rows = 2;
+        p.cols = kMaxColours;
+        for (int i = 0; i < kMaxColours; ++i) p = withPair(p, {0, i}, {1, i});
+        QCOMPARE(p.colourCount(), kMaxColours);
+        QCOMPARE(nextFreeLabel(p), '\0');
+        checkPuzzle(p);
+        QCOMPARE(solveFast(p).status(), SolveStatus::Unique);
+        Puzzle bigger = resized(p, 3, kMaxColours);
+        QVERIFY_THROWS_EXCEPTION(Error, withPair(bigger, {2, 0}, {2, 1}));
+        // Resizing drops the pairs that no longer fit.
+        QCOMPARE(resized(p, 2, 10).colourCount(), 10);
+        QCOMPARE(resized(p, 1, 10).colourCount(), 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFlowEditing)
+#include "tst_flow_editing.moc"

@@ -241,25 +241,30 @@ void FlowWorkbench::createActions() {
 }
 
 QWidget *FlowWorkbench::createPalette() {
+    // Two rows of swatches, and the rule beside them: one long row pushed the side tabs off a 1400 px window.
     auto *box = new QWidget;
     auto *layout = new QHBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    auto *label = new QLabel(tr("Colour:"));
-    layout->addWidget(label);
+    layout->setSpacing(6);
+    layout->addWidget(new QLabel(tr("Colour:")));
+    auto *swatches = new QGridLayout;
+    swatches->setContentsMargins(0, 0, 0, 0);
+    swatches->setSpacing(1);
+    constexpr int kPerRow = (kPaletteButtons + 1) / 2;
     mPaletteGroup = new QButtonGroup(this);
     mPaletteGroup->setExclusive(true);
     for (int slot = 0; slot < kPaletteButtons; ++slot) {
         const char l = paletteLabel(slot);
         auto *button = new QToolButton;
         button->setIcon(swatch(l));
-        button->setIconSize(QSize(22, 22));
+        button->setIconSize(QSize(18, 18));
         button->setCheckable(true);
         button->setAutoRaise(true);
         button->setToolTip(tr("Colour %1 ([ and ] step through the colours)").arg(QChar(l)));
         mPaletteGroup->addButton(button, slot);
-        layout->addWidget(button);
+        swatches->addWidget(button, slot / kPerRow, slot % kPerRow);
     }
+    layout->addLayout(swatches);
     connect(mPaletteGroup, &QButtonGroup::idClicked, this,
             [this](int slot) { setCurrentLabel(paletteLabel(slot)); });
     layout->addSpacing(12);

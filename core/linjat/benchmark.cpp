@@ -68,7 +68,9 @@ double throughput(std::ostream &out, const Board &b, long long iterations, int t
         extra["speedup"] = rate / oneThreadRate;
         extra["target_speedup"] = 1.8;
     }
-    extra["valid_fraction"] = r.iterations ? double(r.valid) / double(r.iterations) : 0;
+    extra["solved_fraction"] = r.iterations ? double(r.solved) / double(r.iterations) : 0;
+    extra["checked"] = r.checked;
+    extra["kept"] = r.kept;
     extra["ambiguous_rejected"] = r.ambiguous;
     extra["start_s"] = r.startSeconds;
     extra["best_score"] = r.best ? r.best->classification.score : 0;

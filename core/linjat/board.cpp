@@ -40,6 +40,7 @@ void Board::setup(const Puzzle &puzzle) {
     }
     dotCount = 0;
     std::memset(dot.data(), 0, std::size_t(cells));
+    std::memset(dotRows.data(), 0, sizeof(std::uint64_t) * std::size_t(rows));
     for (int r = 0; r < rows; ++r) {
         std::uint32_t bits = puzzle.dotRow(r);
         while (bits) {

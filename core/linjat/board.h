@@ -23,6 +23,7 @@ struct Board {
     std::array<std::uint8_t, kMaxCells> colOf{};
     std::array<std::int16_t, kMaxCells> dotList{};
     int dotCount = 0;
+    std::array<std::uint64_t, kMaxSide> dotRows{}; // bit col set where a dot is
     // Bit col set in numberRows[row] (bit row in numberCols[col]) where a number sits.
     std::array<std::uint64_t, kMaxSide> numberRows{};
     std::array<std::uint64_t, kMaxSide> numberCols{};
@@ -34,6 +35,7 @@ struct Board {
     void addDot(int cell) {
         dot[std::size_t(cell)] = 1;
         dotList[std::size_t(dotCount++)] = std::int16_t(cell);
+        dotRows[rowOf[std::size_t(cell)]] |= std::uint64_t(1) << colOf[std::size_t(cell)];
     }
     int cellOf(int row, int col) const { return row * cols + col; }
     PlacementMask cover(int n, int cell) const {

@@ -9,6 +9,8 @@ void findCantFit(const RuleInput &in, Deductions &out) {
     const Board &board = in.board;
     const SolverState &state = in.state;
     for (int n = 0; n < board.count; ++n) {
+        // An unchanged number's common cells are the ones found last time.
+        if (!in.changed(n)) continue;
         const PlacementMask m = state.place[std::size_t(n)];
         if (!m) continue;
         const NumberGeometry &g = board.num[std::size_t(n)];

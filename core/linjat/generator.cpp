@@ -2,6 +2,8 @@
 
 #include "linjat/rules.h"
 
+#include <algorithm>
+
 namespace tessera::linjat {
 
 Generator::Generator(const GeneratorOptions &options)
@@ -23,18 +25,26 @@ Puzzle Generator::randomNumbers(Rng &rng) const {
 bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
     const Board &b = mSolver.board();
     const SolverState &s = mSolver.state();
+    // Cells in order of falling start reach. A cell scores its start reach plus its reach now, which is
+    // at most its start reach, so the scan stops once twice the start reach cannot tie the best.
     int best = -1, ties = 0;
-    for (int cell = 0; cell < b.cells; ++cell) {
+    for (int i = 0; i < mOrderCount; ++i) {
+        const int cell = mOrder[std::size_t(i)];
+        const int start = mStartReach[std::size_t(cell)];
+        if (2 * start < best) break;
         const std::uint64_t cand = s.cand[std::size_t(cell)];
         if (!(cand & numbers) || s.owner[std::size_t(cell)] >= 0 || b.dot[std::size_t(cell)]) continue;
-        const int score = mStartReach[std::size_t(cell)] + bitCount(cand);
+        const int score = start + bitCount(cand);
+        if (score < best) continue;
         if (score > best) {
             best = score;
             ties = 0;
         }
-        if (score == best) mTies[std::size_t(ties++)] = std::int16_t(cell);
+        mTies[std::size_t(ties++)] = std::int16_t(cell);
     }
     if (best < 0) return false;
+    // Ties in board order, so the pick does not depend on the scan order.
+    std::sort(mTies.begin(), mTies.begin() + ties);
     const int pick = ties == 1 ? 0 : int(rng.below(std::uint64_t(ties)));
     mSolver.addDot(mTies[std::size_t(pick)]);
     return true;
@@ -47,8 +57,25 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
     mLeakCheckedAt = 0;
     const Board &b = mSolver.board();
     const SolverState &s = mSolver.state();
-    for (int cell = 0; cell < b.cells; ++cell)
-        mStartReach[std::size_t(cell)] = std::uint8_t(bitCount(s.cand[std::size_t(cell)]));
+    // Open cells by falling start reach (a counting sort; numbers' cells never get dots).
+    std::array<int, kMaxNumbers + 2> bucket{};
+    for (int cell = 0; cell < b.cells; ++cell) {
+        const int reach = bitCount(s.cand[std::size_t(cell)]);
+        mStartReach[std::size_t(cell)] = std::uint8_t(reach);
+        if (b.numberAt[std::size_t(cell)] < 0 && reach) ++bucket[std::size_t(reach)];
+    }
+    int at = 0;
+    for (int reach = kMaxNumbers + 1; reach > 0; --reach) {
+        const int n = bucket[std::size_t(reach)];
+        bucket[std::size_t(reach)] = at;
+        at += n;
+    }
+    mOrderCount = at;
+    for (int cell = 0; cell < b.cells; ++cell) {
+        const int reach = mStartReach[std::size_t(cell)];
+        if (b.numberAt[std::size_t(cell)] < 0 && reach)
+            mOrder[std::size_t(bucket[std::size_t(reach)]++)] = std::int16_t(cell);
+    }
     for (;;) {
         if (mSolver.contradiction()) return false;
         if (mSolver.complete()) break;

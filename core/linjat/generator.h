@@ -46,6 +46,8 @@ public:
 
     // Shared with the optimizer, which reuses the same solver and counter for verification.
     LayeredSolver &verificationSolver() { return mVerifier; }
+    // The generator's own solver (leaks off); free to use between addDots calls.
+    LayeredSolver &leakFreeSolver() { return mSolver; }
     SolutionCounter &counter() { return mCounter; }
 
 private:
@@ -58,6 +60,8 @@ private:
     Deductions mLeak;
     std::array<std::uint8_t, kMaxCells> mStartReach{};
     std::array<std::int16_t, kMaxCells> mTies{};
+    std::array<std::int16_t, kMaxCells> mOrder{}; // open cells by falling start reach
+    int mOrderCount = 0;
     int mLayers = 0;
     std::uint64_t mLeakCheckedAt = 0; // 1 + state version of the last check that found nothing
 };

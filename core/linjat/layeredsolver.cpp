@@ -31,13 +31,17 @@ LayerResult LayeredSolver::step() {
         const bool sameState = memo.version == mState.version + 1;
         if (sameState && (!info.usesDots || memo.dots == mBoard.dotCount)) continue;
         mFound.clear();
-        info.find(RuleInput{mBoard, mState, sameState ? memo.dots : -1}, mFound);
+        const std::int64_t since = memo.ran;
+        memo.ran = std::int64_t(mState.version);
+        info.find(RuleInput{mBoard, mState, sameState ? memo.dots : -1, since}, mFound);
         if (mFound.empty()) {
-            memo = Memo{mState.version + 1, mBoard.dotCount};
+            memo.version = mState.version + 1;
+            memo.dots = mBoard.dotCount;
             continue;
         }
         // Every deduction a rule reports changes the state (rules only name cells that are open and
         // placements that are still there), so the rule has made progress and owns the layer.
+        const std::int64_t before = std::int64_t(mState.version);
         std::uint64_t progressed = applyFixes(mFound);
         if (mFound.pruned) {
             for (std::uint64_t m = mFound.pruned; m; m &= m - 1) {
@@ -49,7 +53,7 @@ LayerResult LayeredSolver::step() {
             // of a number's placements; other consequences wait for the next layer.
             if (!mState.contradiction) {
                 mConsequences.clear();
-                findCantFit(RuleInput{mBoard, mState}, mConsequences);
+                findCantFit(RuleInput{mBoard, mState, -1, before}, mConsequences);
                 progressed |= applyFixes(mConsequences);
             }
             if (!progressed) progressed = mFound.pruned;

@@ -66,10 +66,12 @@ private:
     SolverState mState;
     Deductions mFound;
     Deductions mConsequences;
-    // Per rule: the state version and dot count at which it last found nothing (version 0 = never).
+    // Per rule: the state version and dot count at which it last found nothing (version 0 = never), and
+    // the version at which it last ran (-1 = never).
     struct Memo {
         std::uint64_t version = 0;
         int dots = 0;
+        std::int64_t ran = -1;
     };
     std::array<Memo, kRules.size()> mMemo{};
     bool mSilent = false;

@@ -28,51 +28,72 @@ int runCell(const Board &board, const Run &run, int i) {
 // One-of: two numbers A and B on one row or column can both reach an open cell X, but only one of
 // them can cover it. So A avoids X or B does, and then the cells common to A's lines avoiding X (or to
 // B's) are covered. One of the two cell sets is certainly covered: a third number's placement that hits
-// both sets would overlap whichever it is, and is removed.
+// both sets would overlap whichever it is, and is removed. Only A's and B's lines make those sets, so a
+// pair neither of which changed since the rule last ran has nothing new to give.
 void findOneOf(const RuleInput &in, Deductions &out) {
     const Board &board = in.board;
     const SolverState &state = in.state;
-    for (int x = 0; x < board.cells; ++x) {
-        if (state.owner[std::size_t(x)] >= 0) continue;
-        const std::uint64_t cands = state.cand[std::size_t(x)];
-        if (!(cands & (cands - 1))) continue;
-        const int r = board.rowOf[std::size_t(x)], c = board.colOf[std::size_t(x)];
-        for (const std::uint64_t line :
-             {cands & board.rowNumbers[std::size_t(r)], cands & board.colNumbers[std::size_t(c)]}) {
-            if (!(line & (line - 1))) continue;
-            for (std::uint64_t ma = line; ma; ma &= ma - 1) {
-                const int a = lowestBit(ma);
-                const NumberGeometry &ga = board.num[std::size_t(a)];
-                const PlacementMask awayA = state.place[std::size_t(a)] & ~board.cover(a, x);
-                if (!awayA) continue;
-                const Run runA = commonRun(ga, awayA);
-                if (runA.span.size() <= 1) continue;
-                for (std::uint64_t mb = ma & (ma - 1); mb; mb &= mb - 1) {
-                    const int b = lowestBit(mb);
-                    const NumberGeometry &gb = board.num[std::size_t(b)];
-                    const PlacementMask awayB = state.place[std::size_t(b)] & ~board.cover(b, x);
-                    if (!awayB) continue;
+    // Per number and direction, the cells X on its row (column) where its lines avoiding X could share
+    // more than its own cell: within its reach, and, when it can still lie both ways, only where every
+    // line along the row (column) passes, so that the lines avoiding X all lie across.
+    std::array<Span, kMaxNumbers> along[2];
+    for (int n = 0; n < board.count; ++n) {
+        const NumberGeometry &g = board.num[std::size_t(n)];
+        const PlacementMask m = state.place[std::size_t(n)];
+        const PlacementMask h = g.horizontalBits(m), v = g.verticalBits(m) << g.value;
+        Span row = g.unionColumns(m), col = g.unionRows(m);
+        if (h && v) {
+            const Span hc = g.intersectionColumns(h), vc = g.intersectionRows(v);
+            row = Span{std::max(row.lo, hc.lo), std::min(row.hi, hc.hi)};
+            col = Span{std::max(col.lo, vc.lo), std::min(col.hi, vc.hi)};
+        }
+        along[0][std::size_t(n)] = row;
+        along[1][std::size_t(n)] = col;
+    }
+    auto pairsOnLine = [&](std::uint64_t numbers, bool horizontal) {
+        const auto &range = along[horizontal ? 0 : 1];
+        for (std::uint64_t ma = numbers; ma; ma &= ma - 1) {
+            const int a = lowestBit(ma);
+            const NumberGeometry &ga = board.num[std::size_t(a)];
+            for (std::uint64_t mb = ma & (ma - 1); mb; mb &= mb - 1) {
+                const int b = lowestBit(mb);
+                if (!in.changed(a) && !in.changed(b)) continue;
+                const int lo = std::max(range[std::size_t(a)].lo, range[std::size_t(b)].lo);
+                const int hi = std::min(range[std::size_t(a)].hi, range[std::size_t(b)].hi);
+                if (lo > hi) continue;
+                const NumberGeometry &gb = board.num[std::size_t(b)];
+                const PlacementMask pa = state.place[std::size_t(a)], pb = state.place[std::size_t(b)];
+                for (int i = lo; i <= hi; ++i) {
+                    const int x = horizontal ? ga.row * board.cols + i : i * board.cols + ga.col;
+                    if (state.owner[std::size_t(x)] >= 0) continue;
+                    const PlacementMask awayA = pa & ~board.cover(a, x);
+                    const PlacementMask awayB = pb & ~board.cover(b, x);
+                    if (!awayA || !awayB) continue;
+                    const Run runA = commonRun(ga, awayA);
+                    if (runA.span.size() <= 1) continue;
                     const Run runB = commonRun(gb, awayB);
                     if (runB.span.size() <= 1) continue;
                     const std::uint64_t pairBits = (std::uint64_t(1) << a) | (std::uint64_t(1) << b);
                     std::uint64_t reachA = 0, reachB = 0;
-                    for (int i = runA.span.lo; i <= runA.span.hi; ++i)
-                        reachA |= state.cand[std::size_t(runCell(board, runA, i))];
-                    for (int i = runB.span.lo; i <= runB.span.hi; ++i)
-                        reachB |= state.cand[std::size_t(runCell(board, runB, i))];
+                    for (int k = runA.span.lo; k <= runA.span.hi; ++k)
+                        reachA |= state.cand[std::size_t(runCell(board, runA, k))];
+                    for (int k = runB.span.lo; k <= runB.span.hi; ++k)
+                        reachB |= state.cand[std::size_t(runCell(board, runB, k))];
                     for (std::uint64_t third = reachA & reachB & ~pairBits; third; third &= third - 1) {
                         const int t = lowestBit(third);
                         PlacementMask hitA = 0, hitB = 0;
-                        for (int i = runA.span.lo; i <= runA.span.hi; ++i)
-                            hitA |= board.cover(t, runCell(board, runA, i));
-                        for (int i = runB.span.lo; i <= runB.span.hi; ++i)
-                            hitB |= board.cover(t, runCell(board, runB, i));
+                        for (int k = runA.span.lo; k <= runA.span.hi; ++k)
+                            hitA |= board.cover(t, runCell(board, runA, k));
+                        for (int k = runB.span.lo; k <= runB.span.hi; ++k)
+                            hitB |= board.cover(t, runCell(board, runB, k));
                         out.prune(t, state.place[std::size_t(t)] & hitA & hitB);
                     }
                 }
             }
         }
-    }
+    };
+    for (int r = 0; r < board.rows; ++r) pairsOnLine(board.rowNumbers[std::size_t(r)], true);
+    for (int c = 0; c < board.cols; ++c) pairsOnLine(board.colNumbers[std::size_t(c)], false);
 }
 
 } // namespace tessera::linjat

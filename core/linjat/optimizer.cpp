@@ -67,12 +67,12 @@ struct Shared {
     std::vector<double> poolScores;
     std::optional<PoolEntry> best;
     std::atomic<long long> iterations{0};
-    std::atomic<long long> valid{0};
+    std::atomic<long long> kept{0};
 };
 
 struct WorkerResult {
     std::vector<Member> pool;
-    long long iterations = 0, valid = 0, kept = 0, duplicates = 0, ambiguous = 0;
+    long long iterations = 0, solved = 0, checked = 0, kept = 0, duplicates = 0, ambiguous = 0, leaky = 0;
     bool cancelled = false;
     double startSeconds = 0;
 };
@@ -153,13 +153,32 @@ private:
                 ++mResult.duplicates;
                 return;
             }
-        const Verdict v =
-            verify(p, mOptions.generator.solver, mGenerator.verificationSolver(), mGenerator.counter());
-        if (v.solvedWithoutLeaks && v.solutions != 1) ++mResult.ambiguous;
-        if (!v.valid()) return;
-        ++mResult.valid;
-        mShared.valid.fetch_add(1, std::memory_order_relaxed);
-        insert(Member{PoolEntry{p, v.classification}, h});
+        LayeredSolver &solver = mGenerator.verificationSolver();
+        solver.reset(p);
+        const Classification c = solver.run();
+        if (!c.solved() && !c.leaked()) return;
+        ++mResult.solved;
+        const auto &pool = mResult.pool;
+        if (int(pool.size()) >= mOptions.poolSize &&
+            !ranksBefore(c, pool.back().entry.classification, mOptions))
+            return;
+        // A candidate for the pool: it must be valid before it is accepted.
+        ++mResult.checked;
+        if (c.leaked()) {
+            LayeredSolver &leakFree = mGenerator.leakFreeSolver();
+            leakFree.reset(p);
+            if (!leakFree.run().solved()) {
+                ++mResult.leaky;
+                return;
+            }
+        }
+        if (mGenerator.counter().count(p, 2) != 1) {
+            ++mResult.ambiguous;
+            return;
+        }
+        insert(Member{PoolEntry{p, c}, h});
+        ++mResult.kept;
+        mShared.kept.fetch_add(1, std::memory_order_relaxed);
     }
 
     void insert(Member m) {
@@ -173,7 +192,6 @@ private:
             return ranksBefore(a.entry.classification, b.entry.classification, mOptions);
         });
         pool.insert(at, std::move(m));
-        ++mResult.kept;
     }
 
     void publish() {
@@ -216,11 +234,11 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         lastSnapshot = now;
         OptimizerSnapshot s;
         s.iterations = options.iterations;
-        long long valid = 0;
+        long long kept = 0;
         for (int t = 0; t < threads; ++t) {
             Shared &sh = *shared[std::size_t(t)];
             s.iteration += sh.iterations.load(std::memory_order_relaxed);
-            valid += sh.valid.load(std::memory_order_relaxed);
+            kept += sh.kept.load(std::memory_order_relaxed);
             std::lock_guard<std::mutex> lock(sh.mutex);
             s.poolScores.insert(s.poolScores.end(), sh.poolScores.begin(), sh.poolScores.end());
             if (sh.best && (!s.best || ranksBefore(sh.best->classification, s.best->classification, options)))
@@ -228,7 +246,7 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         }
         std::sort(s.poolScores.begin(), s.poolScores.end(), std::greater<>());
         s.bestScore = s.best ? s.best->classification.score : 0;
-        s.acceptanceRate = s.iteration ? double(valid) / double(s.iteration) : 0;
+        s.acceptanceRate = s.iteration ? double(kept) / double(s.iteration) : 0;
         if (onSnapshot) onSnapshot(s);
         reporter.report(options.iterations ? double(s.iteration) / double(options.iterations) : 1.0,
                         "iteration " + std::to_string(s.iteration) + ", best score " +
@@ -248,8 +266,10 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
     for (int t = 0; t < threads; ++t) {
         WorkerResult &w = workers[std::size_t(t)]->result();
         result.iterations += w.iterations;
-        result.valid += w.valid;
+        result.solved += w.solved;
+        result.checked += w.checked;
         result.kept += w.kept;
+        result.leaky += w.leaky;
         result.duplicates += w.duplicates;
         result.ambiguous += w.ambiguous;
         result.cancelled = result.cancelled || w.cancelled;

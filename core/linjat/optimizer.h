@@ -46,7 +46,7 @@ struct OptimizerSnapshot {
     long long iterations = 0; // planned
     double bestScore = 0;
     std::vector<double> poolScores; // every thread's pool, best first
-    double acceptanceRate = 0;      // valid mutants / mutants
+    double acceptanceRate = 0;      // mutants taken into a pool / mutants
     std::optional<PoolEntry> best;
 };
 
@@ -55,10 +55,12 @@ struct OptimizerResult {
     std::vector<Line> solution;
     std::vector<std::vector<PoolEntry>> pools; // each thread's final pool, best first
     long long iterations = 0;                  // mutants made
-    long long valid = 0;                       // mutants that passed verification
-    long long kept = 0;                        // of those, taken into a pool
-    long long duplicates = 0;                  // mutants identical to a pool member (not verified again)
-    long long ambiguous = 0; // mutants the layered solver solved but the counter did not find unique
+    long long solved = 0;                      // mutants the layered solver solved (with the options' rules)
+    long long checked = 0;    // of those, good enough for a pool: solved again without leaks, counted
+    long long kept = 0;       // of those, taken into a pool (every one has exactly one solution)
+    long long duplicates = 0; // mutants identical to a pool member (not solved again)
+    long long ambiguous = 0;  // checked mutants the counter did not find unique (expected: 0)
+    long long leaky = 0;      // checked mutants that need a uniqueness leak to be solved
     bool cancelled = false;
     double seconds = 0;      // wall time of the whole run
     double startSeconds = 0; // of which finding the starting levels (the slowest thread's)
@@ -68,8 +70,10 @@ using SnapshotCallback = std::function<void(const OptimizerSnapshot &)>;
 
 // The pool optimizer: start from a generated level, then each iteration copy a random pool member,
 // clear its dots, mutate its numbers (value -1, value +1, or move to a random free cell; one mutation
-// plus another with probability 1/3, repeatedly), regenerate dots, verify, score, and keep the mutant
-// if it is valid and better than the pool's worst. The pool never holds two identical levels.
+// plus another with probability 1/3, repeatedly), regenerate dots, solve and score, and keep the mutant
+// if it is better than the pool's worst and valid: before it enters the pool it is solved again with the
+// uniqueness leaks off (when the scoring solve used one) and its solutions are counted; only a level
+// with exactly one solution is accepted. The pool never holds two identical levels.
 // Snapshots go to onSnapshot (from the calling thread, a few per second); progress to the sink.
 // On cancel, returns the best level so far within ~100 ms.
 OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,

@@ -36,10 +36,16 @@ enum class Rule : std::uint8_t {
 // What a rule looks at. newDotsFrom >= 0 says the rule already found nothing on this very state and
 // since then only dots were added (board.dotList from that index on): the generator's situation while
 // it adds dots to a stuck state. A rule may then look only at what the new dots can change.
+//
+// changedSince >= 0 is the state version of the rule's previous run on this solver: numbers whose
+// placements have not changed since (state.changedAt[n] <= changedSince) were examined then, and the
+// rules that allow it skip them.
 struct RuleInput {
     const Board &board;
     const SolverState &state;
     int newDotsFrom = -1;
+    std::int64_t changedSince = -1;
+    bool changed(int n) const { return std::int64_t(state.changedAt[std::size_t(n)]) > changedSince; }
 };
 
 using RuleFinder = void (*)(const RuleInput &, Deductions &);

@@ -19,14 +19,16 @@ void findSquare(const RuleInput &in, Deductions &out) {
         cells[std::size_t(k)] = std::int16_t(cell);
         order[std::size_t(k++)] = std::int16_t(d);
     }
-    for (int i = 0; i < k; ++i) {
-        const int a = cells[std::size_t(i)];
-        const std::uint64_t pair = state.cand[std::size_t(a)];
-        for (int j = i + 1; j < k; ++j) {
-            // Pairs of old dots were examined already (dots only ever get added at the end).
-            if (order[std::size_t(j)] < in.newDotsFrom) continue;
+    // Dots are only ever appended, so the new ones come last; pairs of two old dots were examined already.
+    int firstNew = 0;
+    if (in.newDotsFrom >= 0)
+        while (firstNew < k && order[std::size_t(firstNew)] < in.newDotsFrom) ++firstNew;
+    for (int j = std::max(firstNew, 1); j < k; ++j) {
+        const std::uint64_t pair = state.cand[std::size_t(cells[std::size_t(j)])];
+        for (int i = 0; i < j; ++i) {
+            const int a = cells[std::size_t(i)];
+            if (state.cand[std::size_t(a)] != pair) continue;
             const int b = cells[std::size_t(j)];
-            if (state.cand[std::size_t(b)] != pair) continue;
             const int p = lowestBit(pair), q = highestBit(pair);
             const PlacementMask pa = board.cover(p, a), pb = board.cover(p, b);
             const PlacementMask qa = board.cover(q, a), qb = board.cover(q, b);

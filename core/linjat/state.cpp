@@ -13,6 +13,7 @@ void SolverState::init(const Board &board) {
         const PlacementMask m = g.window(board.numberRows[std::size_t(g.row)],
                                          board.numberCols[std::size_t(g.col)], board.rows, board.cols);
         place[std::size_t(n)] = m;
+        changedAt[std::size_t(n)] = 0;
         fixedCount[std::size_t(n)] = 1;
         owner[std::size_t(g.cell)] = std::int8_t(n);
         const std::uint64_t bit = std::uint64_t(1) << n;
@@ -22,6 +23,8 @@ void SolverState::init(const Board &board) {
             continue;
         }
         const Span cs = g.unionColumns(m), rs = g.unionRows(m);
+        reachRow[std::size_t(n)] = spanMask(cs);
+        reachCol[std::size_t(n)] = spanMask(rs);
         for (int c = cs.lo; c <= cs.hi; ++c) cand[std::size_t(g.row * board.cols + c)] |= bit;
         for (int r = rs.lo; r <= rs.hi; ++r) cand[std::size_t(r * board.cols + g.col)] |= bit;
     }
@@ -31,6 +34,7 @@ void SolverState::init(const Board &board) {
     std::memset(sharedCols.data(), 0, cols * sizeof(std::uint64_t));
     std::memset(openDotRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memset(openDotCols.data(), 0, cols * sizeof(std::uint64_t));
+    std::memcpy(ownedRows.data(), board.numberRows.data(), rows * sizeof(std::uint64_t));
     for (int r = 0, cell = 0; r < board.rows; ++r)
         for (int c = 0; c < board.cols; ++c, ++cell) {
             const std::uint64_t m = cand[std::size_t(cell)];

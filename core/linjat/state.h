@@ -26,8 +26,17 @@ struct SolverState {
     std::array<std::uint64_t, kMaxSide> sharedCols{};
     std::array<std::uint64_t, kMaxSide> openDotRows{};
     std::array<std::uint64_t, kMaxSide> openDotCols{};
-    // Counts changes, so a rule that does not look at dots can skip a state it already found empty.
+    // Counts changes, so a rule can skip a state it already found empty, and stamps each number's last
+    // change of placements, so a rule about single numbers can look only at those changed since its
+    // last run.
     std::uint64_t version = 0;
+    std::array<std::uint64_t, kMaxNumbers> changedAt{};
+    // Cells fixed to some number, per row (bit = column).
+    std::array<std::uint64_t, kMaxSide> ownedRows{};
+    // Each number's reach: the cells its remaining placements cover, in its row (bit = column) and in its
+    // column (bit = row).
+    std::array<std::uint64_t, kMaxNumbers> reachRow{};
+    std::array<std::uint64_t, kMaxNumbers> reachCol{};
     bool contradiction = false;
 
     // Placements allowed by the board: inside it and over no other number. A number that fits nowhere
@@ -47,14 +56,16 @@ struct SolverState {
         const PlacementMask old = place[std::size_t(n)];
         if (old == m) return;
         place[std::size_t(n)] = m;
-        ++version;
+        changedAt[std::size_t(n)] = ++version;
         if (!m) contradiction = true;
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::uint64_t bit = std::uint64_t(1) << n;
         const Span oc = g.unionColumns(old), nc = g.unionColumns(m);
+        const Span orr = g.unionRows(old), nr = g.unionRows(m);
+        reachRow[std::size_t(n)] = spanMask(nc);
+        reachCol[std::size_t(n)] = spanMask(nr);
         for (int c = oc.lo; c < nc.lo; ++c) dropCandidate(board, g.row, c, bit);
         for (int c = nc.hi + 1; c <= oc.hi; ++c) dropCandidate(board, g.row, c, bit);
-        const Span orr = g.unionRows(old), nr = g.unionRows(m);
         for (int r = orr.lo; r < nr.lo; ++r) dropCandidate(board, r, g.col, bit);
         for (int r = nr.hi + 1; r <= orr.hi; ++r) dropCandidate(board, r, g.col, bit);
     }
@@ -73,6 +84,7 @@ struct SolverState {
         ++fixedCount[std::size_t(n)];
         ++version;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        ownedRows[std::size_t(r)] |= std::uint64_t(1) << c;
         sharedRows[std::size_t(r)] &= ~(std::uint64_t(1) << c);
         sharedCols[std::size_t(c)] &= ~(std::uint64_t(1) << r);
         openDotRows[std::size_t(r)] &= ~(std::uint64_t(1) << c);

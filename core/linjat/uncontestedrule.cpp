@@ -11,25 +11,17 @@ void findUncontestedNoCover(const RuleInput &in, Deductions &out) {
     if (in.newDotsFrom >= 0) return;
     const Board &board = in.board;
     const SolverState &state = in.state;
-    // Only numbers that reach no open dot qualify; the dots' candidates say who reaches one.
-    std::uint64_t reachDot = 0;
-    for (int d = 0; d < board.dotCount; ++d) {
-        const int cell = board.dotList[std::size_t(d)];
-        if (state.owner[std::size_t(cell)] < 0) reachDot |= state.cand[std::size_t(cell)];
-    }
-    const std::uint64_t all = board.count == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << board.count) - 1;
-    for (std::uint64_t left = all & ~reachDot; left; left &= left - 1) {
-        const int n = lowestBit(left);
+    for (int n = 0; n < board.count; ++n) {
         const PlacementMask m = state.place[std::size_t(n)];
         if (!(m & (m - 1))) continue;
         const NumberGeometry &g = board.num[std::size_t(n)];
-        const std::uint64_t rowReach = spanMask(g.unionColumns(m)), colReach = spanMask(g.unionRows(m));
-        if (!(state.sharedRows[std::size_t(g.row)] & rowReach) &&
-            !(state.sharedCols[std::size_t(g.col)] & colReach))
-            continue;
+        const std::size_t r = std::size_t(g.row), c = std::size_t(g.col);
+        const std::uint64_t rowReach = state.reachRow[std::size_t(n)],
+                            colReach = state.reachCol[std::size_t(n)];
+        if ((state.openDotRows[r] & rowReach) || (state.openDotCols[c] & colReach)) continue;
+        if (!(state.sharedRows[r] & rowReach) && !(state.sharedCols[c] & colReach)) continue;
         const PlacementMask alone =
-            m & g.window(state.sharedRows[std::size_t(g.row)], state.sharedCols[std::size_t(g.col)],
-                         board.rows, board.cols);
+            m & g.window(state.sharedRows[r], state.sharedCols[c], board.rows, board.cols);
         if (alone) out.prune(n, m & ~(alone & (~alone + 1)));
     }
 }

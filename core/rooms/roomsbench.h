@@ -25,7 +25,8 @@ struct RoomsBenchCase {
 std::vector<RoomsBenchCase> roomsBenchCases();
 
 // Runs the cases whose name contains filter, each `repeat` times (one thread), and prints one JSON line
-// per case (median wall time; the moves evaluated with exact fitness as the items). Returns 0, or 1 when
+// per case (median wall time, plus min_s and the median thread CPU time cpu_s; the moves evaluated with
+// exact fitness as the items). Returns 0, or 1 when
 // a case failed to place every room.
 int runRoomsBench(std::ostream &out, int repeat, const std::string &filter);
 

@@ -277,7 +277,52 @@ bool FlowState::propagate(Level level) {
         if (level != Level::Full || !ws.dirty) break;
         if (!reachStep()) return fail();
     }
+    if (level == Level::Full && !parityHolds()) return fail();
     return true;
+}
+
+// Checkerboard count, valid under both rules: a path's cells alternate colours, so the part of a
+// colour's path still to be drawn, strictly between its two heads, has as many dark as light cells
+// when the heads differ and one more of the other shade when they match. Those parts cover exactly
+// the cells not yet joined to an endpoint, whose dark-minus-light count must therefore add up.
+bool FlowState::parityHolds() const {
+    Workspace &ws = *mWs;
+    const std::uint32_t stamp = ++ws.stamp;
+    auto dark = [&](int cell) { return ((cell / mBoard->cols) + (cell % mBoard->cols)) % 2 == 0; };
+    int expected = 0, placedBalance = 0;
+    for (int c = 0; c < mBoard->colours; ++c) {
+        const int a = mBoard->endA[at(c)], b = mBoard->endB[at(c)];
+        // Walk the chains from both endpoints, marking their cells.
+        int heads[2];
+        for (int k = 0; k < 2; ++k) {
+            int prev = -1, cur = k == 0 ? a : b;
+            while (true) {
+                if (ws.seen[at(cur)] != stamp) {
+                    ws.seen[at(cur)] = stamp;
+                    placedBalance += dark(cur) ? 1 : -1;
+                }
+                int next = -1;
+                const unsigned l = links(cur);
+                for (int d = 0; d < 4; ++d)
+                    if (l & (1u << d)) {
+                        const int n = mBoard->neighbour[at(cur)][at(d)];
+                        if (n != prev) {
+                            next = n;
+                            break;
+                        }
+                    }
+                if (next < 0) break;
+                prev = cur;
+                cur = next;
+            }
+            heads[k] = cur;
+        }
+        if (heads[0] == b) continue; // complete
+        if (dark(heads[0]) == dark(heads[1])) expected += dark(heads[0]) ? -1 : 1;
+    }
+    int total = 0;
+    for (int i = 0; i < mBoard->cells; ++i) total += dark(i) ? 1 : -1;
+    return total - placedBalance == expected;
 }
 
 bool FlowState::reach(int colour) const {

@@ -108,6 +108,7 @@ private:
     bool processCell(int x, Level level);
     bool processShapes(int x);
     bool reachStep();
+    bool parityHolds() const;
     bool removeColourOffRoutes(int colour, const std::vector<int> &cells, bool &spill);
     // Marks the cells reachable from the colour's endpoint a; returns whether b was reached.
     bool reach(int colour) const;

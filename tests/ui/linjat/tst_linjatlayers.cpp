@@ -14,6 +14,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 

@@ -37,7 +37,7 @@ private slots:
     }
     void init() {
         mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
-        QVERIFY(mWindow->openStartupPack(tessera::ui::samplePackPath()));
+        QVERIFY(mWindow->openStartupPack());
         mWindow->resize(1400, 900);
         mWindow->show();
         QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
@@ -86,7 +86,7 @@ private slots:
         QVERIFY(added.statistics["rules"].contains("cover"));
         QCOMPARE(added.difficulty, added.statistics["score"].get<double>());
         // Provenance: where it came from, and that it was edited here.
-        QCOMPARE(added.provenance.options, original.provenance.options);
+        QVERIFY(added.provenance.options == original.provenance.options);
         QVERIFY(added.provenance.generator.find("edited in the studio") != std::string::npos);
         // The pack change is one undoable step on the pack.
         doc.undoStack()->undo();
@@ -123,11 +123,11 @@ private slots:
         // A broken file is refused with its name and place, and the document stays.
         const QString broken = dir.filePath(QStringLiteral("broken.json"));
         writeFileAtomic(broken.toStdString(),
-                        R"({"format": "tessera-linjat-level", "version": 1, "rows": ["2 ", "x "]})");
+                        R"({"format": "tessera-linjat-level", "version": 1, "rows": ["2   ", "  x ", "    ", "    "]})");
         QVERIFY(!mWb->openFile(broken));
         QCOMPARE(mWb->model().puzzle(), saved);
         QVERIFY(mWb->messageText().contains(QStringLiteral("broken.json")));
-        QVERIFY(mWb->messageText().contains(QStringLiteral("rows[1]")));
+        QVERIFY2(mWb->messageText().contains(QStringLiteral("rows[1][2]")), qPrintable(mWb->messageText()));
         QVERIFY(!mWindow->log().entries().empty());
         QCOMPARE(mWindow->log().entries().back().severity, tessera::ui::Log::Severity::Error);
     }

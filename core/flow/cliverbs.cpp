@@ -3,12 +3,12 @@
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
 #include "common/fileio.h"
-#include "common/version.h"
 #include "flow/benchmark.h"
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
+#include "flow/packlevel.h"
 #include "flow/referencesolver.h"
 #include "pack/levelpack.h"
 
@@ -244,31 +244,6 @@ std::pair<int, int> shardOption(const cli::Args &args) {
     }
 }
 
-pack::Level makeLevel(const pack::LevelPack &p, const GeneratedLevel &made, const GradeResult &g,
-                      std::uint64_t seed, const GeneratorOptions &options) {
-    pack::Level level;
-    level.id = pack::freshId(p, "flow");
-    level.module = "flow";
-    level.title = std::to_string(made.puzzle.rows) + "x" + std::to_string(made.puzzle.cols) + ", " +
-                  std::to_string(made.puzzle.colourCount()) + " colours, seed " + std::to_string(seed);
-    level.data = levelToJson(made.puzzle);
-    level.solution = solutionToJson(made.puzzle, made.solution);
-    Json stats = g.toJson(false);
-    stats["colours"] = made.puzzle.colourCount();
-    stats["attempts"] = made.attempts;
-    stats["repairs"] = made.repairs;
-    stats["solverNodes"] = made.solverNodes;
-    stats["solutions"] = 1;
-    level.statistics = std::move(stats);
-    level.difficulty = g.difficulty;
-    level.tags = {"flow", g.solvedByDeduction ? "deduction" : "search", ruleName(made.puzzle.rule)};
-    level.provenance.seed = seed;
-    level.provenance.options = generatorOptionsToJson(options);
-    level.provenance.generator = "flow generate";
-    level.provenance.version = kVersion;
-    return level;
-}
-
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const GeneratorOptions g = generatorOptions(args);
     const auto seed =
@@ -293,7 +268,7 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
         GraderOptions o;
         o.rule = g.rule;
         const GradeResult graded = grade(e.level.puzzle, o);
-        p.levels.push_back(makeLevel(p, e.level, graded, levelSeed(seed, e.index), g));
+        p.levels.push_back(generatedPackLevel(p, e.level, levelSeed(seed, e.index), g, graded));
     }
     progress.finish();
     const int added = static_cast<int>(run.levels.size());

@@ -4,6 +4,8 @@
 
 #include "flow/editing.h"
 #include "flow/fastsolver.h"
+#include "flow/generator.h"
+#include "flow/packlevel.h"
 
 #include <QtTest>
 
@@ -48,6 +50,47 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Error, withLabel(p, 2, 'C'));
         QCOMPARE(withEndpointMoved(p, {0, 0}, {0, 0}), p);
         QCOMPARE(withLabel(p, 0, 'A'), p);
+    }
+
+    void handMadeLevelsGoIntoPacks() {
+        pack::LevelPack pk;
+        const Puzzle unique = dataSet("classic.txt").at(2);
+        pk.levels.push_back(handMadePackLevel(pk, unique, "mine"));
+        Puzzle twoWays = ascii("B....\n.A.C.\n.C.A.\n....B\n");
+        pk.levels.push_back(handMadePackLevel(pk, twoWays));
+        QCOMPARE(pk.levels[0].id, std::string("flow-1"));
+        QCOMPARE(pk.levels[1].id, std::string("flow-2"));
+        QCOMPARE(pk.levels[0].title, std::string("mine"));
+        QVERIFY(pk.levels[0].solution.has_value());
+        QCOMPARE(pk.levels[0].statistics["solutions"].get<int>(), 1);
+        QVERIFY(pk.levels[0].difficulty > 0);
+        QVERIFY(!pk.levels[1].solution.has_value());
+        QCOMPARE(pk.levels[1].statistics["solutions"].get<int>(), 2);
+        QVERIFY(std::find(pk.levels[1].tags.begin(), pk.levels[1].tags.end(), "not-unique") !=
+                pk.levels[1].tags.end());
+        // The pack round-trips and its levels read back as the same puzzles.
+        const auto loaded = parsePuzzles(pack::toJson(pk).dump());
+        QCOMPARE(loaded.size(), std::size_t(2));
+        QCOMPARE(loaded[0].puzzle, unique);
+        QVERIFY(loaded[0].solution.has_value());
+        QCOMPARE(loaded[1].puzzle, twoWays);
+    }
+
+    void generatedLevelsRecordProvenance() {
+        GeneratorOptions o;
+        o.rows = o.cols = 6;
+        o.minColours = o.maxColours = 6;
+        const auto made = generateLevel(o, 17);
+        QVERIFY(made.has_value());
+        pack::LevelPack pk;
+        const pack::Level level = generatedPackLevel(pk, *made, 17, o, grade(made->puzzle));
+        QCOMPARE(level.provenance.seed.value(), std::uint64_t(17));
+        QCOMPARE(level.provenance.generator, std::string("flow generate"));
+        QVERIFY(!level.provenance.version.empty());
+        QCOMPARE(generatorOptionsFromJson(level.provenance.options).rows, 6);
+        QCOMPARE(level.statistics["attempts"].get<int>(), made->attempts);
+        QCOMPARE(levelFromJson(level.data), made->puzzle);
+        QCOMPARE(solutionFromJson(made->puzzle, JsonCursor(*level.solution)), made->solution);
     }
 
     void paletteRunsOut() {

@@ -51,6 +51,32 @@ void Board::setup(const Puzzle &puzzle) {
     }
 }
 
+void Board::copyFrom(const Board &o) {
+    rows = o.rows;
+    cols = o.cols;
+    cells = o.cells;
+    count = o.count;
+    if (mGeometryRows != rows || mGeometryCols != cols) {
+        std::memcpy(rowOf.data(), o.rowOf.data(), std::size_t(cells));
+        std::memcpy(colOf.data(), o.colOf.data(), std::size_t(cells));
+        mGeometryRows = rows;
+        mGeometryCols = cols;
+    }
+    const std::size_t r = std::size_t(rows), c = std::size_t(cols), n = std::size_t(count);
+    std::memcpy(num.data(), o.num.data(), n * sizeof(NumberGeometry));
+    std::memcpy(numberAt.data(), o.numberAt.data(), std::size_t(cells));
+    std::memcpy(dot.data(), o.dot.data(), std::size_t(cells));
+    std::memcpy(dotRows.data(), o.dotRows.data(), r * sizeof(std::uint64_t));
+    std::memcpy(numberRows.data(), o.numberRows.data(), r * sizeof(std::uint64_t));
+    std::memcpy(rowNumbers.data(), o.rowNumbers.data(), r * sizeof(std::uint64_t));
+    std::memcpy(numberCols.data(), o.numberCols.data(), c * sizeof(std::uint64_t));
+    std::memcpy(colNumbers.data(), o.colNumbers.data(), c * sizeof(std::uint64_t));
+    dotCount = 0;
+    for (int row = 0; row < rows; ++row)
+        for (std::uint64_t m = dotRows[std::size_t(row)]; m; m &= m - 1)
+            dotList[std::size_t(dotCount++)] = std::int16_t(row * cols + lowestBit(m));
+}
+
 Puzzle Board::toPuzzle() const {
     Puzzle p(rows, cols);
     for (int i = 0; i < count; ++i)

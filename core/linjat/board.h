@@ -32,6 +32,8 @@ struct Board {
     std::array<std::uint64_t, kMaxSide> colNumbers{};
 
     void setup(const Puzzle &puzzle);
+    // The same board, dots listed in board order as setup() would list them; copies only the used part.
+    void copyFrom(const Board &o);
     void addDot(int cell) {
         dot[std::size_t(cell)] = 1;
         dotList[std::size_t(dotCount++)] = std::int16_t(cell);

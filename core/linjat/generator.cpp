@@ -57,6 +57,7 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
     mLeakCheckedAt = 0;
     const Board &b = mSolver.board();
     const SolverState &s = mSolver.state();
+    mStart.copyFrom(s, b);
     // Open cells by falling start reach (a counting sort; numbers' cells never get dots).
     std::array<int, kMaxNumbers + 2> bucket{};
     for (int cell = 0; cell < b.cells; ++cell) {

@@ -46,8 +46,10 @@ public:
 
     // Shared with the optimizer, which reuses the same solver and counter for verification.
     LayeredSolver &verificationSolver() { return mVerifier; }
-    // The generator's own solver (leaks off); free to use between addDots calls.
+    // The generator's own solver (leaks off); free to use between addDots calls. After a successful
+    // addDots its board is the finished puzzle, and startState() the state before any dot or layer.
     LayeredSolver &leakFreeSolver() { return mSolver; }
+    const SolverState &startState() const { return mStart; }
     SolutionCounter &counter() { return mCounter; }
 
 private:
@@ -56,6 +58,7 @@ private:
     GeneratorOptions mOptions;
     LayeredSolver mSolver;   // leaks off
     LayeredSolver mVerifier; // the options' rules
+    SolverState mStart;
     SolutionCounter mCounter;
     Deductions mLeak;
     std::array<std::uint8_t, kMaxCells> mStartReach{};

@@ -13,6 +13,17 @@ void LayeredSolver::reset(const Puzzle &puzzle) {
     mMemo.fill(Memo{});
 }
 
+void LayeredSolver::reset(const Board &board, const SolverState &start) {
+    mBoard.copyFrom(board);
+    mState.copyFrom(start, mBoard);
+    for (int d = 0; d < mBoard.dotCount; ++d) {
+        const int cell = mBoard.dotList[std::size_t(d)];
+        if (!mState.cand[std::size_t(cell)]) mState.contradiction = true;
+        mState.addDot(mBoard, cell);
+    }
+    mMemo.fill(Memo{});
+}
+
 std::uint64_t LayeredSolver::applyFixes(const Deductions &d) {
     std::uint64_t progressed = 0;
     for (int i = 0; i < d.fixCount; ++i) {

@@ -39,6 +39,9 @@ public:
 
     // Starts over on a puzzle: every placement allowed by the board, nothing fixed.
     void reset(const Puzzle &puzzle);
+    // The same, faster, from a board and the starting state of the same numbers without dots (what the
+    // generator has at hand after adding dots).
+    void reset(const Board &board, const SolverState &startWithoutDots);
     // One layer.
     LayerResult step();
     // Layers until solved, stuck or contradiction; statistics of the layers run by this call.

@@ -36,7 +36,7 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     // Per number and direction, the cells X on its row (column) where its lines avoiding X could share
     // more than its own cell: within its reach, and, when it can still lie both ways, only where every
     // line along the row (column) passes, so that the lines avoiding X all lie across.
-    std::array<Span, kMaxNumbers> along[2];
+    int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
     for (int n = 0; n < board.count; ++n) {
         const NumberGeometry &g = board.num[std::size_t(n)];
         const PlacementMask m = state.place[std::size_t(n)];
@@ -47,19 +47,21 @@ void findOneOf(const RuleInput &in, Deductions &out) {
             row = Span{std::max(row.lo, hc.lo), std::min(row.hi, hc.hi)};
             col = Span{std::max(col.lo, vc.lo), std::min(col.hi, vc.hi)};
         }
-        along[0][std::size_t(n)] = row;
-        along[1][std::size_t(n)] = col;
+        alongLo[0][n] = row.lo;
+        alongHi[0][n] = row.hi;
+        alongLo[1][n] = col.lo;
+        alongHi[1][n] = col.hi;
     }
     auto pairsOnLine = [&](std::uint64_t numbers, bool horizontal) {
-        const auto &range = along[horizontal ? 0 : 1];
+        const int *rangeLo = alongLo[horizontal ? 0 : 1], *rangeHi = alongHi[horizontal ? 0 : 1];
         for (std::uint64_t ma = numbers; ma; ma &= ma - 1) {
             const int a = lowestBit(ma);
             const NumberGeometry &ga = board.num[std::size_t(a)];
             for (std::uint64_t mb = ma & (ma - 1); mb; mb &= mb - 1) {
                 const int b = lowestBit(mb);
                 if (!in.changed(a) && !in.changed(b)) continue;
-                const int lo = std::max(range[std::size_t(a)].lo, range[std::size_t(b)].lo);
-                const int hi = std::min(range[std::size_t(a)].hi, range[std::size_t(b)].hi);
+                const int lo = std::max(rangeLo[a], rangeLo[b]);
+                const int hi = std::min(rangeHi[a], rangeHi[b]);
                 if (lo > hi) continue;
                 const NumberGeometry &gb = board.num[std::size_t(b)];
                 const PlacementMask pa = state.place[std::size_t(a)], pb = state.place[std::size_t(b)];
@@ -92,8 +94,14 @@ void findOneOf(const RuleInput &in, Deductions &out) {
             }
         }
     };
-    for (int r = 0; r < board.rows; ++r) pairsOnLine(board.rowNumbers[std::size_t(r)], true);
-    for (int c = 0; c < board.cols; ++c) pairsOnLine(board.colNumbers[std::size_t(c)], false);
+    for (int r = 0; r < board.rows; ++r) {
+        const std::uint64_t m = board.rowNumbers[std::size_t(r)];
+        if (m & (m - 1)) pairsOnLine(m, true);
+    }
+    for (int c = 0; c < board.cols; ++c) {
+        const std::uint64_t m = board.colNumbers[std::size_t(c)];
+        if (m & (m - 1)) pairsOnLine(m, false);
+    }
 }
 
 } // namespace tessera::linjat

@@ -154,7 +154,7 @@ private:
                 return;
             }
         LayeredSolver &solver = mGenerator.verificationSolver();
-        solver.reset(p);
+        solver.reset(mGenerator.leakFreeSolver().board(), mGenerator.startState());
         const Classification c = solver.run();
         if (!c.solved() && !c.leaked()) return;
         ++mResult.solved;

@@ -20,6 +20,7 @@ void SolverState::init(const Board &board) {
         cand[std::size_t(g.cell)] = bit;
         if (!m) {
             contradiction = true;
+            reachRow[std::size_t(n)] = reachCol[std::size_t(n)] = 0;
             continue;
         }
         const Span cs = g.unionColumns(m), rs = g.unionRows(m);
@@ -35,19 +36,59 @@ void SolverState::init(const Board &board) {
     std::memset(openDotRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memset(openDotCols.data(), 0, cols * sizeof(std::uint64_t));
     std::memcpy(ownedRows.data(), board.numberRows.data(), rows * sizeof(std::uint64_t));
-    for (int r = 0, cell = 0; r < board.rows; ++r)
-        for (int c = 0; c < board.cols; ++c, ++cell) {
-            const std::uint64_t m = cand[std::size_t(cell)];
-            if ((m & (m - 1)) && owner[std::size_t(cell)] < 0) {
-                sharedRows[std::size_t(r)] |= std::uint64_t(1) << c;
-                sharedCols[std::size_t(c)] |= std::uint64_t(1) << r;
-            }
-        }
+    // Cells two or more numbers reach, from the reach masks: counted once and twice per row (horizontal
+    // reach) and per column (vertical reach), the columns then turned into rows.
+    std::uint64_t onceH[kMaxSide], twiceH[kMaxSide], onceV[kMaxSide], twiceV[kMaxSide];
+    std::memset(onceH, 0, rows * sizeof(std::uint64_t));
+    std::memset(twiceH, 0, rows * sizeof(std::uint64_t));
+    std::memset(onceV, 0, cols * sizeof(std::uint64_t));
+    std::memset(twiceV, 0, cols * sizeof(std::uint64_t));
+    for (int n = 0; n < board.count; ++n) {
+        const NumberGeometry &g = board.num[std::size_t(n)];
+        const std::uint64_t h = reachRow[std::size_t(n)] & ~(std::uint64_t(1) << g.col);
+        const std::uint64_t v = reachCol[std::size_t(n)] & ~(std::uint64_t(1) << g.row);
+        twiceH[g.row] |= onceH[g.row] & h;
+        onceH[g.row] |= h;
+        twiceV[g.col] |= onceV[g.col] & v;
+        onceV[g.col] |= v;
+    }
+    std::uint64_t onceVRows[kMaxSide], twiceVRows[kMaxSide];
+    std::memset(onceVRows, 0, rows * sizeof(std::uint64_t));
+    std::memset(twiceVRows, 0, rows * sizeof(std::uint64_t));
+    for (std::size_t c = 0; c < cols; ++c) {
+        for (std::uint64_t m = onceV[c]; m; m &= m - 1) onceVRows[lowestBit(m)] |= std::uint64_t(1) << c;
+        for (std::uint64_t m = twiceV[c]; m; m &= m - 1) twiceVRows[lowestBit(m)] |= std::uint64_t(1) << c;
+    }
+    for (std::size_t r = 0; r < rows; ++r) {
+        const std::uint64_t shared = twiceH[r] | twiceVRows[r] | (onceH[r] & onceVRows[r]);
+        sharedRows[r] = shared;
+        for (std::uint64_t m = shared; m; m &= m - 1)
+            sharedCols[std::size_t(lowestBit(m))] |= std::uint64_t(1) << r;
+    }
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];
         if (!cand[std::size_t(cell)]) contradiction = true;
         addDot(board, cell);
     }
+}
+
+void SolverState::copyFrom(const SolverState &o, const Board &board) {
+    const std::size_t n = std::size_t(board.count), cells = std::size_t(board.cells);
+    const std::size_t rows = std::size_t(board.rows), cols = std::size_t(board.cols);
+    std::memcpy(place.data(), o.place.data(), n * sizeof(PlacementMask));
+    std::memcpy(fixedCount.data(), o.fixedCount.data(), n);
+    std::memcpy(changedAt.data(), o.changedAt.data(), n * sizeof(std::uint64_t));
+    std::memcpy(reachRow.data(), o.reachRow.data(), n * sizeof(std::uint64_t));
+    std::memcpy(reachCol.data(), o.reachCol.data(), n * sizeof(std::uint64_t));
+    std::memcpy(owner.data(), o.owner.data(), cells);
+    std::memcpy(cand.data(), o.cand.data(), cells * sizeof(std::uint64_t));
+    std::memcpy(sharedRows.data(), o.sharedRows.data(), rows * sizeof(std::uint64_t));
+    std::memcpy(openDotRows.data(), o.openDotRows.data(), rows * sizeof(std::uint64_t));
+    std::memcpy(ownedRows.data(), o.ownedRows.data(), rows * sizeof(std::uint64_t));
+    std::memcpy(sharedCols.data(), o.sharedCols.data(), cols * sizeof(std::uint64_t));
+    std::memcpy(openDotCols.data(), o.openDotCols.data(), cols * sizeof(std::uint64_t));
+    version = o.version;
+    contradiction = o.contradiction;
 }
 
 bool SolverState::consistent(const Board &board) const {

@@ -43,6 +43,9 @@ struct SolverState {
     // or a dot nothing can reach is a contradiction from the start.
     void init(const Board &board);
 
+    // Copies the part of another state that the board uses (a 9x6 state is a small part of the arrays).
+    void copyFrom(const SolverState &o, const Board &board);
+
     // A dot the generator added on an open cell.
     void addDot(const Board &board, int cell) {
         if (owner[std::size_t(cell)] >= 0) return;

@@ -78,6 +78,31 @@ private slots:
         QVERIFY(finished > 50);
     }
 
+    // The optimizer solves a finished level from the generator's board and start state instead of from
+    // scratch; both must give the same classification and final state.
+    void fastResetMatchesFreshSolve() {
+        int compared = 0;
+        for (const char *preset : {"easy", "expert"}) {
+            GeneratorOptions o;
+            applyPreset(*findPreset(preset), o);
+            Generator g(o);
+            Rng rng(12);
+            LayeredSolver fresh(o.solver), fast(o.solver);
+            for (int i = 0; i < 600; ++i) {
+                Puzzle p = g.randomNumbers(rng);
+                if (!g.addDots(p, rng)) continue;
+                fresh.reset(p);
+                fast.reset(g.leakFreeSolver().board(), g.startState());
+                SolveTrace a, b;
+                QVERIFY(fresh.run(&a) == fast.run(&b));
+                QCOMPARE(a.finalState().placements, b.finalState().placements);
+                QCOMPARE(a.finalState().owner, b.finalState().owner);
+                ++compared;
+            }
+        }
+        QVERIFY(compared > 100);
+    }
+
     void generateIsValidAndDeterministic() {
         GeneratorOptions o;
         o.rows = 10;

@@ -28,6 +28,27 @@ bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
     // Cells in order of falling start reach. A cell scores its start reach plus its reach now, which is
     // at most its start reach, so the scan stops once twice the start reach cannot tie the best.
     int best = -1, ties = 0;
+    if (singleBit(numbers)) {
+        // One number's reach: its row and column spans.
+        const int n = lowestBit(numbers);
+        const NumberGeometry &g = b.num[std::size_t(n)];
+        auto consider = [&](int cell) {
+            const std::uint64_t cand = s.cand[std::size_t(cell)];
+            if (!(cand & numbers) || s.owner[std::size_t(cell)] >= 0 || b.dot[std::size_t(cell)]) return;
+            const int score = mStartReach[std::size_t(cell)] + bitCount(cand);
+            if (score < best) return;
+            if (score > best) {
+                best = score;
+                ties = 0;
+            }
+            mTies[std::size_t(ties++)] = std::int16_t(cell);
+        };
+        for (std::uint64_t m = s.reachRow[std::size_t(n)]; m; m &= m - 1)
+            consider(g.row * b.cols + lowestBit(m));
+        for (std::uint64_t m = s.reachCol[std::size_t(n)]; m; m &= m - 1)
+            consider(lowestBit(m) * b.cols + g.col);
+        return pickTie(best, ties, rng);
+    }
     for (int i = 0; i < mOrderCount; ++i) {
         const int cell = mOrder[std::size_t(i)];
         const int start = mStartReach[std::size_t(cell)];
@@ -42,9 +63,11 @@ bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
         }
         mTies[std::size_t(ties++)] = std::int16_t(cell);
     }
+    return pickTie(best, ties, rng);
+}
+
+bool Generator::pickTie(int best, int ties, Rng &rng) {
     if (best < 0) return false;
-    // Ties in board order, so the pick does not depend on the scan order.
-    std::sort(mTies.begin(), mTies.begin() + ties);
     const int pick = ties == 1 ? 0 : int(rng.below(std::uint64_t(ties)));
     mSolver.addDot(mTies[std::size_t(pick)]);
     return true;
@@ -102,7 +125,7 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
         }
         if (!addBestDot(~std::uint64_t(0), rng)) return false;
     }
-    puzzle = b.toPuzzle();
+    for (int r = 0; r < b.rows; ++r) puzzle.setDotRow(r, std::uint32_t(b.dotRows[std::size_t(r)]));
     return true;
 }
 

@@ -54,6 +54,7 @@ public:
 
 private:
     bool addBestDot(std::uint64_t numbers, Rng &rng);
+    bool pickTie(int best, int ties, Rng &rng);
 
     GeneratorOptions mOptions;
     LayeredSolver mSolver;   // leaks off

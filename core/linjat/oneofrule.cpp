@@ -36,22 +36,31 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     // Per number and direction, the cells X on its row (column) where its lines avoiding X could share
     // more than its own cell: within its reach, and, when it can still lie both ways, only where every
     // line along the row (column) passes, so that the lines avoiding X all lie across.
+    std::uint64_t changed = 0;
+    for (int n = 0; n < board.count; ++n)
+        if (in.changed(n)) changed |= std::uint64_t(1) << n;
+    if (!changed) return;
     int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
-    for (int n = 0; n < board.count; ++n) {
-        const NumberGeometry &g = board.num[std::size_t(n)];
-        const PlacementMask m = state.place[std::size_t(n)];
-        const PlacementMask h = g.horizontalBits(m), v = g.verticalBits(m) << g.value;
-        Span row = g.unionColumns(m), col = g.unionRows(m);
-        if (h && v) {
-            const Span hc = g.intersectionColumns(h), vc = g.intersectionRows(v);
-            row = Span{std::max(row.lo, hc.lo), std::min(row.hi, hc.hi)};
-            col = Span{std::max(col.lo, vc.lo), std::min(col.hi, vc.hi)};
+    std::uint64_t ready = 0;
+    auto prepare = [&](std::uint64_t numbers) {
+        for (std::uint64_t todo = numbers & ~ready; todo; todo &= todo - 1) {
+            const int n = lowestBit(todo);
+            const NumberGeometry &g = board.num[std::size_t(n)];
+            const PlacementMask m = state.place[std::size_t(n)];
+            const PlacementMask h = g.horizontalBits(m), v = g.verticalBits(m) << g.value;
+            Span row = g.unionColumns(m), col = g.unionRows(m);
+            if (h && v) {
+                const Span hc = g.intersectionColumns(h), vc = g.intersectionRows(v);
+                row = Span{std::max(row.lo, hc.lo), std::min(row.hi, hc.hi)};
+                col = Span{std::max(col.lo, vc.lo), std::min(col.hi, vc.hi)};
+            }
+            alongLo[0][n] = row.lo;
+            alongHi[0][n] = row.hi;
+            alongLo[1][n] = col.lo;
+            alongHi[1][n] = col.hi;
         }
-        alongLo[0][n] = row.lo;
-        alongHi[0][n] = row.hi;
-        alongLo[1][n] = col.lo;
-        alongHi[1][n] = col.hi;
-    }
+        ready |= numbers;
+    };
     auto pairsOnLine = [&](std::uint64_t numbers, bool horizontal) {
         const int *rangeLo = alongLo[horizontal ? 0 : 1], *rangeHi = alongHi[horizontal ? 0 : 1];
         for (std::uint64_t ma = numbers; ma; ma &= ma - 1) {
@@ -59,7 +68,7 @@ void findOneOf(const RuleInput &in, Deductions &out) {
             const NumberGeometry &ga = board.num[std::size_t(a)];
             for (std::uint64_t mb = ma & (ma - 1); mb; mb &= mb - 1) {
                 const int b = lowestBit(mb);
-                if (!in.changed(a) && !in.changed(b)) continue;
+                if (!((changed >> a) & 1) && !((changed >> b) & 1)) continue;
                 const int lo = std::max(rangeLo[a], rangeLo[b]);
                 const int hi = std::min(rangeHi[a], rangeHi[b]);
                 if (lo > hi) continue;
@@ -96,11 +105,15 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     };
     for (int r = 0; r < board.rows; ++r) {
         const std::uint64_t m = board.rowNumbers[std::size_t(r)];
-        if (m & (m - 1)) pairsOnLine(m, true);
+        if (!(m & (m - 1)) || !(m & changed)) continue;
+        prepare(m);
+        pairsOnLine(m, true);
     }
     for (int c = 0; c < board.cols; ++c) {
         const std::uint64_t m = board.colNumbers[std::size_t(c)];
-        if (m & (m - 1)) pairsOnLine(m, false);
+        if (!(m & (m - 1)) || !(m & changed)) continue;
+        prepare(m);
+        pairsOnLine(m, false);
     }
 }
 

@@ -57,6 +57,8 @@ public:
     bool isDot(int row, int col) const { return (mDotRows[static_cast<std::size_t>(row)] >> col) & 1u; }
     void setDot(int row, int col, bool dot);
     void clearDots();
+    // Sets a whole row of dots (bit c = column c); cells holding a number must not be set.
+    void setDotRow(int row, std::uint32_t bits) { mDotRows[std::size_t(row)] = bits; }
     int dotCount() const;
     // Bit c set when (row, c) holds a dot.
     std::uint32_t dotRow(int row) const { return mDotRows[static_cast<std::size_t>(row)]; }

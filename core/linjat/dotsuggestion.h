@@ -5,6 +5,8 @@
 #include "linjat/solveroptions.h"
 
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace tessera::linjat {
 
@@ -16,12 +18,17 @@ struct DotSuggestion {
     bool removesLeak = false;
     // Layers the leak-free solver ran on the puzzle before it needed the dot.
     int layers = 0;
+    // Every open cell as good as the chosen one by the generator's measure, (row, col) in row-major
+    // order; the chosen one is among them.
+    std::vector<std::pair<int, int>> ties;
 };
 
-// The dot the generator would add next to this puzzle, keeping its numbers and dots: the same choice
-// as Generator::addDots makes while it builds a level (before every layer, a dot in reach of a number
+// The dot the generator would add next to this puzzle, keeping its numbers and dots: the choice
+// Generator::addDots makes while it builds a level (before every layer, a dot in reach of a number
 // that shows the uncontested-no-cover leak; when the leak-free solver is stuck, the open cell the most
-// lines could cover, lines possible at the start plus lines possible now, ties broken by rng).
+// lines could cover, lines possible at the start plus lines possible now). Among equally good cells
+// rng picks one in row-major order; the generator scans them in its own order, so it may take another
+// of the ties (all of them are listed).
 // Nothing when the leak-free solver solves the puzzle as it is, when it reaches a contradiction, or
 // when no open cell is left for a dot.
 std::optional<DotSuggestion> suggestGeneratorDot(const Puzzle &puzzle, const SolverOptions &options,

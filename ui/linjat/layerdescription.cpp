@@ -142,7 +142,8 @@ QString layerSummary(const Puzzle &puzzle, const SolveTrace &trace, int layer,
             "Every number can still take any line that fits on the board. Shaded cells are those some number "
             "can reach.");
     const TraceLayer &l = trace.layers[std::size_t(layer - 1)];
-    QString text = tr("%1: %2.").arg(layerHeadline(trace, layer), ruleExplanation(l.rule));
+    QString text = ruleExplanation(l.rule) + QLatin1Char('.');
+    text[0] = text[0].toUpper();
     // The first concrete reason, so the rule reads as what happened on this board.
     for (const LayerChange &c : changes)
         if (!c.text.isEmpty()) {

@@ -34,7 +34,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QRegularExpression>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
@@ -47,6 +46,15 @@ namespace tessera::linjat::ui {
 using tessera::ui::Job;
 
 namespace {
+
+// Wrapped labels on the pages would give the workbench a height-for-width taken from preferred sizes,
+// and a scroll area hosting the workbench would then make it taller than the window. The pages fit any
+// height above their minimum, so the tabs do not pass height-for-width on.
+class PageTabs : public QTabWidget {
+public:
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return -1; }
+};
 
 const char *kLevelFilter =
     QT_TRANSLATE_NOOP("tessera::linjat::ui", "Linjat levels (*.json *.jsonl *.txt);;All files (*)");
@@ -64,7 +72,7 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
     mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     layout->addWidget(mToolBar);
 
-    mTabs = new QTabWidget;
+    mTabs = new PageTabs;
     mTabs->setDocumentMode(true);
     layout->addWidget(mTabs, 1);
 
@@ -73,15 +81,11 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
     mEditor = new EditorView(mModel, *undoStack());
     editorSplit->addWidget(mEditor);
     mStatus = new StatusPanel;
-    auto *statusScroll = new QScrollArea;
-    statusScroll->setWidget(mStatus);
-    statusScroll->setWidgetResizable(true);
-    statusScroll->setFrameShape(QFrame::NoFrame);
-    statusScroll->setMinimumWidth(390);
-    editorSplit->addWidget(statusScroll);
-    editorSplit->setStretchFactor(0, 3);
-    editorSplit->setStretchFactor(1, 2);
-    editorSplit->setSizes({700, 420});
+    mStatus->setMinimumWidth(330);
+    editorSplit->addWidget(mStatus);
+    editorSplit->setStretchFactor(0, 1);
+    editorSplit->setStretchFactor(1, 1);
+    editorSplit->setSizes({480, 400});
     mTabs->addTab(editorSplit, tr("&Editor"));
     mTabs->setTabToolTip(EditorPage, tr("Edit the level and see its verdict live (Alt+1)"));
 
@@ -186,6 +190,10 @@ void LinjatWorkbench::createActions() {
     connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
                  tr("Save the level as a level file")),
             &QAction::triggered, this, &LinjatWorkbench::saveFileDialog);
+    // The file actions are well known by their icons; the space goes to the Linjat actions.
+    for (QAction *a : mToolBar->actions())
+        if (auto *button = qobject_cast<QToolButton *>(mToolBar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     mToolBar->addSeparator();
     auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                      tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
@@ -327,9 +335,9 @@ bool LinjatWorkbench::openLevel(const pack::Level &level) {
 
 std::optional<pack::Level> LinjatWorkbench::currentLevel() const {
     LevelOrigin origin = mModel.origin();
-    if (undoStack()->index() > 0 && !origin.provenance.generator.empty() &&
-        origin.provenance.generator.find("studio") == std::string::npos)
-        origin.provenance.generator += ", edited in the studio";
+    std::string &generator = origin.provenance.generator;
+    if (undoStack()->index() > 0 && generator.find("studio") == std::string::npos)
+        generator = generator.empty() ? "edited in the studio" : generator + ", edited in the studio";
     return makePackLevel(mModel.puzzle(), solverOptions(), origin);
 }
 

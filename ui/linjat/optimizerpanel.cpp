@@ -158,8 +158,8 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     scroll->setWidget(form);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(form->sizeHint().width() + 24);
-    scroll->setMaximumWidth(form->sizeHint().width() + 40);
+    scroll->setMinimumWidth(form->sizeHint().width() + 20);
+    scroll->setMaximumWidth(form->sizeHint().width() + 30);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     outer->addWidget(scroll);
 
@@ -169,6 +169,8 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     mStats = new QLabel(tr("Not started"));
+    mStats->setWordWrap(true);
+    mStats->setMinimumWidth(200);
     mStats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(mStats);
     mChart = new QChart;
@@ -180,16 +182,19 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     mBestSeries->setPen(bestPen);
     mPoolSeries = new QScatterSeries;
     mPoolSeries->setName(tr("pool scores"));
-    mPoolSeries->setMarkerSize(5);
-    mPoolSeries->setColor(QColor(150, 150, 150, 140));
+    mPoolSeries->setMarkerSize(6);
+    mPoolSeries->setColor(QColor(230, 126, 20, 150));
     mPoolSeries->setBorderColor(Qt::transparent);
-    mChart->addSeries(mPoolSeries);
+    // Pool points over the best line: where the pool sits at the best score they stay visible.
     mChart->addSeries(mBestSeries);
+    mChart->addSeries(mPoolSeries);
     mAxisX = new QValueAxis;
     mAxisX->setTitleText(tr("iteration"));
-    mAxisX->setLabelFormat(QStringLiteral("%d"));
+    mAxisX->setLabelFormat(QStringLiteral("%.0f"));
+    mAxisX->setTickCount(5);
     mAxisY = new QValueAxis;
     mAxisY->setTitleText(tr("score"));
+    mAxisY->setLabelFormat(QStringLiteral("%.0f"));
     mChart->addAxis(mAxisX, Qt::AlignBottom);
     mChart->addAxis(mAxisY, Qt::AlignLeft);
     for (QAbstractSeries *s :
@@ -214,7 +219,7 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     mBestView = new BoardView;
     mBestView->setShowCoordinates(false);
     mBestView->setFocusPolicy(Qt::NoFocus);
-    mBestView->setMinimumSize(180, 160);
+    mBestView->setMinimumSize(140, 140);
     mBestView->setToolTip(tr("The run's best level, drawn live"));
     bestBox->addWidget(mBestView, 1);
     bottomLayout->addLayout(bestBox, 3);
@@ -325,6 +330,15 @@ void OptimizerPanel::setOptions(const OptimizerOptions &o, std::uint64_t seed) {
     if (o.targetMin) mBandMin->setValue(*o.targetMin);
     if (o.targetMax) mBandMax->setValue(*o.targetMax);
     mSeed->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(mSeed->maximum()))));
+    // Name the preset these options are, if any.
+    int preset = 0;
+    for (std::size_t i = 0; i < presets().size(); ++i) {
+        GeneratorOptions g = o.generator;
+        linjat::applyPreset(presets()[i], g);
+        if (g == o.generator) preset = int(i) + 1;
+    }
+    const QSignalBlocker block(mPreset);
+    mPreset->setCurrentIndex(preset);
 }
 
 void OptimizerPanel::applyPreset(int index) {
@@ -370,9 +384,8 @@ void OptimizerPanel::start() {
     mBestSeries->clear();
     mPoolSeries->clear();
     mLastIteration = 0;
-    mBestSeen = 0;
-    mMinSeen = 0;
-    mAxisX->setRange(0, double(o.iterations));
+    mHaveRange = false;
+    mAxisX->setRange(0, std::min(100.0, double(o.iterations)));
     mAxisY->setRange(0, 10);
     mStats->setText(tr("Starting: looking for a first valid level…"));
 
@@ -418,14 +431,20 @@ void OptimizerPanel::onSnapshot(const OptimizerSnapshot &s) {
     if (s.iteration < mLastIteration) return;
     mLastIteration = s.iteration;
     const double x = double(s.iteration);
+    auto extend = [this](double score) {
+        // The y range follows the scores seen (not 0), so the curve uses the chart's height.
+        if (!mHaveRange) mMinSeen = mBestSeen = score;
+        mHaveRange = true;
+        mMinSeen = std::min(mMinSeen, score);
+        mBestSeen = std::max(mBestSeen, score);
+    };
     if (s.best) {
         mBestSeries->append(x, s.bestScore);
-        if (mBestSeries->count() == 1 || s.bestScore > mBestSeen) mBestSeen = s.bestScore;
+        extend(s.bestScore);
     }
     for (double score : s.poolScores) {
         mPoolSeries->append(x, score);
-        mMinSeen = std::min(mMinSeen, score);
-        mBestSeen = std::max(mBestSeen, score);
+        extend(score);
     }
     if (mPoolSeries->count() > kMaxPoolPoints) {
         // Keep the curve light on long runs: drop every other old point.
@@ -434,9 +453,15 @@ void OptimizerPanel::onSnapshot(const OptimizerSnapshot &s) {
         for (int i = 0; i < points.size(); i += 2) kept << points[i];
         mPoolSeries->replace(kept);
     }
-    const double span = std::max(1.0, mBestSeen - mMinSeen);
-    mAxisY->setRange(std::floor(mMinSeen - 0.05 * span), std::ceil(mBestSeen + 0.08 * span));
-    if (s.iterations > 0) mAxisX->setRange(0, double(s.iterations));
+    if (mHaveRange) {
+        const double span = std::max(1.0, mBestSeen - mMinSeen);
+        mAxisY->setRange(std::floor(mMinSeen - 0.05 * span), std::ceil(mBestSeen + 0.08 * span));
+        mAxisY->applyNiceNumbers();
+    }
+    // The x axis grows with the run (a long run would otherwise squeeze the curve against the left edge).
+    const double planned = s.iterations > 0 ? double(s.iterations) : x;
+    mAxisX->setRange(0, std::min(planned, std::max(100.0, x * 1.25)));
+    mAxisX->applyNiceNumbers();
 
     const double seconds = mJob ? std::max(1e-3, mJob->elapsedMs() / 1000.0) : 1.0;
     mStats->setText(tr("Iteration %L1 of %L2 · best score %3 · acceptance %4% · %L5 it/s · pool %6")
@@ -456,7 +481,7 @@ void OptimizerPanel::addListed(const PoolEntry &entry, long long iteration, bool
     }
     mLevels.insert(mLevels.begin(), Listed{entry, iteration});
     const Classification &c = entry.classification;
-    auto *item = new QListWidgetItem(tr("Score %1 · depth %2 · width %3 · at iteration %L4%5")
+    auto *item = new QListWidgetItem(tr("score %1 · depth %2 · width %3 · it. %L4%5")
                                          .arg(c.score, 0, 'f', 1)
                                          .arg(c.depth)
                                          .arg(c.maxWidth)
@@ -472,6 +497,7 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
     if (value.canConvert<OptimizerResult>()) {
         const OptimizerResult r = value.value<OptimizerResult>();
         mResult = r;
+        mAxisX->setRange(0, std::max(100.0, double(r.iterations)));
         if (r.best) addListed(*r.best, r.iterations, true);
         // Every thread's final pool: the levels the run kept, each one verified.
         for (std::size_t t = 0; t < r.pools.size(); ++t)
@@ -502,7 +528,7 @@ void OptimizerPanel::addPoolMember(const PoolEntry &entry, int thread) {
         if (l.entry.puzzle == entry.puzzle) return;
     mLevels.push_back(Listed{entry, -1 - thread});
     const Classification &c = entry.classification;
-    new QListWidgetItem(tr("Score %1 · depth %2 · width %3 · final pool of thread %4")
+    new QListWidgetItem(tr("score %1 · depth %2 · width %3 · final pool %4")
                             .arg(c.score, 0, 'f', 1)
                             .arg(c.depth)
                             .arg(c.maxWidth)

@@ -91,6 +91,7 @@ private:
     std::uint64_t mRunSeed = 0;
     std::vector<Listed> mLevels;
     std::optional<OptimizerResult> mResult;
+    bool mHaveRange = false;
     double mBestSeen = 0;
     double mMinSeen = 0;
     long long mLastIteration = 0;

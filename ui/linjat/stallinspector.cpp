@@ -184,13 +184,14 @@ void StallInspector::rebuild() {
     }
     if (a.generatorDot) {
         const DotSuggestion &d = *a.generatorDot;
-        mGeneratorDot->setText(
-            d.removesLeak
-                ? tr("The generator would add a dot at %1, to take away an uncontested-no-cover "
-                     "pattern.")
-                      .arg(cellName(d.row, d.col))
-                : tr("The generator would add a dot at %1, the open cell the most lines could cover.")
-                      .arg(cellName(d.row, d.col)));
+        QString text = d.removesLeak ? tr("The generator would add a dot at %1, to take away an "
+                                          "uncontested-no-cover pattern.")
+                                           .arg(cellName(d.row, d.col))
+                                     : tr("The generator would add a dot at %1, the open cell the most lines "
+                                          "could cover.")
+                                           .arg(cellName(d.row, d.col));
+        if (d.ties.size() > 1) text += tr(" %n other cell(s) are as good.", nullptr, int(d.ties.size()) - 1);
+        mGeneratorDot->setText(text);
         mAddDot->setEnabled(true);
     } else if (!a.leakFree.solved()) {
         mGeneratorDot->setText(tr("The generator has no useful cell left for a dot here."));

@@ -6,9 +6,7 @@
 
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QHeaderView>
 #include <QLabel>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace tessera::linjat::ui {
@@ -25,7 +23,7 @@ BoardView *smallBoard() {
     auto *view = new BoardView;
     view->setShowCoordinates(false);
     view->setFocusPolicy(Qt::NoFocus);
-    view->setMinimumSize(150, 220);
+    view->setMinimumSize(140, 160);
     return view;
 }
 
@@ -34,7 +32,8 @@ BoardView *smallBoard() {
 StatusPanel::StatusPanel(QWidget *parent)
     : QWidget(parent) {
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(6);
 
     mVerdict = new QLabel;
     mVerdict->setWordWrap(true);
@@ -52,11 +51,20 @@ StatusPanel::StatusPanel(QWidget *parent)
 
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignRight);
+    form->setVerticalSpacing(2);
     mSolutions = valueLabel();
     mSolutions->setToolTip(tr("Exact count by backtracking (stops at two)"));
     mDeduction = valueLabel();
     mDeduction->setWordWrap(true);
     mDeduction->setToolTip(tr("What the layered, human-like solver reaches"));
+    form->addRow(tr("Solutions:"), mSolutions);
+    form->addRow(tr("Deduction:"), mDeduction);
+    layout->addLayout(form);
+
+    // Score, depth, width and time side by side: label above value.
+    auto *numbers = new QGridLayout;
+    numbers->setHorizontalSpacing(14);
+    numbers->setVerticalSpacing(0);
     mScore = valueLabel();
     mScore->setToolTip(tr("Sum over rules of layers × rule weight, plus widest layer × width weight"));
     mDepth = valueLabel();
@@ -66,43 +74,42 @@ StatusPanel::StatusPanel(QWidget *parent)
         tr("Most numbers that progressed in one layer (how many moves the player could choose from)"));
     mTime = valueLabel();
     mTime->setToolTip(tr("Time the analysis took on the worker thread"));
-    form->addRow(tr("Solutions:"), mSolutions);
-    form->addRow(tr("Deduction:"), mDeduction);
-    form->addRow(tr("Score:"), mScore);
-    form->addRow(tr("Depth:"), mDepth);
-    form->addRow(tr("Max width:"), mWidth);
-    form->addRow(tr("Analysis:"), mTime);
-    layout->addLayout(form);
-
-    mRules = new QTableWidget(kRuleCount, 3);
-    mRules->setHorizontalHeaderLabels({tr("Layers"), tr("Max width"), tr("Weight")});
-    QStringList names;
-    for (const RuleInfo &info : kRules) names << ruleTitle(info.rule);
-    mRules->setVerticalHeaderLabels(names);
-    for (int r = 0; r < kRuleCount; ++r) {
-        mRules->verticalHeaderItem(r)->setToolTip(ruleExplanation(kRules[std::size_t(r)].rule));
-        for (int c = 0; c < 3; ++c) {
-            auto *item = new QTableWidgetItem;
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            item->setFlags(Qt::ItemIsEnabled);
-            mRules->setItem(r, c, item);
-        }
+    const QList<QPair<QString, QLabel *>> cells{
+        {tr("Score"), mScore}, {tr("Depth"), mDepth}, {tr("Max width"), mWidth}, {tr("Analysis"), mTime}};
+    for (int i = 0; i < cells.size(); ++i) {
+        auto *caption = new QLabel(cells[i].first);
+        caption->setStyleSheet(QStringLiteral("color: palette(placeholder-text)"));
+        numbers->addWidget(caption, 0, i);
+        QFont bold = cells[i].second->font();
+        bold.setBold(true);
+        cells[i].second->setFont(bold);
+        numbers->addWidget(cells[i].second, 1, i);
     }
-    mRules->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mRules->horizontalHeader()->setStretchLastSection(true);
-    mRules->setShowGrid(false);
-    mRules->setAlternatingRowColors(true);
-    mRules->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mRules->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mRules->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mRules->setFocusPolicy(Qt::NoFocus);
-    mRules->setToolTip(tr("Layers won by each rule (its depth) and the widest of them"));
-    mRules->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
-    mRules->verticalHeader()->setDefaultSectionSize(mRules->fontMetrics().height() + 6);
-    const int tableHeight = mRules->horizontalHeader()->sizeHint().height() +
-                            kRuleCount * (mRules->fontMetrics().height() + 6) + 2 * mRules->frameWidth();
-    mRules->setFixedHeight(tableHeight);
-    layout->addWidget(mRules);
+    numbers->setColumnStretch(cells.size(), 1);
+    layout->addLayout(numbers);
+
+    // Per-rule depths: a plain grid of labels, compact and never clipped.
+    auto *rules = new QGridLayout;
+    rules->setHorizontalSpacing(16);
+    rules->setVerticalSpacing(1);
+    const QStringList headers{tr("Rule"), tr("Layers"), tr("Max width"), tr("Weight")};
+    for (int c = 0; c < headers.size(); ++c) {
+        auto *h = new QLabel(headers[c]);
+        h->setStyleSheet(QStringLiteral("font-weight: bold"));
+        rules->addWidget(h, 0, c, c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+    }
+    for (int r = 0; r < kRuleCount; ++r) {
+        const Rule rule = kRules[std::size_t(r)].rule;
+        std::array<QLabel *, 4> row{};
+        for (int c = 0; c < 4; ++c) {
+            row[std::size_t(c)] = new QLabel(c == 0 ? ruleTitle(rule) : QStringLiteral("0"));
+            row[std::size_t(c)]->setToolTip(ruleExplanation(rule));
+            rules->addWidget(row[std::size_t(c)], r + 1, c, c == 0 ? Qt::AlignLeft : Qt::AlignRight);
+        }
+        mRules.push_back(row);
+    }
+    rules->setColumnStretch(4, 1);
+    layout->addLayout(rules);
 
     mSolutionBox = new QWidget;
     auto *solutions = new QGridLayout(mSolutionBox);
@@ -121,6 +128,7 @@ StatusPanel::StatusPanel(QWidget *parent)
     solutions->setRowStretch(2, 1);
     layout->addWidget(mSolutionBox, 1);
     mSolutionBox->setVisible(false);
+    layout->addStretch(0);
 }
 
 void StatusPanel::setBusy(bool busy) {
@@ -191,13 +199,13 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
     for (int r = 0; r < kRuleCount; ++r) {
         const Rule rule = kRules[std::size_t(r)].rule;
         const RuleStats &s = c.stats(rule);
-        mRules->item(r, 0)->setText(QString::number(s.depth));
-        mRules->item(r, 1)->setText(QString::number(s.maxWidth));
-        mRules->item(r, 2)->setText(a.options.uses(rule) ? QString::number(a.options.weight[std::size_t(r)])
-                                                         : tr("off"));
-        const QColor fg =
-            s.depth > 0 ? palette().color(QPalette::Text) : palette().color(QPalette::PlaceholderText);
-        for (int col = 0; col < 3; ++col) mRules->item(r, col)->setForeground(fg);
+        auto &row = mRules[std::size_t(r)];
+        row[1]->setText(QString::number(s.depth));
+        row[2]->setText(QString::number(s.maxWidth));
+        row[3]->setText(a.options.uses(rule) ? QString::number(a.options.weight[std::size_t(r)]) : tr("off"));
+        // Rules that did not fire fade, so the ones that shaped the level stand out.
+        const QString style = s.depth > 0 ? QString() : QStringLiteral("color: palette(placeholder-text)");
+        for (QLabel *label : row) label->setStyleSheet(style);
     }
 
     mSolutionBox->setVisible(!a.shownSolutions.empty());

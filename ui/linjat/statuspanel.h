@@ -4,8 +4,10 @@
 
 #include <QWidget>
 
+#include <array>
+#include <vector>
+
 class QLabel;
-class QTableWidget;
 
 namespace tessera::linjat::ui {
 
@@ -36,7 +38,8 @@ private:
     QLabel *mDepth;
     QLabel *mWidth;
     QLabel *mTime;
-    QTableWidget *mRules;
+    // Per rule: layers, widest layer, weight.
+    std::vector<std::array<QLabel *, 4>> mRules;
     QLabel *mSolutionCaption;
     QLabel *mCaptionA;
     QLabel *mCaptionB;

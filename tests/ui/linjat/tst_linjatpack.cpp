@@ -87,6 +87,7 @@ private slots:
         QCOMPARE(added.difficulty, added.statistics["score"].get<double>());
         // Provenance: where it came from, and that it was edited here.
         QVERIFY(added.provenance.options == original.provenance.options);
+        QVERIFY(added.provenance.generator.find("edited in the studio") != std::string::npos);
         // The pack change is one undoable step on the pack.
         doc.undoStack()->undo();
         QCOMPARE(doc.levelCount(), before);
@@ -121,8 +122,9 @@ private slots:
         QCOMPARE(mWb->model().puzzle(), saved);
         // A broken file is refused with its name and place, and the document stays.
         const QString broken = dir.filePath(QStringLiteral("broken.json"));
-        writeFileAtomic(broken.toStdString(),
-                        R"({"format": "tessera-linjat-level", "version": 1, "rows": ["2   ", "  x ", "    ", "    "]})");
+        writeFileAtomic(
+            broken.toStdString(),
+            R"({"format": "tessera-linjat-level", "version": 1, "rows": ["2   ", "  x ", "    ", "    "]})");
         QVERIFY(!mWb->openFile(broken));
         QCOMPARE(mWb->model().puzzle(), saved);
         QVERIFY(mWb->messageText().contains(QStringLiteral("broken.json")));

@@ -2,18 +2,24 @@
 // editor on an ambiguous level, the layer viewer on the hardest published puzzle, the stall inspector
 // and the optimizer mid-run. Each state is checked before it is grabbed. With TESSERA_SCREENSHOT_DIR
 // set the PNGs are kept there (resources/screenshots holds the reviewed ones).
+#include "common/fileio.h"
+#include "common/jsonutil.h"
 #include "linjat/levelio.h"
+#include "linjat/presets.h"
 #include "linjattesting.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/resources.h"
+#include "ui/linjat/layerdescription.h"
 #include "ui/linjat/layerviewer.h"
 #include "ui/linjat/levelanalyser.h"
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
 #include "ui/linjat/stallinspector.h"
+#include "ui/linjat/wording.h"
 
 #include <QListWidget>
+#include <QPushButton>
 #include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,7 +69,7 @@ private slots:
         tessera::ui::registerUiModules();
         mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
         mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
-        QVERIFY(mWindow->openStartupPack(tessera::ui::samplePackPath()));
+        QVERIFY(mWindow->openStartupPack());
         mWindow->resize(1400, 900);
         QVERIFY(mWindow->showPage(QStringLiteral("linjat")));
         mWindow->show();
@@ -100,35 +106,46 @@ private slots:
     }
 
     void layerViewerOnTheHardestPuzzle() {
+        // The deepest puzzle of the published "expert" tier.
+        const Json sample = parseJson(readTextFile(kSample), kSample);
         const auto entries = readLevelEntries(kSample);
         int hardest = -1, depth = -1;
         for (int i = 0; i < int(entries.size()); ++i) {
+            if (sample["puzzles"][std::size_t(i)]["tier"] != "expert") continue;
             const int d = classify(entries[std::size_t(i)].puzzle).depth;
             if (d > depth) depth = d, hardest = i;
         }
+        QVERIFY(hardest >= 0);
         QVERIFY(mWb->openFile(kSample, hardest));
         QTRY_VERIFY(freshAnalysis(*mWb));
         const LevelAnalysisPtr a = freshAnalysis(*mWb);
+        QCOMPARE(a->classification.depth, depth);
         mWb->setPage(LinjatWorkbench::LayersPage);
-        // The first layer of an advanced rule, or the middle of the solve.
+        // The advanced-rule layer that changes the most, or the middle of the solve.
         int layer = int(a->trace.layers.size()) / 2;
-        for (int k = 0; k < int(a->trace.layers.size()); ++k) {
-            const Rule rule = a->trace.layers[std::size_t(k)].rule;
-            if (rule == Rule::Square || rule == Rule::Dependency || rule == Rule::OneOf) {
-                layer = k + 1;
-                break;
-            }
+        std::size_t most = 0;
+        for (int k = 1; k <= int(a->trace.layers.size()); ++k) {
+            const Rule rule = a->trace.layers[std::size_t(k - 1)].rule;
+            if (rule != Rule::Square && rule != Rule::Dependency && rule != Rule::OneOf) continue;
+            const std::size_t changes = describeLayer(a->puzzle, a->trace, k).size();
+            if (changes > most) most = changes, layer = k;
         }
         mWb->layerViewer()->slider()->setValue(layer);
         QCOMPARE(mWb->layerViewer()->layer(), layer);
+        QVERIFY(
+            mWb->layerViewer()->headline().contains(ruleTitle(a->trace.layers[std::size_t(layer - 1)].rule)));
         if (mWb->layerViewer()->changeList()->count() > 0) mWb->layerViewer()->changeList()->setCurrentRow(0);
         save(QStringLiteral("layers"));
     }
 
     void stallInspector() {
-        // A published hard puzzle with a dot taken out that stays unique but stalls the solver.
+        // A published puzzle with a dot taken out that stays unique but stalls the solver late, with few
+        // numbers left open: the clearest picture of a stall.
         const auto entries = readLevelEntries(kSample);
-        for (int i = 20; i < int(entries.size()); ++i) {
+        std::optional<Puzzle> best;
+        int bestOpen = 1 << 30;
+        QString title;
+        for (int i = 10; i < int(entries.size()); ++i) {
             const Puzzle &p = entries[std::size_t(i)].puzzle;
             for (int cell = 0; cell < p.cellCount(); ++cell) {
                 const int r = cell / p.cols(), c = cell % p.cols();
@@ -136,30 +153,38 @@ private slots:
                 Puzzle q = p;
                 q.setDot(r, c, false);
                 const LevelAnalysis a = LevelAnalysis::compute(q, SolverOptions());
-                if (a.solutions != 1 || a.leakFree.status != SolveStatus::Stuck || a.leakFree.depth < 5)
-                    continue;
-                LevelOrigin origin;
-                origin.title =
-                    QStringLiteral("Hard %1 without the dot at r%2 c%3").arg(i - 19).arg(r + 1).arg(c + 1);
-                mWb->openPuzzle(q, origin);
-                mWb->setPage(LinjatWorkbench::StallPage);
-                QTRY_VERIFY(freshAnalysis(*mWb));
-                QVERIFY(mWb->stallInspector()->hasStall());
-                if (mWb->stallInspector()->uncoveredDotCount() == 0) continue;
-                save(QStringLiteral("stall"));
-                return;
+                if (a.solutions != 1 || a.leakFree.status != SolveStatus::Stuck || !a.generatorDot) continue;
+                const TraceState &end = a.leakFreeTrace.finalState();
+                int open = 0, openDots = 0;
+                for (int n = 0; n < q.numberCount(); ++n)
+                    open += bitCount(end.placements[std::size_t(n)]) > 1;
+                for (int k = 0; k < q.cellCount(); ++k)
+                    openDots += q.isDot(k / q.cols(), k % q.cols()) && end.owner[std::size_t(k)] < 0;
+                if (open < 3 || openDots == 0 || open >= bestOpen) continue;
+                bestOpen = open;
+                best = q;
+                title = QStringLiteral("puzzles[%1] without the dot at r%2 c%3").arg(i).arg(r + 1).arg(c + 1);
             }
         }
-        QFAIL("no stalled variant of a published puzzle found");
+        QVERIFY(best);
+        LevelOrigin origin;
+        origin.title = title;
+        mWb->openPuzzle(*best, origin);
+        mWb->setPage(LinjatWorkbench::StallPage);
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        QVERIFY(mWb->stallInspector()->hasStall());
+        QCOMPARE(mWb->stallInspector()->openNumberCount(), bestOpen);
+        QVERIFY(mWb->stallInspector()->uncoveredDotCount() > 0);
+        QVERIFY(mWb->stallInspector()->addDotButton()->isEnabled());
+        save(QStringLiteral("stall"));
     }
 
     void optimizerMidRun() {
         mWb->setPage(LinjatWorkbench::OptimizerPage);
         OptimizerPanel *panel = mWb->optimizerPanel();
         OptimizerOptions o = panel->options();
-        o.generator.rows = 9;
-        o.generator.cols = 6;
-        o.generator.numbers = 8;
+        // The original's "hard" tier: 11 x 8, 20 numbers, square layers weigh 50.
+        applyPreset(*findPreset("hard"), o.generator);
         o.iterations = 100000000;
         o.threads = 1;
         panel->setOptions(o, 7);

@@ -33,6 +33,8 @@ public:
 
     void setStrokes(std::vector<Stroke> strokes);
     void setFaintStrokes(std::vector<Stroke> strokes);
+    const std::vector<Stroke> &strokes() const { return mStrokes; }
+    const std::vector<Stroke> &faintStrokes() const { return mFaint; }
     // One colour per cell (row-major), transparent for none; empty for no shading.
     void setShading(std::vector<QColor> shading);
     void setHighlightedCells(std::vector<QPoint> cells);

@@ -146,9 +146,21 @@ private slots:
         QTreeWidgetItem *numbers = stall->tree()->topLevelItem(0);
         QCOMPARE(numbers->childCount(), 3);
         QVERIFY(numbers->child(0)->childCount() > 1);
-        // Cycling shows one line per open number.
+        // All remaining lines faintly: one stroke per remaining line of every open number.
+        int lines = 0;
+        for (int i = 0; i < numbers->childCount(); ++i) lines += numbers->child(i)->childCount();
+        QCOMPARE(int(stall->view()->faintStrokes().size()), lines);
+        // Cycling shows one line per open number, and the next step shows other lines.
         stall->cyclePlacements(1);
+        QCOMPARE(int(stall->view()->faintStrokes().size()), 3);
+        std::vector<std::pair<QPoint, QPoint>> first, second;
+        for (const auto &s : stall->view()->faintStrokes()) first.emplace_back(s.from, s.to);
         stall->cyclePlacements(1);
+        for (const auto &s : stall->view()->faintStrokes()) second.emplace_back(s.from, s.to);
+        QVERIFY(first != second);
+        // Picking a line in the list shows that line alone.
+        stall->tree()->setCurrentItem(numbers->child(0)->child(0));
+        QCOMPARE(int(stall->view()->faintStrokes().size()), 1);
 
         // The generator's dot, as an undoable edit, until the level no longer stalls.
         QVERIFY(stall->addDotButton()->isEnabled());

@@ -93,6 +93,20 @@ private slots:
         QCOMPARE(doc.levelCount(), before);
     }
 
+    void undoActionFollowsTheWorkbench() {
+        // Edit > Undo acts on the Linjat editor's own stack while its page is active.
+        QVERIFY(mWindow->openLevel(0));
+        const Puzzle before = mWb->model().puzzle();
+        clickAndClear(mWb->editorView());
+        QVERIFY(mWb->model().puzzle() != before);
+        QVERIFY(mWindow->undoAction()->isEnabled());
+        mWindow->undoAction()->trigger();
+        QCOMPARE(mWb->model().puzzle(), before);
+        mWindow->redoAction()->trigger();
+        QVERIFY(mWb->model().puzzle() != before);
+        QCOMPARE(mWindow->document().levelCount(), 12); // the pack was not touched
+    }
+
     void updateInPackReplacesTheLevel() {
         tessera::ui::PackDocument &doc = mWindow->document();
         QVERIFY(mWindow->openLevel(0));

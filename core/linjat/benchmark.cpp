@@ -10,6 +10,7 @@
 #include "linjat/solutioncounter.h"
 
 #include <algorithm>
+#include <ctime>
 #include <filesystem>
 #include <ostream>
 
@@ -53,7 +54,9 @@ double throughput(std::ostream &out, const Board &b, long long iterations, int t
     OptimizerOptions o = presetOptions(b.preset);
     o.iterations = int(iterations);
     o.threads = threads;
+    const std::clock_t c0 = std::clock();
     const OptimizerResult r = optimize(o, seed);
+    const double cpu = double(std::clock() - c0) / CLOCKS_PER_SEC;
     const double loop = std::max(1e-9, r.seconds - r.startSeconds);
     OrderedJson extra;
     extra["board"] = boardName(o);
@@ -61,6 +64,9 @@ double throughput(std::ostream &out, const Board &b, long long iterations, int t
     extra["threads"] = threads;
     extra["iterations_per_s"] = double(r.iterations) / loop;
     const double rate = double(r.iterations) / loop;
+    // Iterations per second of process CPU time: on a machine shared with other work, what one core
+    // does when it runs.
+    extra["cpu_iterations_per_s"] = cpu > 0 ? double(r.iterations) / cpu : 0;
     if (threads == 1) {
         extra["target_iterations_per_s"] = b.originalRate * kSpeedup;
         extra["original_iterations_per_s"] = b.originalRate;

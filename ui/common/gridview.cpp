@@ -46,6 +46,11 @@ void GridView::setBoardMargin(int margin) {
     updateLayout();
 }
 
+void GridView::setCellSizeFloor(qreal size) {
+    mCellSizeFloor = std::clamp(size, qreal(0.5), maximumCellSize);
+    updateLayout();
+}
+
 void GridView::setShowGridLines(bool show) {
     mShowGridLines = show;
     update();
@@ -98,7 +103,7 @@ void GridView::fitToWindow() {
 }
 
 void GridView::setCellSize(qreal size, std::optional<QPointF> anchor) {
-    size = std::clamp(size, minimumCellSize, maximumCellSize);
+    size = std::clamp(size, mCellSizeFloor, maximumCellSize);
     const QPointF at = anchor.value_or(QPointF(width() / 2.0, height() / 2.0));
     // The board point under the anchor stays under it.
     const QPointF boardPoint = mCellSize > 0 ? (at - mOrigin) / mCellSize : QPointF();
@@ -115,8 +120,9 @@ qreal GridView::fitCellSize() const {
     if (mColumns <= 0 || mRows <= 0) return mCellSize;
     const qreal w = std::max(1, width() - 2 * mMargin);
     const qreal h = std::max(1, height() - 2 * mMargin);
-    // Whole pixels keep one-pixel lines crisp.
-    return std::clamp(std::floor(std::min(w / mColumns, h / mRows)), minimumCellSize, maximumCellSize);
+    // Whole pixels keep one-pixel lines crisp (a floor below one pixel allows fractions there).
+    const qreal fit = std::min(w / mColumns, h / mRows);
+    return std::clamp(fit >= 1 ? std::floor(fit) : fit, mCellSizeFloor, maximumCellSize);
 }
 
 void GridView::updateLayout() {

@@ -33,11 +33,15 @@ public:
     // Pixels per cell side (before device pixel ratio).
     qreal cellSize() const { return mCellSize; }
     bool isFitToWindow() const { return mFit; }
-    // Leaves fit mode and sets this cell size (clamped to [minimumCellSize, maximumCellSize]),
+    // Leaves fit mode and sets this cell size (clamped to [cellSizeFloor(), maximumCellSize]),
     // keeping the board point under anchor (widget coordinates) in place.
     void setCellSize(qreal size, std::optional<QPointF> anchor = std::nullopt);
     static constexpr qreal minimumCellSize = 6;
     static constexpr qreal maximumCellSize = 240;
+    // The smallest cell size zoom and fit may reach (minimumCellSize unless set): views of large
+    // boards, such as whole maps, may allow smaller cells so the board still fits the window.
+    void setCellSizeFloor(qreal size);
+    qreal cellSizeFloor() const { return mCellSizeFloor; }
     static constexpr qreal zoomStep = 1.25;
 
     // Free space around the board, in pixels (room for labels the subclass draws).
@@ -109,6 +113,7 @@ private:
     bool mShowGridLines = true;
     bool mFit = true;
     qreal mCellSize = 32;
+    qreal mCellSizeFloor = minimumCellSize;
     QPointF mOrigin; // top-left of the board in widget coordinates
     std::optional<QPoint> mHovered;
     std::optional<QPoint> mSelected;

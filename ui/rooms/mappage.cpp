@@ -180,7 +180,8 @@ void MapPage::showStep(int step) {
                    .arg(s.pos.col)
                    .arg(s.toRoom)
                    .arg(target);
-        if (!s.loops.empty()) text += tr(" It closed %n loop(s).", nullptr, int(s.loops.size()));
+        if (!s.loops.empty())
+            text += tr(" It closed %1.").arg(counted(int(s.loops.size()), tr("loop"), tr("loops")));
         if (mResult->hasCandidates)
             text += tr("\n%1 moves offered, %2 considered, %3 measured, %4 from the cache; the chosen move "
                        "ranks %5 of "
@@ -194,7 +195,7 @@ void MapPage::showStep(int step) {
         else
             text += tr("\nThis map was read from a file: its candidate moves were not recorded.");
     }
-    text += tr("\nMain path so far: %n room(s).", nullptr, frame->path.length());
+    text += tr("\nMain path so far: %1.").arg(counted(frame->path.length(), tr("room"), tr("rooms")));
     mStepInfo->setText(text);
 }
 

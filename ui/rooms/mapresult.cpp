@@ -2,6 +2,8 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
+
 namespace tessera::rooms::ui {
 
 CellRect resultExtent(const GenerationResult &result) {
@@ -10,8 +12,11 @@ CellRect resultExtent(const GenerationResult &result) {
     for (const PlacementStep &s : result.log.steps)
         for (const CandidateRecord &c : s.candidates)
             box = box.united(map.prefabs().prefab(c.move.prefab).footprintBox().shifted(c.move.pos));
-    if (box.empty()) box = CellRect{0, 0, 0, 0};
-    return box;
+    if (box.empty()) return CellRect{0, 0, 0, 0};
+    const CellRect &b = map.bounds();
+    const int m = MapResult::kExtentMargin;
+    return {std::max(box.top, b.top - m), std::max(box.left, b.left - m), std::min(box.bottom, b.bottom + m),
+            std::min(box.right, b.right + m)};
 }
 
 std::shared_ptr<MapResult> generateResult(std::shared_ptr<const PrefabSet> set,

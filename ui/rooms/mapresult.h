@@ -25,9 +25,11 @@ struct MapResult {
     double milliseconds = 0;         // wall time of the core call
     bool hasCandidates = false;      // the log holds each step's candidate moves
     std::optional<RoomsLevel> level; // the level as read, when the map was not generated here
-    // Box around the map and every candidate move of every step, so playback never needs a bigger
-    // canvas than the first frame.
+    // The canvas of playback: the map's box and the candidate moves of every step around it, at most
+    // kExtentMargin cells beyond the map (further out a candidate's footprint is cut off), so every
+    // frame has the same canvas and the map still fills most of it.
     CellRect extent;
+    static constexpr int kExtentMargin = 6;
 
     const PrefabSet &set() const { return generation.map.prefabs(); }
     const std::shared_ptr<const PrefabSet> &setPointer() const { return generation.map.prefabSet(); }
@@ -44,7 +46,8 @@ std::shared_ptr<MapResult> generateResult(std::shared_ptr<const PrefabSet> set,
 // A map read from a level (its set must be inline or resolved).
 MapResultPtr resultOfLevel(const RoomsLevel &level);
 
-// The map's box united with the footprints of every recorded candidate move.
+// The map's box united with the footprints of every recorded candidate move, clipped to the box grown
+// by MapResult::kExtentMargin.
 CellRect resultExtent(const GenerationResult &result);
 
 // Same placements (prefab, position, door, joined room and door) in the same order.

@@ -16,6 +16,8 @@ MapView::MapView(QWidget *parent)
     : GridView(parent) {
     setShowGridLines(false);
     setBoardMargin(16);
+    // A whole map should fit the window when it opens, even a long one: tiles may get small.
+    setCellSizeFloor(2);
     setToolTip(tr("The generated map. Wheel or Ctrl +/- to zoom, Ctrl+0 to fit, middle button or Alt+drag to "
                   "pan. The coloured field around the map is the candidate moves of the step on show, by "
                   "fitness (H toggles it)."));
@@ -62,13 +64,13 @@ int MapView::roomAt(const QPoint &viewCell) const {
 QString MapView::describe(const QPoint &viewCell) const {
     if (!mFrame) return {};
     const Point cell = mapCell(viewCell);
-    QString text = tr("tile (%1, %2)").arg(cell.row).arg(cell.col);
+    QString text = tr("(%1, %2)").arg(cell.row).arg(cell.col);
     const int room = roomAt(viewCell);
     if (room >= 0) {
         const PlacedRoom &r = mFrame->map.room(room);
         const bool onPath =
             std::find(mFrame->path.rooms.begin(), mFrame->path.rooms.end(), room) != mFrame->path.rooms.end();
-        text += tr(": room %1, %2 #%3, placed in step %4")
+        text += tr(" · room %1: %2 #%3, step %4")
                     .arg(room)
                     .arg(QString::fromStdString(mFrame->map.prefabOf(room).name()))
                     .arg(r.instance + 1)
@@ -79,8 +81,9 @@ QString MapView::describe(const QPoint &viewCell) const {
     }
     const Point h = cell - mFrame->extentOrigin();
     if (mFrame->coverage.inside(h) && mFrame->coverage[h] > 0)
-        text += tr(" · %n candidate move(s) cover it, best fitness %1", nullptr, mFrame->coverage[h])
-                    .arg(formatNumber(mFrame->heat[h]));
+        text += tr(" · %1 here, best fitness %2")
+                    .arg(counted(mFrame->coverage[h], tr("candidate"), tr("candidates")),
+                         formatNumber(mFrame->heat[h]));
     return text;
 }
 
@@ -100,7 +103,7 @@ void MapView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
             for (int c = 0; c < f.coverage.cols(); ++c) {
                 if (f.coverage[Point{r, c}] == 0) continue;
                 const double t = span > 0 ? (f.heat[Point{r, c}] - f.fitnessLow) / span : 1.0;
-                painter.fillRect(cellRect(QPoint(c, r)), palette::heat(t, 150));
+                painter.fillRect(cellRect(QPoint(c, r)), palette::heat(t, 120));
             }
     }
 
@@ -129,29 +132,6 @@ void MapView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
             painter.fillRect(rectOf(g + f.tiles.origin), color);
         }
     painter.restore();
-
-    // Open doors: active doors that join nothing yet, where the next rooms may attach.
-    const qreal notch = std::max(2.0, cellSize * 0.28);
-    for (const MapDoor &d : f.map.doors()) {
-        if (!d.open()) continue;
-        const QRectF rect = rectOf(d.cell);
-        QRectF mark;
-        switch (d.facing) {
-        case Dir::Up:
-            mark = QRectF(rect.left() + cellSize * 0.2, rect.top(), cellSize * 0.6, notch);
-            break;
-        case Dir::Down:
-            mark = QRectF(rect.left() + cellSize * 0.2, rect.bottom() - notch, cellSize * 0.6, notch);
-            break;
-        case Dir::Left:
-            mark = QRectF(rect.left(), rect.top() + cellSize * 0.2, notch, cellSize * 0.6);
-            break;
-        case Dir::Right:
-            mark = QRectF(rect.right() - notch, rect.top() + cellSize * 0.2, notch, cellSize * 0.6);
-            break;
-        }
-        painter.fillRect(mark, palette::door.lighter(135));
-    }
 
     // The room this step placed.
     if (f.placedRoom >= 0 && !f.isFinal())
@@ -244,7 +224,8 @@ void MapView::paintLegend(QPainter &painter) const {
     const QFontMetrics fm(font());
     const QString low = formatNumber(mFrame->fitnessLow);
     const QString high = formatNumber(mFrame->fitnessHigh);
-    const QString title = tr("%n candidate move(s), fitness", nullptr, mFrame->candidates);
+    const QString title =
+        tr("%1, fitness").arg(counted(mFrame->candidates, tr("candidate move"), tr("candidate moves")));
     const int barWidth = 120;
     const int w = std::max(fm.horizontalAdvance(title),
                            fm.horizontalAdvance(low) + barWidth + fm.horizontalAdvance(high) + 12) +

@@ -6,7 +6,7 @@
 namespace tessera::rooms::ui {
 
 // The room map on a zoomable, pannable canvas: walls, floors (warmer on the main path), joined doors,
-// open doors as notches, the main path as a line with start and end marked, and, for the step on
+// the main path as a line with start and end marked, and, for the step on
 // show, the room it placed (outlined) and the candidate moves it was chosen from as a heat field of
 // their fitness. Cells of the view are cells of the result's extent.
 class MapView : public tessera::ui::GridView {

@@ -1,6 +1,7 @@
 #include "ui/rooms/wording.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace tessera::rooms::ui {
 
@@ -44,6 +45,10 @@ QString objectiveDescription(Objective objective) {
         return tr("Height of the map's box over width plus height");
     }
     return {};
+}
+
+QString counted(long long n, const QString &one, const QString &many) {
+    return QStringLiteral("%1 %2").arg(QLocale().toString(n), n == 1 ? one : many);
 }
 
 QString formatNumber(double value) {

@@ -24,7 +24,7 @@ void BreakdownChart::setStep(const PlacementStep *step) {
 }
 
 int BreakdownChart::rowHeight() const {
-    return fontMetrics().height() + 5;
+    return fontMetrics().height() + 3;
 }
 
 int BreakdownChart::labelWidth() const {

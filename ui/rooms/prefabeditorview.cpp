@@ -182,7 +182,7 @@ void PrefabEditorView::paintCells(QPainter &painter, const QRectF &, qreal cellS
         painter.drawRoundedRect(plate, cellSize * 0.08, cellSize * 0.08);
         QPainterPath tick;
         const QPointF c = rect.center();
-        const qreal s = cellSize * 0.5;
+        const qreal s = cellSize * 0.6;
         switch (d.facing) {
         case Dir::Up:
             tick.moveTo(c.x() - s * 0.4, rect.top() + s * 0.35);
@@ -205,7 +205,7 @@ void PrefabEditorView::paintCells(QPainter &painter, const QRectF &, qreal cellS
             tick.lineTo(rect.right() - s * 0.35, c.y() + s * 0.4);
             break;
         }
-        painter.setBrush(palette::door.darker(130));
+        painter.setBrush(QColor(255, 236, 205));
         painter.drawPath(tick);
     }
 }

@@ -4,17 +4,20 @@
 #include "ui/rooms/commands/insertprefabcommand.h"
 #include "ui/rooms/commands/removeprefabcommand.h"
 #include "ui/rooms/commands/replaceprefabcommand.h"
+#include "ui/rooms/mappalette.h"
 #include "ui/rooms/prefabeditorview.h"
 #include "ui/rooms/prefabitemdelegate.h"
 #include "ui/rooms/prefablistmodel.h"
 #include "ui/rooms/prefabsizedialog.h"
 #include "ui/rooms/roomsdocument.h"
+#include "ui/rooms/wording.h"
 
 #include <QActionGroup>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
@@ -83,7 +86,8 @@ PrefabPage::PrefabPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 4, 8, 8);
     auto *tools = new QToolBar(tr("Prefab tools"));
-    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->setIconSize(QSize(16, 16));
     auto *group = new QActionGroup(this);
     const struct {
         Tile tile;
@@ -96,8 +100,20 @@ PrefabPage::PrefabPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *
         {Tile::Outer, tr("&Outside"), QStringLiteral("O"),
          tr("Paint outside (outer empty tiles, not part of the room)")},
     };
+    const auto swatch = [](Tile tile) {
+        QPixmap pixmap(16, 16);
+        pixmap.fill(Qt::white);
+        QPainter painter(&pixmap);
+        if (tile == Tile::Outer)
+            painter.fillRect(pixmap.rect(), QBrush(QColor(0, 0, 0, 90), Qt::BDiagPattern));
+        else
+            painter.fillRect(pixmap.rect(), tile == Tile::Solid ? palette::wall : palette::floor);
+        painter.setPen(QColor(0, 0, 0, 110));
+        painter.drawRect(pixmap.rect().adjusted(0, 0, -1, -1));
+        return QIcon(pixmap);
+    };
     for (const auto &spec : toolSpecs) {
-        auto *a = new QAction(spec.text, this);
+        auto *a = new QAction(swatch(spec.tile), spec.text, this);
         a->setCheckable(true);
         a->setShortcut(QKeySequence(spec.key));
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -173,9 +189,10 @@ void PrefabPage::updateSetLabel() {
         for (const PrefabDraft &d : mDocument.prefabs()) n += d.count;
         return n;
     }();
-    mSetLabel->setText(tr("%1%2: %n prefab(s), %3 rooms", nullptr, mDocument.prefabCount())
-                           .arg(mDocument.setSource(), mDocument.isEdited() ? tr(" (edited)") : QString())
-                           .arg(rooms));
+    mSetLabel->setText(tr("%1%2: %3, %4")
+                           .arg(mDocument.setSource(), mDocument.isEdited() ? tr(" (edited)") : QString(),
+                                counted(mDocument.prefabCount(), tr("prefab"), tr("prefabs")),
+                                counted(rooms, tr("room"), tr("rooms"))));
 }
 
 void PrefabPage::updateStatus() {
@@ -188,15 +205,16 @@ void PrefabPage::updateStatus() {
     int facing[4] = {};
     for (const Door &d : mEditor->doors()) ++facing[int(d.facing)];
     const PrefabDraft &d = mDocument.prefab(row);
-    mDoorsLabel->setText(tr("%1: %2 × %3 tiles, %n potential door(s) (%4 up, %5 right, %6 down, %7 left)",
-                            nullptr, int(mEditor->doors().size()))
-                             .arg(QString::fromStdString(d.name))
-                             .arg(d.tiles.cols())
-                             .arg(d.tiles.rows())
-                             .arg(facing[int(Dir::Up)])
-                             .arg(facing[int(Dir::Right)])
-                             .arg(facing[int(Dir::Down)])
-                             .arg(facing[int(Dir::Left)]));
+    mDoorsLabel->setText(
+        tr("%1: %2 × %3 tiles, %4 (%5 up, %6 right, %7 down, %8 left)")
+            .arg(QString::fromStdString(d.name))
+            .arg(d.tiles.cols())
+            .arg(d.tiles.rows())
+            .arg(counted(int(mEditor->doors().size()), tr("potential door"), tr("potential doors")))
+            .arg(facing[int(Dir::Up)])
+            .arg(facing[int(Dir::Right)])
+            .arg(facing[int(Dir::Down)])
+            .arg(facing[int(Dir::Left)]));
     const QString own = QString::fromStdString(draftProblem(d));
     if (!own.isEmpty())
         mProblemLabel->setText(tr("The generator refuses this prefab: %1").arg(own));

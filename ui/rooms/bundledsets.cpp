@@ -22,7 +22,7 @@ void initRoomsResources() {
 }
 
 QString defaultSetPath() {
-    return QStringLiteral(":/rooms/sets/dungeon.json");
+    return QStringLiteral(":/rooms/sets/mansion.json");
 }
 
 QString setTitle(const std::string &name) {

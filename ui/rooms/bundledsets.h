@@ -18,7 +18,7 @@ struct BundledSet {
 // may drop, so everything that lists the sets calls this first. Idempotent.
 void initRoomsResources();
 
-// The bundled sets, the default one (the dungeon) first.
+// The bundled sets, the default one (the mansion) first.
 QVector<BundledSet> bundledSets();
 QString defaultSetPath();
 

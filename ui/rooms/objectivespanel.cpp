@@ -2,6 +2,7 @@
 
 #include "ui/rooms/roomsdocument.h"
 #include "ui/rooms/settingsedit.h"
+#include "ui/rooms/studiodefaults.h"
 #include "ui/rooms/wording.h"
 
 #include <QComboBox>
@@ -71,12 +72,19 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
         connect(slider, &QSlider::sliderPressed, this, [this] { ++mGesture; });
         connect(slider, &QSlider::valueChanged, this, [this, o](int v) { setWeight(o, v); });
     }
-    auto *defaults = new QPushButton(tr("Default weights"));
-    defaults->setToolTip(tr("Main path 1, alternative paths and bifurcations 0.25, the rest 0"));
+    auto *defaults = new QPushButton(tr("Reset weights"));
+    QStringList start;
+    for (Objective o : kAllObjectives)
+        start << QStringLiteral("%1 %2").arg(
+            objectiveLabel(o).toLower(),
+            formatNumber(studioDefaultOptions().combinator.weights[std::size_t(o)]));
+    defaults->setToolTip(
+        tr("Back to the weights the studio starts with: %1").arg(start.join(QStringLiteral(", "))));
     connect(defaults, &QPushButton::clicked, this, [this] {
-        editSettings(
-            mDocument, mUndoStack, tr("Default weights"), {},
-            [](GeneratorOptions &o, std::uint64_t &) { o.combinator.weights = CombinatorOptions{}.weights; });
+        editSettings(mDocument, mUndoStack, tr("Reset weights"), {},
+                     [](GeneratorOptions &o, std::uint64_t &) {
+                         o.combinator.weights = studioDefaultOptions().combinator.weights;
+                     });
     });
     grid->addWidget(defaults, kObjectiveCount, 0, 1, 3, Qt::AlignRight);
     layout->addWidget(weights);

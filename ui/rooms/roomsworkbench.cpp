@@ -13,6 +13,7 @@
 #include "ui/rooms/packlevel.h"
 #include "ui/rooms/prefabpage.h"
 #include "ui/rooms/settingspanel.h"
+#include "ui/rooms/studiodefaults.h"
 #include "ui/rooms/wording.h"
 
 #include <QAction>
@@ -79,7 +80,8 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
 
     createActions();
 
-    // The first view: a map generated from the bundled dungeon set with the default settings.
+    // The first view: a map generated from the default bundled set with the studio's settings.
+    mDocument.setSettings(studioDefaultOptions(), 1);
     try {
         const PrefabSet set = readPrefabSet(defaultSetPath());
         mDocument.replaceSet(set.name, draftsOf(set), setTitle(set.name), defaultSetPath());
@@ -177,9 +179,10 @@ MapResultPtr RoomsWorkbench::result() const {
 QString RoomsWorkbench::mapTitle() const {
     const MapResultPtr r = result();
     if (!r) return {};
-    return tr("%1, seed %2, %n room(s)", nullptr, r->generation.map.roomCount())
+    return tr("%1, seed %2, %3")
         .arg(setTitle(r->set().name).isEmpty() ? tr("Rooms") : setTitle(r->set().name))
-        .arg(r->seed);
+        .arg(r->seed)
+        .arg(counted(r->generation.map.roomCount(), tr("room"), tr("rooms")));
 }
 
 void RoomsWorkbench::message(const QString &text, bool warning) {
@@ -243,18 +246,18 @@ QString RoomsWorkbench::summaryOf(const MapResult &r) const {
     const QLocale locale;
     int loops = 0;
     for (const Connection &c : g.map.connections()) loops += c.loop ? 1 : 0;
-    QString text = tr("%n room(s), main path %1 rooms, %2 loops", nullptr, g.map.roomCount())
-                       .arg(g.path.length())
-                       .arg(loops);
+    QString text =
+        tr("%1 · main path %2 · %3")
+            .arg(counted(g.map.roomCount(), tr("room"), tr("rooms")),
+                 counted(g.path.length(), tr("room"), tr("rooms")), counted(loops, tr("loop"), tr("loops")));
     if (r.level) {
-        text = tr("Read map: %1.").arg(text);
+        text = tr("Read map: %1").arg(text);
     } else {
-        text += tr("; %1 moves considered, %2 measured, %3 from the cache, %n undo(s); %4 ms", nullptr,
-                   g.stats.backtracks)
-                    .arg(locale.toString(g.stats.considered))
-                    .arg(locale.toString(g.stats.evaluated))
-                    .arg(locale.toString(g.stats.cacheHits))
-                    .arg(r.milliseconds, 0, 'f', 1);
+        text +=
+            tr(" · %1 considered, %2 measured, %3 cached · %4 · %5 ms")
+                .arg(counted(g.stats.considered, tr("move"), tr("moves")), locale.toString(g.stats.evaluated),
+                     locale.toString(g.stats.cacheHits), counted(g.stats.backtracks, tr("undo"), tr("undos")))
+                .arg(r.milliseconds, 0, 'f', 1);
     }
     if (g.status == GenerationStatus::Failed)
         text += tr("\nStopped: %1").arg(QString::fromStdString(g.message));

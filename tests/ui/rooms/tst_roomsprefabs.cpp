@@ -44,17 +44,17 @@ private slots:
         wb.setPage(RoomsWorkbench::PrefabsTab);
         PrefabPage *page = wb.prefabPage();
         RoomsDocument &doc = wb.document();
-        const int hall = doc.rowOfName("hall");
-        QVERIFY(hall >= 0);
-        page->setCurrentPrefab(hall);
+        const int bedroom = doc.rowOfName("bedroom");
+        QVERIFY(bedroom >= 0);
+        page->setCurrentPrefab(bedroom);
         PrefabEditorView *editor = page->editor();
-        QCOMPARE(editor->prefab(), hall);
+        QCOMPARE(editor->prefab(), bedroom);
         QTRY_VERIFY(editor->isVisible() && editor->cellSize() >= 10);
 
-        const PrefabDraft original = doc.prefab(hall);
+        const PrefabDraft original = doc.prefab(bedroom);
         const std::vector<Door> originalDoors = editor->doors();
-        // The hall is 8 x 8 with walls around: every wall tile but the corners is a door.
-        QCOMPARE(int(originalDoors.size()), 24);
+        // The bedroom is 7 x 5 with walls around: every wall tile but the corners is a door.
+        QCOMPARE(int(originalDoors.size()), 16);
         QVERIFY(originalDoors == findPotentialDoors(original.tiles));
         QVERIFY(hasDoor(originalDoors, {0, 1}));
         QVERIFY(hasDoor(originalDoors, {1, 0}));
@@ -63,32 +63,32 @@ private slots:
         page->toolAction(Tile::Solid)->trigger();
         QCOMPARE(editor->tool(), Tile::Solid);
         QTest::mouseClick(editor, Qt::LeftButton, Qt::NoModifier, at(*editor, 1, 1));
-        QCOMPARE(doc.prefab(hall).tiles[pt(1, 1)], Tile::Solid);
-        QCOMPARE(int(editor->doors().size()), 22);
+        QCOMPARE(doc.prefab(bedroom).tiles[pt(1, 1)], Tile::Solid);
+        QCOMPARE(int(editor->doors().size()), 14);
         QVERIFY(!hasDoor(editor->doors(), {0, 1}));
         QVERIFY(!hasDoor(editor->doors(), {1, 0}));
-        QVERIFY(editor->doors() == findPotentialDoors(doc.prefab(hall).tiles));
+        QVERIFY(editor->doors() == findPotentialDoors(doc.prefab(bedroom).tiles));
         QCOMPARE(wb.undoStack()->count(), 1);
         // Still a good room: the map is made again from the edited set.
         QVERIFY(waitForMap(wb));
-        QCOMPARE(wb.result()->set().prefab(hall).tiles()[pt(1, 1)], Tile::Solid);
+        QCOMPARE(wb.result()->set().prefab(bedroom).tiles()[pt(1, 1)], Tile::Solid);
 
-        // One drag of the right button paints outside along the floor row 3: one stroke, one undo step,
+        // One drag of the right button paints outside along the floor row 2: one stroke, one undo step,
         // and a room the core refuses (its floor now touches the outside).
         const quint64 requests = wb.generator().lastRequest();
-        QTest::mousePress(editor, Qt::RightButton, Qt::NoModifier, at(*editor, 3, 1));
-        for (int col = 2; col <= 6; ++col) {
-            const QPoint p = at(*editor, 3, col);
+        QTest::mousePress(editor, Qt::RightButton, Qt::NoModifier, at(*editor, 2, 1));
+        for (int col = 2; col <= 5; ++col) {
+            const QPoint p = at(*editor, 2, col);
             QMouseEvent move(QEvent::MouseMove, p, editor->mapToGlobal(p), Qt::NoButton, Qt::RightButton,
                              Qt::NoModifier);
             QCoreApplication::sendEvent(editor, &move);
         }
-        QTest::mouseRelease(editor, Qt::RightButton, Qt::NoModifier, at(*editor, 3, 6));
-        for (int col = 1; col <= 6; ++col) QCOMPARE(doc.prefab(hall).tiles[pt(3, col)], Tile::Outer);
+        QTest::mouseRelease(editor, Qt::RightButton, Qt::NoModifier, at(*editor, 2, 5));
+        for (int col = 1; col <= 5; ++col) QCOMPARE(doc.prefab(bedroom).tiles[pt(2, col)], Tile::Outer);
         QCOMPARE(wb.undoStack()->count(), 2);
         QVERIFY(page->statusText().contains(QStringLiteral("touches the outside")));
         QVERIFY(doc.compiledSet() == nullptr);
-        QVERIFY(doc.problem().contains(QStringLiteral("prefabs[0]")));
+        QVERIFY(doc.problem().contains(QStringLiteral("prefabs[%1]").arg(bedroom)));
         // No generation for a set the core refuses; the map on show stays the last good one.
         QTest::qWait(50);
         QCOMPARE(wb.generator().lastRequest(), requests);
@@ -97,20 +97,20 @@ private slots:
 
         // Undo the stroke, then the wall: tiles and doors as they were.
         wb.undoStack()->undo();
-        for (int col = 1; col <= 6; ++col) QCOMPARE(doc.prefab(hall).tiles[pt(3, col)], Tile::Inner);
-        QCOMPARE(int(editor->doors().size()), 22);
+        for (int col = 1; col <= 5; ++col) QCOMPARE(doc.prefab(bedroom).tiles[pt(2, col)], Tile::Inner);
+        QCOMPARE(int(editor->doors().size()), 14);
         QVERIFY(doc.compiledSet() != nullptr);
         wb.undoStack()->undo();
-        QVERIFY(doc.prefab(hall) == original);
+        QVERIFY(doc.prefab(bedroom) == original);
         QVERIFY(editor->doors() == originalDoors);
         QVERIFY(!wb.isModified());
         QVERIFY(waitForMap(wb));
-        QCOMPARE(wb.result()->set().prefab(hall).tiles()[pt(1, 1)], Tile::Inner);
+        QCOMPARE(wb.result()->set().prefab(bedroom).tiles()[pt(1, 1)], Tile::Inner);
 
         // Redo repeats the wall and its doors.
         wb.undoStack()->redo();
-        QCOMPARE(doc.prefab(hall).tiles[pt(1, 1)], Tile::Solid);
-        QCOMPARE(int(editor->doors().size()), 22);
+        QCOMPARE(doc.prefab(bedroom).tiles[pt(1, 1)], Tile::Solid);
+        QCOMPARE(int(editor->doors().size()), 14);
     }
 
     void keyboardPaintsTheSelectedCell() {
@@ -146,29 +146,30 @@ private slots:
         RoomsDocument &doc = wb.document();
         PrefabListModel *model = wb.prefabPage()->model();
         QCOMPARE(model->rowCount(), doc.prefabCount());
-        const int hall = doc.rowOfName("hall");
-        const int count = doc.prefab(hall).count;
+        const int bedroom = doc.rowOfName("bedroom");
+        const int count = doc.prefab(bedroom).count;
         const int rooms = wb.result()->generation.map.roomCount();
-        QCOMPARE(model->data(model->index(hall, PrefabListModel::CountColumn)).toInt(), count);
+        QCOMPARE(model->data(model->index(bedroom, PrefabListModel::CountColumn)).toInt(), count);
 
-        QVERIFY(model->setData(model->index(hall, PrefabListModel::CountColumn), count + 2));
-        QCOMPARE(doc.prefab(hall).count, count + 2);
+        QVERIFY(model->setData(model->index(bedroom, PrefabListModel::CountColumn), count + 2));
+        QCOMPARE(doc.prefab(bedroom).count, count + 2);
         QVERIFY(waitForMap(wb));
         QCOMPARE(wb.result()->generation.map.roomCount(), rooms + 2);
 
-        QVERIFY(model->setData(model->index(hall, PrefabListModel::WeightColumn), 2.5));
-        QCOMPARE(doc.prefab(hall).weight, 2.5);
-        QCOMPARE(model->data(model->index(hall, PrefabListModel::WeightColumn)).toString(),
+        QVERIFY(model->setData(model->index(bedroom, PrefabListModel::WeightColumn), 2.5));
+        QCOMPARE(doc.prefab(bedroom).weight, 2.5);
+        QCOMPARE(model->data(model->index(bedroom, PrefabListModel::WeightColumn)).toString(),
                  QStringLiteral("2.5"));
         QCOMPARE(wb.undoStack()->count(), 2);
         wb.undoStack()->undo();
         wb.undoStack()->undo();
-        QCOMPARE(doc.prefab(hall).count, count);
+        QCOMPARE(doc.prefab(bedroom).count, count);
         QVERIFY(waitForMap(wb));
         QCOMPARE(wb.result()->generation.map.roomCount(), rooms);
 
         // A name the set already has is refused by the core with its place.
-        QVERIFY(model->setData(model->index(hall, PrefabListModel::NameColumn), QStringLiteral("closet")));
+        QVERIFY(
+            model->setData(model->index(bedroom, PrefabListModel::NameColumn), QStringLiteral("library")));
         QVERIFY(doc.problem().contains(QStringLiteral("duplicate prefab name")));
         wb.undoStack()->undo();
         QVERIFY(doc.problem().isEmpty());

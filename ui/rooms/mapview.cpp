@@ -17,7 +17,7 @@ MapView::MapView(QWidget *parent)
     setShowGridLines(false);
     setBoardMargin(16);
     // A whole map should fit the window when it opens, even a long one: tiles may get small.
-    setCellSizeFloor(2);
+    setCellSizeFloor(1);
     setToolTip(tr("The generated map. Wheel or Ctrl +/- to zoom, Ctrl+0 to fit, middle button or Alt+drag to "
                   "pan. The coloured field around the map is the candidate moves of the step on show, by "
                   "fitness (H toggles it)."));

@@ -1,21 +1,32 @@
 // The map page: the first view is a map from a bundled set; dragging an objective weight slider
-// regenerates the map with the same seed (one drag, one undo step); the playback slider shows the map
-// after k placements with that step's candidate moves and objective breakdown.
+// regenerates the map with the same seed (one drag, one undo step), also for 40-room maps (the time
+// from slider to painted map is printed); the adaptive combinator's attack and decay regenerate and
+// undo; a map far taller than the view still fits it; the playback slider shows the map after k
+// placements with that step's candidate moves and objective breakdown.
 #include "roomstesting.h"
 
 #include "rooms/generator.h"
 #include "ui/rooms/breakdownchart.h"
 #include "ui/rooms/bundledsets.h"
+#include "ui/rooms/generatorpanel.h"
 #include "ui/rooms/mappage.h"
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/objectivespanel.h"
 #include "ui/rooms/settingspanel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QLineEdit>
+#include <QSpinBox>
+#include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <set>
+#include <vector>
 
 using namespace roomstesting;
 
@@ -91,6 +102,152 @@ private slots:
         QVERIFY(waitForMap(wb));
         QVERIFY(samePlacements(wb.result()->generation.log, before->generation.log));
         QVERIFY(!wb.isModified());
+    }
+
+    void weightSliderRegeneratesFortyRoomsLive_data() {
+        QTest::addColumn<QString>("set");
+        QTest::addColumn<int>("roomLimit");
+        QTest::addColumn<int>("countFactor");
+        // The seed's 8 x 8 squares, 40 of its 64 rooms (the spin box a designer uses), and the mansion's
+        // varied shapes with every count doubled (40 rooms).
+        QTest::newRow("squares, 40 of 64") << QStringLiteral(":/rooms/sets/squares.json") << 40 << 1;
+        QTest::newRow("mansion, counts x2") << QStringLiteral(":/rooms/sets/mansion.json") << 0 << 2;
+    }
+
+    // Each step of a weight slider regenerates the 40-room map (same seed) off the GUI thread. The
+    // time from the new slider value to the new map painted is printed, not asserted: timing belongs to the
+    // bench.
+    void weightSliderRegeneratesFortyRoomsLive() {
+        QFETCH(QString, set);
+        QFETCH(int, roomLimit);
+        QFETCH(int, countFactor);
+        Studio studio;
+        RoomsWorkbench &wb = *studio.workbench;
+        QVERIFY(waitForMap(wb));
+        QVERIFY(wb.useSet(set));
+        if (countFactor != 1) {
+            std::vector<PrefabDraft> drafts = wb.document().prefabs();
+            for (PrefabDraft &d : drafts) d.count *= countFactor;
+            wb.document().replaceSet(wb.document().setName(), drafts, wb.document().setSource(), set);
+        }
+        if (roomLimit > 0) wb.mapPage()->settings()->generator()->roomsBox()->setValue(roomLimit);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->generation.map.roomCount(), 40);
+        const std::uint64_t seed = wb.result()->seed;
+
+        QSlider *slider = wb.mapPage()->settings()->objectives()->weightSlider(Objective::Bifurcations);
+        MapView *view = wb.mapPage()->view();
+        QElapsedTimer timer;
+        double shownMs = -1;
+        MapResultPtr shown;
+        QEventLoop loop;
+        connect(&wb, &RoomsWorkbench::mapShown, &loop, [&](const MapResultPtr &r) {
+            if (r->request != wb.generator().lastRequest()) return;
+            view->repaint(); // the new map on screen, not only handed over
+            shownMs = double(timer.nsecsElapsed()) / 1e6;
+            shown = r;
+            loop.quit();
+        });
+        std::vector<double> total, core;
+        std::vector<MapResultPtr> results;
+        const int runs = 15;
+        const int low = slider->value();
+        for (int i = 0; i < runs; ++i) {
+            shownMs = -1;
+            const int before = slider->value();
+            timer.start();
+            // As a drag step does: a new slider value, alternating between two weights a unit apart.
+            slider->setValue(i % 2 == 0 ? low + ObjectivesPanel::kSliderScale : low);
+            QTimer::singleShot(10000, &loop, &QEventLoop::quit);
+            loop.exec();
+            QVERIFY2(shownMs >= 0, "no map within 10 s");
+            QVERIFY(slider->value() != before);
+            const double weight = slider->value() / double(ObjectivesPanel::kSliderScale);
+            QCOMPARE(shown->options.combinator.weights[std::size_t(Objective::Bifurcations)], weight);
+            QCOMPARE(shown->seed, seed);
+            QCOMPARE(shown->generation.map.roomCount(), 40);
+            QVERIFY(shown->complete());
+            QCOMPARE(wb.result(), shown);
+            results.push_back(shown);
+            total.push_back(shownMs);
+            core.push_back(shown->milliseconds);
+        }
+        // The weight matters: the two weights give two different maps, each made again the same way.
+        QVERIFY(!samePlacements(results[0]->generation.log, results[1]->generation.log));
+        for (std::size_t i = 2; i < results.size(); ++i)
+            QVERIFY(samePlacements(results[i]->generation.log, results[i - 2]->generation.log));
+        const auto median = [](std::vector<double> v) {
+            std::sort(v.begin(), v.end());
+            return v[v.size() / 2];
+        };
+        qInfo("%s: 40 rooms, slider value to new map painted: median %.1f ms (min %.1f, max %.1f) over %d "
+              "runs; core generation median %.1f ms",
+              QTest::currentDataTag(), median(total), *std::min_element(total.begin(), total.end()),
+              *std::max_element(total.begin(), total.end()), runs, median(core));
+    }
+
+    void adaptiveControlsRegenerate() {
+        Studio studio;
+        RoomsWorkbench &wb = *studio.workbench;
+        QVERIFY(waitForMap(wb));
+        const MapResultPtr before = wb.result();
+        ObjectivesPanel *panel = wb.mapPage()->settings()->objectives();
+        QDoubleSpinBox *attack = panel->attackBox(Objective::MainPath);
+        QDoubleSpinBox *decay = panel->decayBox(Objective::Condensation);
+        // Attack and decay only mean something to the adaptive combinator.
+        QVERIFY(!attack->isEnabled());
+        panel->combinatorBox()->setCurrentIndex(1);
+        QCOMPARE(wb.document().options().combinator.kind, CombinatorKind::Adaptive);
+        QVERIFY(attack->isEnabled() && decay->isEnabled());
+        QVERIFY(waitForMap(wb));
+        const MapResultPtr adaptive = wb.result();
+        QCOMPARE(adaptive->options.combinator.kind, CombinatorKind::Adaptive);
+        QCOMPARE(adaptive->seed, before->seed);
+
+        // Two steps up the attack's arrows: one undo step; the map is made with the new attack.
+        const double a0 = attack->value();
+        attack->stepUp();
+        attack->stepUp();
+        QCOMPARE(wb.document().options().combinator.attack[std::size_t(Objective::MainPath)], a0 + 0.1);
+        decay->setValue(0.5);
+        QCOMPARE(wb.document().options().combinator.decay[std::size_t(Objective::Condensation)], 0.5);
+        QCOMPARE(wb.undoStack()->count(), 3);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->options.combinator.attack[std::size_t(Objective::MainPath)], a0 + 0.1);
+        QCOMPARE(wb.result()->options.combinator.decay[std::size_t(Objective::Condensation)], 0.5);
+        QVERIFY(!samePlacements(wb.result()->generation.log, adaptive->generation.log));
+
+        // Undo all of it: the weighted sum and the first map again, the boxes showing the old values.
+        while (wb.undoStack()->canUndo()) wb.undoStack()->undo();
+        QCOMPARE(panel->combinatorBox()->currentIndex(), 0);
+        QVERIFY(!attack->isEnabled());
+        QCOMPARE(attack->value(), a0);
+        QVERIFY(waitForMap(wb));
+        QVERIFY(samePlacements(wb.result()->generation.log, before->generation.log));
+    }
+
+    void wholeMapFitsTheView() {
+        Studio studio;
+        RoomsWorkbench &wb = *studio.workbench;
+        QVERIFY(waitForMap(wb));
+        // The core's default weights grow the 64 squares into a long chain: a map far bigger than the view
+        // at the grid view's usual smallest tiles.
+        QVERIFY(wb.useSet(QStringLiteral(":/rooms/sets/squares.json")));
+        GeneratorOptions o = wb.document().options();
+        o.combinator = CombinatorOptions{};
+        wb.document().setSettings(o, wb.document().seed());
+        QVERIFY(waitForMap(wb));
+        MapView *view = wb.mapPage()->view();
+        const CellRect &e = wb.result()->extent;
+        QVERIFY(view->isFitToWindow());
+        QTRY_VERIFY(view->cellSize() * e.width() <= view->width());
+        QVERIFY(view->cellSize() * e.height() <= view->height());
+        QVERIFY(view->cellSize() < tessera::ui::GridView::minimumCellSize);
+        // Zooming out stops at the view's floor, zooming in still reaches big tiles.
+        view->setCellSize(0.1);
+        QCOMPARE(view->cellSize(), view->cellSizeFloor());
+        view->setCellSize(40);
+        QCOMPARE(view->cellSize(), 40.0);
     }
 
     void staleRequestsAreDropped() {

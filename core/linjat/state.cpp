@@ -1,11 +1,15 @@
 #include "linjat/state.h"
 
-#include <vector>
+#include <algorithm>
 
 namespace tessera::linjat {
 
 void SolverState::init(const Board &board) {
     contradiction = false;
+    undecided = 0;
+    openCells = 0;
+    openDots = 0;
+    coverRowMask = 0;
     std::memset(owner.data(), -1, std::size_t(board.cells));
     std::memset(cand.data(), 0, std::size_t(board.cells) * sizeof(std::uint64_t));
     for (int n = 0; n < board.count; ++n) {
@@ -15,8 +19,10 @@ void SolverState::init(const Board &board) {
         place[std::size_t(n)] = m;
         changedAt[std::size_t(n)] = 0;
         fixedCount[std::size_t(n)] = 1;
+        openCells += g.value - 1;
         owner[std::size_t(g.cell)] = std::int8_t(n);
         const std::uint64_t bit = std::uint64_t(1) << n;
+        if (m & (m - 1)) undecided |= bit;
         cand[std::size_t(g.cell)] = bit;
         if (!m) {
             contradiction = true;
@@ -35,6 +41,7 @@ void SolverState::init(const Board &board) {
     std::memset(sharedCols.data(), 0, cols * sizeof(std::uint64_t));
     std::memset(openDotRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memset(openDotCols.data(), 0, cols * sizeof(std::uint64_t));
+    std::memset(coverRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memcpy(ownedRows.data(), board.numberRows.data(), rows * sizeof(std::uint64_t));
     // Cells two or more numbers reach, from the reach masks: counted once and twice per row (horizontal
     // reach) and per column (vertical reach), the columns then turned into rows.
@@ -87,12 +94,19 @@ void SolverState::copyFrom(const SolverState &o, const Board &board) {
     std::memcpy(ownedRows.data(), o.ownedRows.data(), rows * sizeof(std::uint64_t));
     std::memcpy(sharedCols.data(), o.sharedCols.data(), cols * sizeof(std::uint64_t));
     std::memcpy(openDotCols.data(), o.openDotCols.data(), cols * sizeof(std::uint64_t));
+    std::memcpy(coverRows.data(), o.coverRows.data(), rows * sizeof(std::uint64_t));
+    coverRowMask = o.coverRowMask;
+    undecided = o.undecided;
+    openCells = o.openCells;
+    openDots = o.openDots;
     version = o.version;
     contradiction = o.contradiction;
 }
 
 bool SolverState::consistent(const Board &board) const {
-    std::array<std::uint8_t, kMaxCells> covered{};
+    // Covered cells per row (bit = column).
+    std::array<std::uint64_t, kMaxSide> covered;
+    std::fill_n(covered.begin(), board.rows, 0);
     for (int n = 0; n < board.count; ++n) {
         const PlacementMask m = place[std::size_t(n)];
         if (!singleBit(m)) return false;
@@ -100,15 +114,23 @@ bool SolverState::consistent(const Board &board) const {
         const int p = lowestBit(m);
         const Span s = g.cells(p);
         if (s.lo < 0 || s.hi >= (g.isHorizontal(p) ? board.cols : board.rows)) return false;
-        for (int i = s.lo; i <= s.hi; ++i) {
-            const int cell = g.isHorizontal(p) ? board.cellOf(g.row, i) : board.cellOf(i, g.col);
-            const int on = board.numberAt[std::size_t(cell)];
-            if (on >= 0 && on != n) return false;
-            if (covered[std::size_t(cell)]++) return false;
+        if (g.isHorizontal(p)) {
+            const std::uint64_t line = spanMask(s);
+            const std::size_t r = std::size_t(g.row);
+            if (covered[r] & line) return false;
+            if (board.numberRows[r] & line & ~(std::uint64_t(1) << g.col)) return false;
+            covered[r] |= line;
+        } else {
+            const std::uint64_t bit = std::uint64_t(1) << g.col;
+            for (int i = s.lo; i <= s.hi; ++i) {
+                if (covered[std::size_t(i)] & bit) return false;
+                if (i != g.row && (board.numberRows[std::size_t(i)] & bit)) return false;
+                covered[std::size_t(i)] |= bit;
+            }
         }
     }
-    for (int d = 0; d < board.dotCount; ++d)
-        if (!covered[std::size_t(board.dotList[std::size_t(d)])]) return false;
+    for (int r = 0; r < board.rows; ++r)
+        if (board.dotRows[std::size_t(r)] & ~covered[std::size_t(r)]) return false;
     return true;
 }
 

@@ -33,6 +33,16 @@ struct SolverState {
     std::array<std::uint64_t, kMaxNumbers> changedAt{};
     // Cells fixed to some number, per row (bit = column).
     std::array<std::uint64_t, kMaxSide> ownedRows{};
+    // Open dots that only one number can still reach, per row (bit = column), and the rows that have
+    // some: what the cover rule fixes, kept up to date so that it does not scan every dot every layer.
+    std::array<std::uint64_t, kMaxSide> coverRows{};
+    std::uint64_t coverRowMask = 0;
+    // Numbers with two or more placements left: the only ones the uniqueness leaks can be about.
+    std::uint64_t undecided = 0;
+    // Cells the lines still have to cover (values minus fixed cells) and dots not covered yet, so that
+    // complete() is two compares until the end.
+    int openCells = 0;
+    int openDots = 0;
     // Each number's reach: the cells its remaining placements cover, in its row (bit = column) and in its
     // column (bit = row).
     std::array<std::uint64_t, kMaxNumbers> reachRow{};
@@ -50,8 +60,10 @@ struct SolverState {
     void addDot(const Board &board, int cell) {
         if (owner[std::size_t(cell)] >= 0) return;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        if (!((openDotRows[std::size_t(r)] >> c) & 1)) ++openDots;
         openDotRows[std::size_t(r)] |= std::uint64_t(1) << c;
         openDotCols[std::size_t(c)] |= std::uint64_t(1) << r;
+        if (singleBit(cand[std::size_t(cell)])) markCover(r, c);
     }
 
     // Narrows number n to the placements in m (a subset of the current ones).
@@ -63,6 +75,7 @@ struct SolverState {
         if (!m) contradiction = true;
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::uint64_t bit = std::uint64_t(1) << n;
+        if (!(m & (m - 1))) undecided &= ~bit;
         const Span oc = g.unionColumns(old), nc = g.unionColumns(m);
         const Span orr = g.unionRows(old), nr = g.unionRows(m);
         reachRow[std::size_t(n)] = spanMask(nc);
@@ -85,9 +98,16 @@ struct SolverState {
         }
         owner[std::size_t(cell)] = std::int8_t(n);
         ++fixedCount[std::size_t(n)];
+        --openCells;
         ++version;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
         ownedRows[std::size_t(r)] |= std::uint64_t(1) << c;
+        if ((openDotRows[std::size_t(r)] >> c) & 1) {
+            --openDots;
+            std::uint64_t &cover = coverRows[std::size_t(r)];
+            cover &= ~(std::uint64_t(1) << c);
+            if (!cover) coverRowMask &= ~(std::uint64_t(1) << r);
+        }
         sharedRows[std::size_t(r)] &= ~(std::uint64_t(1) << c);
         sharedCols[std::size_t(c)] &= ~(std::uint64_t(1) << r);
         openDotRows[std::size_t(r)] &= ~(std::uint64_t(1) << c);
@@ -104,6 +124,7 @@ struct SolverState {
 
     // Every line drawn in full (all its cells fixed) and every dot covered.
     bool complete(const Board &board) const {
+        if (openCells != 0 || openDots != 0) return false;
         for (int n = 0; n < board.count; ++n)
             if (fixedCount[std::size_t(n)] != board.num[std::size_t(n)].value) return false;
         for (int d = 0; d < board.dotCount; ++d)
@@ -123,7 +144,16 @@ private:
         if (c & (c - 1)) return;
         sharedRows[std::size_t(row)] &= ~(std::uint64_t(1) << col);
         sharedCols[std::size_t(col)] &= ~(std::uint64_t(1) << row);
-        if (!c && board.dot[std::size_t(cell)] && owner[std::size_t(cell)] < 0) contradiction = true;
+        if ((openDotRows[std::size_t(row)] >> col) & 1) {
+            if (c)
+                markCover(row, col);
+            else
+                contradiction = true;
+        }
+    }
+    void markCover(int row, int col) {
+        coverRows[std::size_t(row)] |= std::uint64_t(1) << col;
+        coverRowMask |= std::uint64_t(1) << row;
     }
 };
 

@@ -11,9 +11,9 @@ void findUncontestedNoCover(const RuleInput &in, Deductions &out) {
     if (in.newDotsFrom >= 0) return;
     const Board &board = in.board;
     const SolverState &state = in.state;
-    for (int n = 0; n < board.count; ++n) {
+    for (std::uint64_t numbers = state.undecided; numbers; numbers &= numbers - 1) {
+        const int n = lowestBit(numbers);
         const PlacementMask m = state.place[std::size_t(n)];
-        if (!(m & (m - 1))) continue;
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::size_t r = std::size_t(g.row), c = std::size_t(g.col);
         const std::uint64_t rowReach = state.reachRow[std::size_t(n)],

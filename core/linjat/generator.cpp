@@ -49,12 +49,23 @@ bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
             consider(lowestBit(m) * b.cols + g.col);
         return pickTie(best, ties, rng);
     }
-    for (int i = 0; i < mOrderCount; ++i) {
+    // A cell that nobody can reach, is drawn, or holds a dot stays so until the next addDots: it leaves
+    // the list, so later scans skip it without looking.
+    int prev = -1;
+    for (int i = mOrderHead; i < mOrderCount; i = mOrderNext[std::size_t(i)]) {
         const int cell = mOrder[std::size_t(i)];
         const int start = mStartReach[std::size_t(cell)];
         if (2 * start < best) break;
         const std::uint64_t cand = s.cand[std::size_t(cell)];
-        if (!(cand & numbers) || s.owner[std::size_t(cell)] >= 0 || b.dot[std::size_t(cell)]) continue;
+        if (!cand || s.owner[std::size_t(cell)] >= 0 || b.dot[std::size_t(cell)]) {
+            if (prev < 0)
+                mOrderHead = mOrderNext[std::size_t(i)];
+            else
+                mOrderNext[std::size_t(prev)] = mOrderNext[std::size_t(i)];
+            continue;
+        }
+        prev = i;
+        if (!(cand & numbers)) continue;
         const int score = start + bitCount(cand);
         if (score < best) continue;
         if (score > best) {
@@ -81,15 +92,17 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
     const Board &b = mSolver.board();
     const SolverState &s = mSolver.state();
     mStart.copyFrom(s, b);
-    // Open cells by falling start reach (a counting sort; numbers' cells never get dots).
-    std::array<int, kMaxNumbers + 2> bucket{};
+    // Open cells by falling start reach (a counting sort; numbers' cells never get dots; a reach is at
+    // most the number count).
+    std::array<int, kMaxNumbers + 1> bucket;
+    std::fill_n(bucket.begin(), b.count + 1, 0);
     for (int cell = 0; cell < b.cells; ++cell) {
         const int reach = bitCount(s.cand[std::size_t(cell)]);
         mStartReach[std::size_t(cell)] = std::uint8_t(reach);
         if (b.numberAt[std::size_t(cell)] < 0 && reach) ++bucket[std::size_t(reach)];
     }
     int at = 0;
-    for (int reach = kMaxNumbers + 1; reach > 0; --reach) {
+    for (int reach = b.count; reach > 0; --reach) {
         const int n = bucket[std::size_t(reach)];
         bucket[std::size_t(reach)] = at;
         at += n;
@@ -100,6 +113,8 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
         if (b.numberAt[std::size_t(cell)] < 0 && reach)
             mOrder[std::size_t(bucket[std::size_t(reach)]++)] = std::int16_t(cell);
     }
+    mOrderHead = 0;
+    for (int i = 0; i < mOrderCount; ++i) mOrderNext[std::size_t(i)] = std::int16_t(i + 1);
     for (;;) {
         if (mSolver.contradiction()) return false;
         if (mSolver.complete()) break;

@@ -5,7 +5,15 @@
 namespace tessera::linjat {
 
 LayeredSolver::LayeredSolver(const SolverOptions &options)
-    : mOptions(options) {}
+    : mOptions(options) {
+    listActiveRules();
+}
+
+void LayeredSolver::listActiveRules() {
+    mActiveCount = 0;
+    for (const RuleInfo &info : kRules)
+        if (mOptions.uses(info.rule)) mActive[std::size_t(mActiveCount++)] = &info;
+}
 
 void LayeredSolver::reset(const Puzzle &puzzle) {
     mBoard.setup(puzzle);
@@ -36,8 +44,8 @@ std::uint64_t LayeredSolver::applyFixes(const Deductions &d) {
 LayerResult LayeredSolver::step() {
     LayerResult result;
     if (mState.contradiction) return result;
-    for (const RuleInfo &info : kRules) {
-        if (!mOptions.uses(info.rule)) continue;
+    for (int a = 0; a < mActiveCount; ++a) {
+        const RuleInfo &info = *mActive[std::size_t(a)];
         Memo &memo = mMemo[std::size_t(info.rule)];
         const bool sameState = memo.version == mState.version + 1;
         if (sameState && (!info.usesDots || memo.dots == mBoard.dotCount)) continue;

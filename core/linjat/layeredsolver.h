@@ -35,7 +35,10 @@ public:
     explicit LayeredSolver(const SolverOptions &options = {});
 
     const SolverOptions &options() const { return mOptions; }
-    void setOptions(const SolverOptions &options) { mOptions = options; }
+    void setOptions(const SolverOptions &options) {
+        mOptions = options;
+        listActiveRules();
+    }
 
     // Starts over on a puzzle: every placement allowed by the board, nothing fixed.
     void reset(const Puzzle &puzzle);
@@ -63,6 +66,7 @@ public:
 
 private:
     std::uint64_t applyFixes(const Deductions &d);
+    void listActiveRules();
 
     SolverOptions mOptions;
     Board mBoard;
@@ -77,6 +81,9 @@ private:
         std::int64_t ran = -1;
     };
     std::array<Memo, kRules.size()> mMemo{};
+    // The enabled rules in table order, so a layer does not ask about the others.
+    std::array<const RuleInfo *, kRules.size()> mActive{};
+    int mActiveCount = 0;
     bool mSilent = false;
 };
 

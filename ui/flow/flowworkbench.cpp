@@ -161,9 +161,9 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     });
 
     if (const std::optional<Puzzle> puzzle = firstPuzzle()) {
-        openPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
-        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job.
-        if (mSolveJob) mSolveJob->cancel();
+        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job
+        // that would start and be cancelled as the studio opens.
+        loadPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
         mModel.setAnalysis(analyse(*mModel.puzzle(), nullptr, nullptr));
     } else {
         onModelChanged();
@@ -599,6 +599,11 @@ void FlowWorkbench::updateDisplay() {
 }
 
 void FlowWorkbench::openPuzzle(const Puzzle &puzzle, const QString &title) {
+    loadPuzzle(puzzle, title);
+    solve();
+}
+
+void FlowWorkbench::loadPuzzle(const Puzzle &puzzle, const QString &title) {
     if (mSolveJob) mSolveJob->cancel();
     mTitle = title;
     mSource.reset();
@@ -610,7 +615,6 @@ void FlowWorkbench::openPuzzle(const Puzzle &puzzle, const QString &title) {
             setCurrentLabel(paletteLabel(slot));
             break;
         }
-    solve();
 }
 
 bool FlowWorkbench::openLevel(const pack::Level &level) {

@@ -82,6 +82,8 @@ public slots:
     void previousColour();
 
 private:
+    // Shows the puzzle as a fresh, unmodified document (undo cleared) without solving it.
+    void loadPuzzle(const Puzzle &puzzle, const QString &title);
     void createActions();
     QWidget *createPalette();
     QWidget *createSolvePage();

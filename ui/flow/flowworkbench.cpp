@@ -95,6 +95,9 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
 
     mDocumentLabel = new QLabel;
     mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = mDocumentLabel->font();
+    bold.setBold(true);
+    mDocumentLabel->setFont(bold);
     mMessage = new QLabel;
     mMessage->setWordWrap(true);
 
@@ -107,7 +110,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     mTabs->addTab(createSolvePage(), tr("Solve"));
     mTabs->addTab(createLayersPage(), tr("Layers"));
     mTabs->addTab(mGenerator, tr("Generator"));
-    mTabs->setMinimumWidth(340);
+    mTabs->setMinimumWidth(300);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
 
     auto *left = new QWidget;
@@ -115,7 +118,12 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(createPalette());
     leftLayout->addWidget(mBoard, 1);
-    leftLayout->addWidget(mMessage);
+    // The document's name sits under the board (as in the Linjat editor), not beside the toolbar where
+    // a long title pushed the side tabs out of a 1400 px window.
+    auto *bottom = new QHBoxLayout;
+    bottom->addWidget(mDocumentLabel);
+    bottom->addWidget(mMessage, 1);
+    leftLayout->addLayout(bottom);
 
     auto *splitter = new QSplitter;
     splitter->addWidget(left);
@@ -127,10 +135,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    auto *top = new QHBoxLayout;
-    top->addWidget(mToolBar, 1);
-    top->addWidget(mDocumentLabel);
-    layout->addLayout(top);
+    layout->addWidget(mToolBar);
     layout->addWidget(splitter, 1);
     setFocusProxy(mBoard);
 
@@ -426,7 +431,9 @@ void FlowWorkbench::onModelChanged() {
     if (!mModel.puzzle())
         showMessage(mModel.problem(), true);
     else
-        showMessage(tr("%n colour(s). Press F5 to solve.", nullptr, mModel.puzzle()->colourCount()));
+        showMessage(tr("%n colour(s). Click: place an endpoint. Right click: remove it. F5: solve "
+                       "again.",
+                       nullptr, mModel.puzzle()->colourCount()));
     if (mSolveJob) mSolveJob->cancel();
     onAnalysisChanged();
     emit modifiedChanged(isModified());

@@ -1,6 +1,7 @@
 #include "ui/rooms/mappage.h"
 
 #include "ui/rooms/breakdownchart.h"
+#include "ui/rooms/heatlegend.h"
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/roomsdocument.h"
 #include "ui/rooms/settingspanel.h"
@@ -9,6 +10,7 @@
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
@@ -26,6 +28,7 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     , mSlider(new QSlider(Qt::Horizontal))
     , mStepLabel(new QLabel)
     , mHeat(new QCheckBox(tr("&Heat")))
+    , mLegend(new HeatLegend)
     , mBreakdown(new BreakdownChart)
     , mStepInfo(new QLabel) {
     auto *layout = new QHBoxLayout(this);
@@ -90,7 +93,12 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     mStepInfo->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     mStepInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mStepInfo->setMinimumWidth(160);
-    bottom->addWidget(mStepInfo, 2);
+    // The heat's key heads the step's description, which counts the candidates it colours.
+    auto *info = new QVBoxLayout;
+    info->setSpacing(2);
+    info->addWidget(mLegend, 0, Qt::AlignLeft);
+    info->addWidget(mStepInfo, 1);
+    bottom->addLayout(info, 2);
     rightLayout->addLayout(bottom);
     split->addWidget(right);
     split->setStretchFactor(0, 0);
@@ -100,6 +108,7 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
 
     connect(mSlider, &QSlider::valueChanged, this, &MapPage::showStep);
     connect(mHeat, &QCheckBox::toggled, mView, &MapView::setHeatVisible);
+    connect(mHeat, &QCheckBox::toggled, mLegend, &HeatLegend::setVisible);
     connect(mView, &MapView::hoveredCellChanged, this, &MapPage::updateHover);
     setResult(nullptr);
 }
@@ -159,13 +168,19 @@ void MapPage::showStep(int step) {
         mStepLabel->setText(tr("no map"));
         mBreakdown->clear();
         mStepInfo->clear();
+        mLegend->clear();
         return;
     }
     const int steps = mResult->steps();
     mStepLabel->setText(tr("step %1 of %2").arg(frame->step).arg(steps));
+    if (frame->candidates > 0)
+        mLegend->setRange(frame->candidates, frame->fitnessLow, frame->fitnessHigh);
+    else
+        mLegend->clear();
     const PlacementStep &s = *frame->placement;
     mBreakdown->setStep(&s);
     const QString prefab = QString::fromStdString(mResult->set().prefab(s.prefab).name());
+    const QLocale locale;
     QString text;
     if (frame->step == 1) {
         text = tr("Step 1: the first room, %1, at (%2, %3).").arg(prefab).arg(s.pos.row).arg(s.pos.col);
@@ -186,12 +201,9 @@ void MapPage::showStep(int step) {
             text += tr("\n%1 moves offered, %2 considered, %3 measured, %4 from the cache; the chosen move "
                        "ranks %5 of "
                        "%6 by fitness.")
-                        .arg(s.offered)
-                        .arg(s.considered)
-                        .arg(s.evaluated)
-                        .arg(s.cacheHits)
-                        .arg(frame->chosenRank)
-                        .arg(frame->candidates);
+                        .arg(locale.toString(s.offered), locale.toString(s.considered),
+                             locale.toString(s.evaluated), locale.toString(s.cacheHits),
+                             locale.toString(frame->chosenRank), locale.toString(frame->candidates));
         else
             text += tr("\nThis map was read from a file: its candidate moves were not recorded.");
     }

@@ -14,6 +14,7 @@ class QUndoStack;
 namespace tessera::rooms::ui {
 
 class BreakdownChart;
+class HeatLegend;
 class MapView;
 class RoomsDocument;
 class SettingsPanel;
@@ -32,6 +33,7 @@ public:
     QSlider *playbackSlider() const { return mSlider; }
     BreakdownChart *breakdown() const { return mBreakdown; }
     QCheckBox *heatBox() const { return mHeat; }
+    HeatLegend *heatLegend() const { return mLegend; }
 
     // Shows a map; playback stays at the end when it was there (or at its step, clamped).
     void setResult(MapResultPtr result);
@@ -57,6 +59,7 @@ private:
     QSlider *mSlider;
     QLabel *mStepLabel;
     QCheckBox *mHeat;
+    HeatLegend *mLegend;
     BreakdownChart *mBreakdown;
     QLabel *mStepInfo;
 };

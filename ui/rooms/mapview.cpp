@@ -3,7 +3,6 @@
 #include "ui/rooms/mappalette.h"
 #include "ui/rooms/wording.h"
 
-#include <QLinearGradient>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -133,6 +132,32 @@ void MapView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
         }
     painter.restore();
 
+    // Open doors (active, joining nothing yet: where the next rooms may attach), once tiles are big
+    // enough for a notch to read as one rather than as noise along every wall.
+    if (cellSize >= kOpenDoorCellSize) {
+        const qreal notch = cellSize * 0.28;
+        for (const MapDoor &d : f.map.doors()) {
+            if (!d.open()) continue;
+            const QRectF rect = rectOf(d.cell);
+            QRectF mark;
+            switch (d.facing) {
+            case Dir::Up:
+                mark = QRectF(rect.left() + cellSize * 0.2, rect.top(), cellSize * 0.6, notch);
+                break;
+            case Dir::Down:
+                mark = QRectF(rect.left() + cellSize * 0.2, rect.bottom() - notch, cellSize * 0.6, notch);
+                break;
+            case Dir::Left:
+                mark = QRectF(rect.left(), rect.top() + cellSize * 0.2, notch, cellSize * 0.6);
+                break;
+            case Dir::Right:
+                mark = QRectF(rect.right() - notch, rect.top() + cellSize * 0.2, notch, cellSize * 0.6);
+                break;
+            }
+            painter.fillRect(mark, palette::door.lighter(135));
+        }
+    }
+
     // The room this step placed.
     if (f.placedRoom >= 0 && !f.isFinal())
         outlineRoom(painter, f.placedRoom, QPen(palette::placed, std::max(2.0, cellSize * 0.22)));
@@ -216,38 +241,6 @@ void MapView::paintOverlay(QPainter &painter, const QRectF &, qreal cellSize) {
         c.setAlpha(200);
         outlineRoom(painter, mHoverRoom, QPen(c, std::max(1.5, cellSize * 0.12)));
     }
-    paintLegend(painter);
-}
-
-void MapView::paintLegend(QPainter &painter) const {
-    if (!mHeat || mFrame->candidates == 0) return;
-    const QFontMetrics fm(font());
-    const QString low = formatNumber(mFrame->fitnessLow);
-    const QString high = formatNumber(mFrame->fitnessHigh);
-    const QString title =
-        tr("%1, fitness").arg(counted(mFrame->candidates, tr("candidate move"), tr("candidate moves")));
-    const int barWidth = 120;
-    const int w = std::max(fm.horizontalAdvance(title),
-                           fm.horizontalAdvance(low) + barWidth + fm.horizontalAdvance(high) + 12) +
-                  16;
-    const int h = fm.height() * 2 + 14;
-    const QRectF box(8, height() - h - 8, w, h);
-    painter.save();
-    QColor bg = palette().color(QPalette::Base);
-    bg.setAlpha(230);
-    painter.setPen(QPen(palette().color(QPalette::Mid), 1));
-    painter.setBrush(bg);
-    painter.drawRoundedRect(box, 4, 4);
-    painter.setPen(palette().color(QPalette::Text));
-    painter.drawText(QPointF(box.left() + 8, box.top() + 4 + fm.ascent()), title);
-    const qreal y = box.top() + 8 + fm.height();
-    painter.drawText(QPointF(box.left() + 8, y + fm.ascent()), low);
-    const QRectF bar(box.left() + 12 + fm.horizontalAdvance(low), y + 2, barWidth, fm.height() - 4);
-    QLinearGradient gradient(bar.topLeft(), bar.topRight());
-    for (double t : {0.0, 0.25, 0.5, 0.75, 1.0}) gradient.setColorAt(t, palette::heat(t));
-    painter.fillRect(bar, gradient);
-    painter.drawText(QPointF(bar.right() + 4, y + fm.ascent()), high);
-    painter.restore();
 }
 
 } // namespace tessera::rooms::ui

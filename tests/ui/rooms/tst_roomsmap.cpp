@@ -9,10 +9,12 @@
 #include "ui/rooms/breakdownchart.h"
 #include "ui/rooms/bundledsets.h"
 #include "ui/rooms/generatorpanel.h"
+#include "ui/rooms/heatlegend.h"
 #include "ui/rooms/mappage.h"
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/objectivespanel.h"
 #include "ui/rooms/settingspanel.h"
+#include "ui/rooms/wording.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -298,8 +300,12 @@ private slots:
             QVERIFY(page->breakdown()->values() == step.values);
             if (k == 1) {
                 QCOMPARE(frame->candidates, 0);
+                QVERIFY(page->heatLegend()->isEmpty());
                 continue;
             }
+            // The heat's key beside the bar spans this step's candidates.
+            QCOMPARE(page->heatLegend()->lowText(), formatNumber(frame->fitnessLow));
+            QCOMPARE(page->heatLegend()->highText(), formatNumber(frame->fitnessHigh));
             QVERIFY(frame->candidates > 0);
             QCOMPARE(frame->candidates, step.considered);
             // Best search takes the fittest candidate.
@@ -323,6 +329,7 @@ private slots:
         QTest::keyClick(page->view(), Qt::Key_H);
         QVERIFY(!page->heatBox()->isChecked());
         QVERIFY(!page->view()->isHeatVisible());
+        QVERIFY(!page->heatLegend()->isVisible());
 
         // A new map keeps the playback where it was.
         page->setStep(3);

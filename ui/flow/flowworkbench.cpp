@@ -540,8 +540,15 @@ void FlowWorkbench::onAnalysisChanged() {
                     .arg(g.layers.size())
                     .arg(g.maxWidth)
                     .arg(int(g.deducedFraction() * 100 + 0.5));
-            if (!g.solvedByDeduction && !g.contradiction)
-                html += tr("<br>Search needed for the last %n cell(s)", nullptr, g.searchCells);
+            if (!g.solvedByDeduction && !g.contradiction) {
+                // The grader adds a search layer only for a unique level; otherwise deduction simply
+                // stops with cells open (a second solution runs through them).
+                if (g.searchCells > 0)
+                    html += tr("<br>Search needed for the last %n cell(s)", nullptr, g.searchCells);
+                else
+                    html += tr("<br>Deduction stops with %n cell(s) open", nullptr,
+                               g.cells - g.decidedByDeduction);
+            }
             QString depths = QStringLiteral("<table cellspacing=4><tr><th align=left>%1</th><th>%2</th></tr>")
                                  .arg(tr("Rule"), tr("Layers"));
             for (const GradeRuleInfo &info : gradeRules())

@@ -61,21 +61,23 @@ GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *par
     mMinColours = spin(1, kMaxColours, 8, tr("Fewest colours (pairs) a level may have"));
     mMaxColours = spin(1, kMaxColours, 9, tr("Most colours (pairs) a level may have"));
     mMethod = new QComboBox;
-    mMethod->addItem(tr("Constructive (cover with paths)"), int(GeneratorMethod::Constructive));
-    mMethod->addItem(tr("Random endpoints (small boards)"), int(GeneratorMethod::RandomEndpoints));
-    mMethod->setToolTip(tr("Constructive scales to large boards; random endpoints is the original "
+    mMethod->addItem(tr("Constructive"), int(GeneratorMethod::Constructive));
+    mMethod->addItem(tr("Random endpoints"), int(GeneratorMethod::RandomEndpoints));
+    mMethod->setToolTip(tr("Constructive: covers the board with paths first, scales to large boards; random "
+                           "endpoints is the original "
                            "method and only practical up to about 6x6"));
     mRule = new QComboBox;
-    mRule->addItem(tr("Strict (paths never touch themselves)"), int(Rule::Strict));
+    mRule->addItem(tr("Strict"), int(Rule::Strict));
     mRule->addItem(tr("Any filling"), int(Rule::AnyFilling));
-    mRule->setToolTip(tr("The rule every generated level is unique under"));
+    mRule->setToolTip(tr("The rule every generated level is unique under. Strict: a path never touches "
+                         "itself (the official levels' rule). Any filling: every filling counts"));
     mMinPath = spin(2, 4096, 3, tr("Fewest cells per path, endpoints included"));
     mMinBends = spin(0, 100, 0, tr("Fewest turns per path"));
     mMaxStraight = spin(0, kMaxSide, 0, tr("Longest straight run of a path in cells (0: any)"));
     mSquares = new QCheckBox(tr("Allow 2x2 blocks of one colour"));
     mSquares->setToolTip(tr("Only possible under the any-filling rule"));
-    mAdjacentPair = new QCheckBox(tr("Allow a pair's endpoints side by side"));
-    mTouching = new QCheckBox(tr("Allow endpoints of different colours side by side"));
+    mAdjacentPair = new QCheckBox(tr("Allow a pair's two endpoints side by side"));
+    mTouching = new QCheckBox(tr("Allow other colours' endpoints side by side"));
     mTouching->setChecked(true);
     mCount = spin(1, 10000, 10, tr("How many levels to add to the pack"));
     mSeed = spin(0, 2147483647, 1, tr("Level i of a run uses seed + i, so any level can be made again"));

@@ -1,0 +1,133 @@
+// Screenshots of the Flow workbench in the studio window, in the states a designer works in: a large
+// generated level half way through the grader's layers, a hand-made level with two solutions and the
+// cells where they differ, and the generator panel after it filled the pack. Each state is checked
+// before it is grabbed. With TESSERA_SCREENSHOT_DIR set the PNGs are kept there (resources/screenshots
+// holds the reviewed ones).
+#include "flowtesting.h"
+
+#include "common/module.h"
+#include "flow/generator.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/resources.h"
+#include "ui/flow/generatorpanel.h"
+
+#include <QImage>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QTemporaryDir>
+
+#include <set>
+
+using namespace tessera::flow;
+using tessera::flow::ui::FlowWorkbench;
+using tessera::flow::ui::GeneratorPanel;
+
+class TestFlowScreenshots : public QObject {
+    Q_OBJECT
+private:
+    std::unique_ptr<tessera::ui::MainWindow> mWindow;
+    FlowWorkbench *mWb = nullptr;
+    QTemporaryDir mTemp;
+    QString mDir;
+
+    bool waitSolved() {
+        return QTest::qWaitFor([this] { return !mWb->isSolving() && mWb->model().analysis(); }, 30000);
+    }
+
+    void save(const QString &name) {
+        QCoreApplication::processEvents();
+        const QImage image = mWindow->grab().toImage();
+        QCOMPARE(image.size(), QSize(1400, 900));
+        // Not blank: a real screen has many colours.
+        std::set<QRgb> colours;
+        for (int y = 0; y < image.height(); y += 7)
+            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
+        QVERIFY(colours.size() > 20);
+        QVERIFY(image.save(mDir + QStringLiteral("/flow-%1.png").arg(name)));
+    }
+
+private slots:
+    void initTestCase() {
+        tessera::ui::initResources();
+        tessera::registerModules();
+        tessera::ui::registerUiModules();
+        mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
+        mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
+        QVERIFY(mWindow->openStartupPack());
+        mWindow->resize(1400, 900);
+        QVERIFY(mWindow->showPage(QStringLiteral("flow")));
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        mWb = qobject_cast<FlowWorkbench *>(mWindow->workbench(QStringLiteral("flow")));
+        QVERIFY(mWb);
+    }
+    void cleanupTestCase() { mWindow.reset(); }
+
+    void layersHalfWay() {
+        GeneratorOptions options;
+        options.rows = 12;
+        options.cols = 12;
+        options.minColours = 10;
+        options.maxColours = 12;
+        const std::optional<GeneratedLevel> level = generateLevel(options, 7);
+        QVERIFY(level);
+        mWb->openPuzzle(level->puzzle, QStringLiteral("Generated 12x12 (seed 7)"));
+        QVERIFY(waitSolved());
+        const auto analysis = mWb->model().analysis();
+        QVERIFY(analysis->graded);
+        const int layers = int(analysis->grade.layers.size());
+        QVERIFY(layers >= 4);
+        mWb->setPage(FlowWorkbench::LayersPage);
+        mWb->layerSlider()->setValue(layers / 2);
+        QVERIFY(mWb->layerText().contains(QStringLiteral("Layer %1 of %2").arg(layers / 2).arg(layers)));
+        QCOMPARE(mWb->boardView()->highlights(), analysis->grade.layers[layers / 2 - 1].cells);
+        save(QStringLiteral("layers"));
+    }
+
+    void twoSolutions() {
+        // A level generated unique under the strict rule has a second filling once paths may touch
+        // themselves: the verdict, and the cells where the two fillings differ outlined.
+        mWb->setPage(FlowWorkbench::SolvePage);
+        GeneratorOptions options;
+        options.rows = 7;
+        options.cols = 7;
+        options.minColours = 6;
+        options.maxColours = 6;
+        std::optional<GeneratedLevel> level = generateLevel(options, 4);
+        QVERIFY(level);
+        level->puzzle.rule = Rule::AnyFilling;
+        mWb->openPuzzle(level->puzzle, QStringLiteral("Generated 7x7 (seed 4), any filling"));
+        QVERIFY(waitSolved());
+        const auto analysis = mWb->model().analysis();
+        QCOMPARE(analysis->solve.status(), SolveStatus::Multiple);
+        QVERIFY(!mWb->boardView()->highlights().empty());
+        QCOMPARE(mWb->uniquenessText(), QStringLiteral("2+ solutions"));
+        save(QStringLiteral("two-solutions"));
+    }
+
+    void generatorFilledThePack() {
+        const int before = int(mWb->context().pack().pack().levels.size());
+        mWb->setPage(FlowWorkbench::GeneratorPage);
+        GeneratorPanel *panel = mWb->generatorPanel();
+        GeneratorOptions options;
+        options.rows = 10;
+        options.cols = 10;
+        options.minColours = 8;
+        options.maxColours = 10;
+        panel->setOptions(options);
+        panel->setCount(6);
+        panel->setSeed(3);
+        QSignalSpy added(panel, &GeneratorPanel::levelsAdded);
+        QTest::mouseClick(panel->generateButton(), Qt::LeftButton);
+        QVERIFY(QTest::qWaitFor([&] { return !panel->isRunning(); }, 60000));
+        QCOMPARE(added.size(), 1);
+        QCOMPARE(added.front().front().toInt(), 6);
+        QCOMPARE(int(mWb->context().pack().pack().levels.size()), before + 6);
+        save(QStringLiteral("generator"));
+    }
+};
+
+QTEST_MAIN(TestFlowScreenshots)
+#include "tst_flowscreenshots.moc"

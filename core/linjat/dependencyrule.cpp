@@ -1,5 +1,7 @@
 #include "linjat/rules.h"
 
+#include <array>
+
 namespace tessera::linjat {
 
 // Dependency: for an open dot D with several candidate numbers, every line through D covers the cells
@@ -16,14 +18,23 @@ void findDependency(const RuleInput &in, Deductions &out) {
             newRows |= std::uint64_t(1) << board.rowOf[std::size_t(cell)];
             newCols |= std::uint64_t(1) << board.colOf[std::size_t(cell)];
         }
+    // Open dots with several candidates (and, in that case, in a row or column with a new dot), listed
+    // without a branch per dot: which dots qualify is hard to predict.
+    const bool incremental = in.newDotsFrom >= 0;
+    std::array<std::int16_t, kMaxCells> open;
+    int k = 0;
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];
-        if (state.owner[std::size_t(cell)] >= 0) continue;
         const std::uint64_t cands = state.cand[std::size_t(cell)];
-        if (!(cands & (cands - 1))) continue;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
-        if (in.newDotsFrom >= 0 && d < in.newDotsFrom && !((newRows >> r) & 1) && !((newCols >> c) & 1))
-            continue;
+        open[std::size_t(k)] = std::int16_t(cell);
+        k += (state.owner[std::size_t(cell)] < 0) & ((cands & (cands - 1)) != 0) &
+             ((!incremental) | ((newRows >> r) & 1) | ((newCols >> c) & 1));
+    }
+    for (int i = 0; i < k; ++i) {
+        const int cell = open[std::size_t(i)];
+        const std::uint64_t cands = state.cand[std::size_t(cell)];
+        const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
         // Candidates both in D's row and in its column share only D itself.
         const bool horizontal = (cands & board.rowNumbers[std::size_t(r)]) == cands;
         if (!horizontal && (cands & board.colNumbers[std::size_t(c)]) != cands) continue;
@@ -38,9 +49,9 @@ void findDependency(const RuleInput &in, Deductions &out) {
         }
         if (common.size() <= 1) continue;
         const int self = horizontal ? c : r;
-        for (int i = common.lo; i <= common.hi; ++i) {
-            if (i == self) continue;
-            const int t = horizontal ? r * board.cols + i : i * board.cols + c;
+        for (int at = common.lo; at <= common.hi; ++at) {
+            if (at == self) continue;
+            const int t = horizontal ? r * board.cols + at : at * board.cols + c;
             if (!board.dot[std::size_t(t)] || state.owner[std::size_t(t)] >= 0) continue;
             for (std::uint64_t extra = state.cand[std::size_t(t)] & ~cands; extra; extra &= extra - 1) {
                 const int q = lowestBit(extra);

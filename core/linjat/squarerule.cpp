@@ -12,12 +12,12 @@ void findSquare(const RuleInput &in, Deductions &out) {
     std::array<std::int16_t, kMaxCells> cells;
     std::array<std::int16_t, kMaxCells> order; // index in the dot list, to tell new dots from old
     int k = 0;
+    // Appended without a branch: which dots qualify is hard to predict.
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];
-        if (state.owner[std::size_t(cell)] >= 0) continue;
-        if (bitCount(state.cand[std::size_t(cell)]) != 2) continue;
         cells[std::size_t(k)] = std::int16_t(cell);
-        order[std::size_t(k++)] = std::int16_t(d);
+        order[std::size_t(k)] = std::int16_t(d);
+        k += (state.owner[std::size_t(cell)] < 0) & (bitCount(state.cand[std::size_t(cell)]) == 2);
     }
     // Dots are only ever appended, so the new ones come last; pairs of two old dots were examined already.
     int firstNew = 0;

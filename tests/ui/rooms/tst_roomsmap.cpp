@@ -1,7 +1,8 @@
 // The map page: the first view is a map from a bundled set; dragging an objective weight slider
 // regenerates the map with the same seed (one drag, one undo step), also for 40-room maps (the time
-// from slider to painted map is printed); the adaptive combinator's attack and decay regenerate and
-// undo; a map far taller than the view still fits it; the playback slider shows the map after k
+// from slider to painted map is printed); the adaptive combinator's attack and decay and the generator
+// settings regenerate and undo; the map view draws open doors when zoomed in, zooms and pans; a map far
+// taller than the view still fits it; the playback slider shows the map after k
 // placements with that step's candidate moves and objective breakdown.
 #include "roomstesting.h"
 
@@ -11,6 +12,7 @@
 #include "ui/rooms/generatorpanel.h"
 #include "ui/rooms/heatlegend.h"
 #include "ui/rooms/mappage.h"
+#include "ui/rooms/mappalette.h"
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/objectivespanel.h"
 #include "ui/rooms/settingspanel.h"
@@ -21,6 +23,7 @@
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QImage>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTimer>
@@ -250,6 +253,102 @@ private slots:
         QCOMPARE(view->cellSize(), view->cellSizeFloor());
         view->setCellSize(40);
         QCOMPARE(view->cellSize(), 40.0);
+    }
+
+    // The generator settings tab: each control regenerates with its option, one undo step each.
+    void generatorSettingsRegenerate() {
+        Studio studio;
+        RoomsWorkbench &wb = *studio.workbench;
+        QVERIFY(waitForMap(wb));
+        const MapResultPtr first = wb.result();
+        const auto loopsOf = [](const MapResultPtr &r) {
+            int loops = 0;
+            for (const Connection &c : r->generation.map.connections()) loops += c.loop ? 1 : 0;
+            return loops;
+        };
+        QCOMPARE(loopsOf(first), 0);
+        GeneratorPanel *panel = wb.mapPage()->settings()->generator();
+
+        panel->closeLoopsBox()->setChecked(true);
+        QVERIFY(waitForMap(wb));
+        QVERIFY(wb.result()->options.closeLoops);
+        QVERIFY(loopsOf(wb.result()) > 0);
+
+        panel->roomsBox()->setValue(12);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->generation.map.roomCount(), 12);
+
+        panel->selectorBox()->setCurrentIndex(1);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->options.selector, SelectorKind::Random);
+        QCOMPARE(wb.result()->generation.map.roomCount(), 12);
+        QCOMPARE(wb.undoStack()->count(), 3);
+
+        while (wb.undoStack()->canUndo()) wb.undoStack()->undo();
+        QVERIFY(!panel->closeLoopsBox()->isChecked());
+        QCOMPARE(panel->roomsBox()->value(), 0);
+        QCOMPARE(panel->selectorBox()->currentIndex(), 0);
+        QVERIFY(waitForMap(wb));
+        QVERIFY(samePlacements(wb.result()->generation.log, first->generation.log));
+    }
+
+    // The map view: open doors drawn as notches once tiles are big enough, wheel zoom around the
+    // cursor, middle-button pan, Ctrl+0 back to the whole map.
+    void mapViewDoorsZoomAndPan() {
+        Studio studio;
+        RoomsWorkbench &wb = *studio.workbench;
+        QVERIFY(waitForMap(wb));
+        MapView *view = wb.mapPage()->view();
+        const PlaybackFramePtr frame = view->frame();
+        QVERIFY(frame->isFinal());
+        QTRY_VERIFY(view->isFitToWindow() && view->cellSize() > 0);
+        QVERIFY(view->cellSize() < MapView::kOpenDoorCellSize);
+
+        // An open door facing up, and the point of its notch (the top strip of its tile).
+        const MapDoor *open = nullptr;
+        for (const MapDoor &d : frame->map.doors())
+            if (d.open() && d.facing == Dir::Up) {
+                open = &d;
+                break;
+            }
+        QVERIFY(open);
+        const Point v = open->cell - frame->extentOrigin();
+        const QPoint doorCell(v.col, v.row);
+        const auto notchColour = [&] {
+            const QRectF r = view->cellRect(doorCell);
+            const QImage image = view->grab().toImage();
+            return QColor(image.pixel(QPointF(r.center().x(), r.top() + 1).toPoint()));
+        };
+        // At the fitted size the door is plain wall; zoomed in, it carries the open-door notch.
+        QCOMPARE(notchColour().rgb(), palette::wall.rgb());
+        view->setCellSize(20, view->cellCenter(doorCell));
+        QCOMPARE(view->cellSize(), 20.0);
+        QCOMPARE(notchColour().rgb(), palette::door.lighter(135).rgb());
+
+        // The wheel zooms in around the cursor: the cell under it stays under it.
+        const QPointF at = view->cellCenter(doorCell);
+        QWheelEvent wheel(at, view->mapToGlobal(at), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QCoreApplication::sendEvent(view, &wheel);
+        QVERIFY(view->cellSize() > 20);
+        QVERIFY(view->cellRect(doorCell).contains(at));
+
+        // A middle-button drag moves the board with the mouse.
+        const QRectF before = view->boardRect();
+        const QPoint from = at.toPoint();
+        const QPoint to = from + QPoint(-60, 40);
+        QTest::mousePress(view, Qt::MiddleButton, Qt::NoModifier, from);
+        QMouseEvent move(QEvent::MouseMove, to, view->mapToGlobal(to), Qt::NoButton, Qt::MiddleButton,
+                         Qt::NoModifier);
+        QCoreApplication::sendEvent(view, &move);
+        QTest::mouseRelease(view, Qt::MiddleButton, Qt::NoModifier, to);
+        QCOMPARE(view->boardRect().topLeft(), before.topLeft() + QPointF(-60, 40));
+
+        // Ctrl+0 shows the whole map again.
+        view->setFocus();
+        QTest::keyClick(view, Qt::Key_0, Qt::ControlModifier);
+        QVERIFY(view->isFitToWindow());
+        QVERIFY(view->boardRect().width() <= view->width() && view->boardRect().height() <= view->height());
     }
 
     void staleRequestsAreDropped() {

@@ -50,29 +50,25 @@ bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
         return pickTie(best, ties, rng);
     }
     // A cell that nobody can reach, is drawn, or holds a dot stays so until the next addDots: it leaves
-    // the list, so later scans skip it without looking.
-    int prev = -1;
-    for (int i = mOrderHead; i < mOrderCount; i = mOrderNext[std::size_t(i)]) {
+    // the list, so later scans skip it without looking. Whether a cell is gone, and how it scores, is
+    // hard to predict, so the loop body has no branch on it.
+    int prev = kOrderHead;
+    for (int i = mOrderNext[kOrderHead]; i < mOrderCount; i = mOrderNext[std::size_t(i)]) {
         const int cell = mOrder[std::size_t(i)];
         const int start = mStartReach[std::size_t(cell)];
         if (2 * start < best) break;
         const std::uint64_t cand = s.cand[std::size_t(cell)];
-        if (!cand || s.owner[std::size_t(cell)] >= 0 || b.dot[std::size_t(cell)]) {
-            if (prev < 0)
-                mOrderHead = mOrderNext[std::size_t(i)];
-            else
-                mOrderNext[std::size_t(prev)] = mOrderNext[std::size_t(i)];
-            continue;
-        }
-        prev = i;
-        if (!(cand & numbers)) continue;
-        const int score = start + bitCount(cand);
-        if (score < best) continue;
-        if (score > best) {
-            best = score;
-            ties = 0;
-        }
-        mTies[std::size_t(ties++)] = std::int16_t(cell);
+        const bool gone = (cand == 0) | (s.owner[std::size_t(cell)] >= 0) | (b.dot[std::size_t(cell)] != 0);
+        const int next = mOrderNext[std::size_t(i)];
+        mOrderNext[std::size_t(prev)] = std::int16_t(gone ? next : i);
+        prev = gone ? prev : i;
+        // Below any best (best starts at -1).
+        const int score = (gone | ((cand & numbers) == 0)) ? -2 : start + bitCount(cand);
+        const bool better = score > best;
+        ties = better ? 0 : ties;
+        best = better ? score : best;
+        mTies[std::size_t(ties)] = std::int16_t(cell);
+        ties += score == best;
     }
     return pickTie(best, ties, rng);
 }
@@ -92,14 +88,15 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
     const Board &b = mSolver.board();
     const SolverState &s = mSolver.state();
     mStart.copyFrom(s, b);
-    // Open cells by falling start reach (a counting sort; numbers' cells never get dots; a reach is at
-    // most the number count).
+    // Open cells by falling start reach: a counting sort without branches. A number's cell counts as
+    // reach 0 (it never takes a dot); those cells sort after the list's end. A reach is at most the
+    // number count.
     std::array<int, kMaxNumbers + 1> bucket;
     std::fill_n(bucket.begin(), b.count + 1, 0);
     for (int cell = 0; cell < b.cells; ++cell) {
-        const int reach = bitCount(s.cand[std::size_t(cell)]);
+        const int reach = bitCount(s.cand[std::size_t(cell)]) & -int(b.numberAt[std::size_t(cell)] < 0);
         mStartReach[std::size_t(cell)] = std::uint8_t(reach);
-        if (b.numberAt[std::size_t(cell)] < 0 && reach) ++bucket[std::size_t(reach)];
+        ++bucket[std::size_t(reach)];
     }
     int at = 0;
     for (int reach = b.count; reach > 0; --reach) {
@@ -108,12 +105,10 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
         at += n;
     }
     mOrderCount = at;
-    for (int cell = 0; cell < b.cells; ++cell) {
-        const int reach = mStartReach[std::size_t(cell)];
-        if (b.numberAt[std::size_t(cell)] < 0 && reach)
-            mOrder[std::size_t(bucket[std::size_t(reach)]++)] = std::int16_t(cell);
-    }
-    mOrderHead = 0;
+    bucket[0] = at;
+    for (int cell = 0; cell < b.cells; ++cell)
+        mOrder[std::size_t(bucket[mStartReach[std::size_t(cell)]]++)] = std::int16_t(cell);
+    mOrderNext[kOrderHead] = 0;
     for (int i = 0; i < mOrderCount; ++i) mOrderNext[std::size_t(i)] = std::int16_t(i + 1);
     for (;;) {
         if (mSolver.contradiction()) return false;

@@ -64,9 +64,10 @@ private:
     Deductions mLeak;
     std::array<std::uint8_t, kMaxCells> mStartReach{};
     std::array<std::int16_t, kMaxCells> mTies{};
-    std::array<std::int16_t, kMaxCells> mOrder{};     // open cells by falling start reach
-    std::array<std::int16_t, kMaxCells> mOrderNext{}; // the next entry of mOrder still worth a look
-    int mOrderHead = 0;
+    std::array<std::int16_t, kMaxCells> mOrder{}; // open cells by falling start reach
+    // The next entry of mOrder still worth a look; the last slot holds the first.
+    static constexpr std::size_t kOrderHead = kMaxCells;
+    std::array<std::int16_t, kMaxCells + 1> mOrderNext{};
     int mOrderCount = 0;
     int mLayers = 0;
     std::uint64_t mLeakCheckedAt = 0; // 1 + state version of the last check that found nothing

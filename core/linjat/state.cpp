@@ -37,40 +37,22 @@ void SolverState::init(const Board &board) {
     }
     version = 0;
     const std::size_t rows = std::size_t(board.rows), cols = std::size_t(board.cols);
-    std::memset(sharedRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memset(sharedCols.data(), 0, cols * sizeof(std::uint64_t));
     std::memset(openDotRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memset(openDotCols.data(), 0, cols * sizeof(std::uint64_t));
     std::memset(coverRows.data(), 0, rows * sizeof(std::uint64_t));
     std::memcpy(ownedRows.data(), board.numberRows.data(), rows * sizeof(std::uint64_t));
-    // Cells two or more numbers reach, from the reach masks: counted once and twice per row (horizontal
-    // reach) and per column (vertical reach), the columns then turned into rows.
-    std::uint64_t onceH[kMaxSide], twiceH[kMaxSide], onceV[kMaxSide], twiceV[kMaxSide];
-    std::memset(onceH, 0, rows * sizeof(std::uint64_t));
-    std::memset(twiceH, 0, rows * sizeof(std::uint64_t));
-    std::memset(onceV, 0, cols * sizeof(std::uint64_t));
-    std::memset(twiceV, 0, cols * sizeof(std::uint64_t));
-    for (int n = 0; n < board.count; ++n) {
-        const NumberGeometry &g = board.num[std::size_t(n)];
-        const std::uint64_t h = reachRow[std::size_t(n)] & ~(std::uint64_t(1) << g.col);
-        const std::uint64_t v = reachCol[std::size_t(n)] & ~(std::uint64_t(1) << g.row);
-        twiceH[g.row] |= onceH[g.row] & h;
-        onceH[g.row] |= h;
-        twiceV[g.col] |= onceV[g.col] & v;
-        onceV[g.col] |= v;
-    }
-    std::uint64_t onceVRows[kMaxSide], twiceVRows[kMaxSide];
-    std::memset(onceVRows, 0, rows * sizeof(std::uint64_t));
-    std::memset(twiceVRows, 0, rows * sizeof(std::uint64_t));
-    for (std::size_t c = 0; c < cols; ++c) {
-        for (std::uint64_t m = onceV[c]; m; m &= m - 1) onceVRows[lowestBit(m)] |= std::uint64_t(1) << c;
-        for (std::uint64_t m = twiceV[c]; m; m &= m - 1) twiceVRows[lowestBit(m)] |= std::uint64_t(1) << c;
-    }
-    for (std::size_t r = 0; r < rows; ++r) {
-        const std::uint64_t shared = twiceH[r] | twiceVRows[r] | (onceH[r] & onceVRows[r]);
-        sharedRows[r] = shared;
-        for (std::uint64_t m = shared; m; m &= m - 1)
-            sharedCols[std::size_t(lowestBit(m))] |= std::uint64_t(1) << r;
+    // Cells two or more numbers reach. A number reaches no other number's cell, and its own cell only
+    // by itself, so these are the cells with two or more candidates: one branch-free pass.
+    for (int r = 0, cell = 0; r < board.rows; ++r) {
+        std::uint64_t shared = 0;
+        for (int c = 0; c < board.cols; ++c, ++cell) {
+            const std::uint64_t k = cand[std::size_t(cell)];
+            const std::uint64_t multi = (k & (k - 1)) != 0;
+            shared |= multi << c;
+            sharedCols[std::size_t(c)] |= multi << r;
+        }
+        sharedRows[std::size_t(r)] = shared;
     }
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];

@@ -76,14 +76,14 @@ struct SolverState {
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::uint64_t bit = std::uint64_t(1) << n;
         if (!(m & (m - 1))) undecided &= ~bit;
-        const Span oc = g.unionColumns(old), nc = g.unionColumns(m);
-        const Span orr = g.unionRows(old), nr = g.unionRows(m);
-        reachRow[std::size_t(n)] = spanMask(nc);
-        reachCol[std::size_t(n)] = spanMask(nr);
-        for (int c = oc.lo; c < nc.lo; ++c) dropCandidate(board, g.row, c, bit);
-        for (int c = nc.hi + 1; c <= oc.hi; ++c) dropCandidate(board, g.row, c, bit);
-        for (int r = orr.lo; r < nr.lo; ++r) dropCandidate(board, r, g.col, bit);
-        for (int r = nr.hi + 1; r <= orr.hi; ++r) dropCandidate(board, r, g.col, bit);
+        // The cells that left the reach, one loop per direction (fewer loop exits to mispredict).
+        const std::uint64_t row = spanMask(g.unionColumns(m)), col = spanMask(g.unionRows(m));
+        const std::uint64_t lostRow = reachRow[std::size_t(n)] & ~row,
+                            lostCol = reachCol[std::size_t(n)] & ~col;
+        reachRow[std::size_t(n)] = row;
+        reachCol[std::size_t(n)] = col;
+        for (std::uint64_t k = lostRow; k; k &= k - 1) dropCandidate(board, g.row, lowestBit(k), bit);
+        for (std::uint64_t k = lostCol; k; k &= k - 1) dropCandidate(board, lowestBit(k), g.col, bit);
     }
 
     // Records that number n's line covers the cell: n keeps only the placements through it, every other

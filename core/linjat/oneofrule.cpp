@@ -37,8 +37,7 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     // more than its own cell: within its reach, and, when it can still lie both ways, only where every
     // line along the row (column) passes, so that the lines avoiding X all lie across.
     std::uint64_t changed = 0;
-    for (int n = 0; n < board.count; ++n)
-        if (in.changed(n)) changed |= std::uint64_t(1) << n;
+    for (int n = 0; n < board.count; ++n) changed |= std::uint64_t(in.changed(n)) << n;
     if (!changed) return;
     int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
     std::uint64_t ready = 0;

@@ -110,6 +110,7 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
         mOrder[std::size_t(bucket[mStartReach[std::size_t(cell)]]++)] = std::int16_t(cell);
     mOrderNext[kOrderHead] = 0;
     for (int i = 0; i < mOrderCount; ++i) mOrderNext[std::size_t(i)] = std::int16_t(i + 1);
+    std::uint64_t leaking = 0; // numbers showing the uncontested-no-cover pattern at the last look
     for (;;) {
         if (mSolver.contradiction()) return false;
         if (mSolver.complete()) break;
@@ -118,9 +119,12 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
         std::uint64_t skip = 0;
         // Dots only take the pattern away, so an unchanged state needs no second look.
         for (; s.version + 1 != mLeakCheckedAt;) {
+            // Only numbers the last changes concern can have started or stopped showing the pattern.
+            const std::uint64_t look = mSolver.takeTouched();
             mLeak.clear();
-            findUncontestedNoCover(RuleInput{b, s}, mLeak);
-            const std::uint64_t open = mLeak.pruned & ~skip;
+            findUncontestedNoCoverAmong(RuleInput{b, s}, look, mLeak);
+            leaking = (leaking & ~look) | mLeak.pruned;
+            const std::uint64_t open = leaking & ~skip;
             if (!open) {
                 mLeakCheckedAt = s.version + 1;
                 break;

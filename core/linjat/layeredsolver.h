@@ -63,6 +63,18 @@ public:
         mState.addDot(mBoard, cell);
     }
     TraceState captureState() const;
+    // The numbers whose uncontested-no-cover pattern may have changed since the last call (all after a
+    // reset): those whose placements changed or that sit in a row or column whose open-dot or shared
+    // cells changed.
+    std::uint64_t takeTouched() {
+        std::uint64_t numbers = mState.touchedNumbers;
+        for (std::uint64_t m = mState.touchedRows & ((std::uint64_t(1) << mBoard.rows) - 1); m; m &= m - 1)
+            numbers |= mBoard.rowNumbers[std::size_t(lowestBit(m))];
+        for (std::uint64_t m = mState.touchedCols & ((std::uint64_t(1) << mBoard.cols) - 1); m; m &= m - 1)
+            numbers |= mBoard.colNumbers[std::size_t(lowestBit(m))];
+        mState.touchedNumbers = mState.touchedRows = mState.touchedCols = 0;
+        return numbers;
+    }
 
 private:
     std::uint64_t applyFixes(const Deductions &d);

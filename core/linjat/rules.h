@@ -55,6 +55,9 @@ using RuleFinder = void (*)(const RuleInput &, Deductions &);
 TESSERA_LINJAT_RULES(TESSERA_LINJAT_RULE_DECL)
 #undef TESSERA_LINJAT_RULE_DECL
 
+// Uncontested-no-cover restricted to some numbers (the generator's look at what changed).
+void findUncontestedNoCoverAmong(const RuleInput &in, std::uint64_t numbers, Deductions &out);
+
 struct RuleInfo {
     Rule rule;
     const char *name;

@@ -7,6 +7,7 @@ namespace tessera::linjat {
 void SolverState::init(const Board &board) {
     contradiction = false;
     undecided = 0;
+    touchedNumbers = touchedRows = touchedCols = ~std::uint64_t(0);
     openCells = 0;
     openDots = 0;
     coverRowMask = 0;
@@ -79,6 +80,9 @@ void SolverState::copyFrom(const SolverState &o, const Board &board) {
     std::memcpy(coverRows.data(), o.coverRows.data(), rows * sizeof(std::uint64_t));
     coverRowMask = o.coverRowMask;
     undecided = o.undecided;
+    touchedNumbers = o.touchedNumbers;
+    touchedRows = o.touchedRows;
+    touchedCols = o.touchedCols;
     openCells = o.openCells;
     openDots = o.openDots;
     version = o.version;

@@ -39,6 +39,12 @@ struct SolverState {
     std::uint64_t coverRowMask = 0;
     // Numbers with two or more placements left: the only ones the uniqueness leaks can be about.
     std::uint64_t undecided = 0;
+    // Numbers whose placements changed, and rows and columns whose open-dot or shared-cell masks
+    // changed, since the generator last looked for the uncontested-no-cover pattern: it looks again only
+    // at the numbers these can concern (the pattern of a number depends on nothing else).
+    std::uint64_t touchedNumbers = 0;
+    std::uint64_t touchedRows = 0;
+    std::uint64_t touchedCols = 0;
     // Cells the lines still have to cover (values minus fixed cells) and dots not covered yet, so that
     // complete() is two compares until the end.
     int openCells = 0;
@@ -61,6 +67,8 @@ struct SolverState {
         if (owner[std::size_t(cell)] >= 0) return;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
         if (!((openDotRows[std::size_t(r)] >> c) & 1)) ++openDots;
+        touchedRows |= std::uint64_t(1) << r;
+        touchedCols |= std::uint64_t(1) << c;
         openDotRows[std::size_t(r)] |= std::uint64_t(1) << c;
         openDotCols[std::size_t(c)] |= std::uint64_t(1) << r;
         if (singleBit(cand[std::size_t(cell)])) markCover(r, c);
@@ -76,6 +84,7 @@ struct SolverState {
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::uint64_t bit = std::uint64_t(1) << n;
         if (!(m & (m - 1))) undecided &= ~bit;
+        touchedNumbers |= bit;
         // The cells that left the reach, one loop per direction (fewer loop exits to mispredict).
         const std::uint64_t row = spanMask(g.unionColumns(m)), col = spanMask(g.unionRows(m));
         const std::uint64_t lostRow = reachRow[std::size_t(n)] & ~row,
@@ -102,6 +111,8 @@ struct SolverState {
         ++version;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
         ownedRows[std::size_t(r)] |= std::uint64_t(1) << c;
+        touchedRows |= std::uint64_t(1) << r;
+        touchedCols |= std::uint64_t(1) << c;
         if ((openDotRows[std::size_t(r)] >> c) & 1) {
             --openDots;
             std::uint64_t &cover = coverRows[std::size_t(r)];
@@ -142,6 +153,8 @@ private:
         std::uint64_t &c = cand[std::size_t(cell)];
         c &= ~bit;
         if (c & (c - 1)) return;
+        touchedRows |= std::uint64_t(1) << row;
+        touchedCols |= std::uint64_t(1) << col;
         sharedRows[std::size_t(row)] &= ~(std::uint64_t(1) << col);
         sharedCols[std::size_t(col)] &= ~(std::uint64_t(1) << row);
         if ((openDotRows[std::size_t(row)] >> col) & 1) {

@@ -9,12 +9,16 @@ namespace tessera::linjat {
 void findUncontestedNoCover(const RuleInput &in, Deductions &out) {
     // More dots only take patterns away.
     if (in.newDotsFrom >= 0) return;
+    findUncontestedNoCoverAmong(in, ~std::uint64_t(0), out);
+}
+
+void findUncontestedNoCoverAmong(const RuleInput &in, std::uint64_t among, Deductions &out) {
     const Board &board = in.board;
     const SolverState &state = in.state;
     // First the numbers that reach no open dot, without a branch per number (which number passes is
     // hard to predict), then the rest of the test for those few.
     std::uint64_t candidates = 0;
-    for (std::uint64_t numbers = state.undecided; numbers; numbers &= numbers - 1) {
+    for (std::uint64_t numbers = state.undecided & among; numbers; numbers &= numbers - 1) {
         const int n = lowestBit(numbers);
         const NumberGeometry &g = board.num[std::size_t(n)];
         const std::uint64_t dots = (state.openDotRows[std::size_t(g.row)] & state.reachRow[std::size_t(n)]) |

@@ -8,18 +8,21 @@
 #include "ui/common/overviewpage.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/packrecovery.h"
 #include "ui/common/resources.h"
 #include "ui/common/workbench.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -99,6 +102,16 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     connect(&mDocument, &PackDocument::infoChanged, this, &MainWindow::updateTitle);
     connect(qApp, &QApplication::focusChanged, this, [this] { updateActiveStack(); });
 
+    const QString recoveryDir = !mOptions.recoveryDir.isEmpty()
+                                    ? mOptions.recoveryDir
+                                    : (mOptions.useSettings ? PackRecovery::defaultDir() : QString());
+    if (!recoveryDir.isEmpty()) {
+        mRecovery = new PackRecovery(mDocument, recoveryDir, mOptions.recoveryDelayMs, this);
+        connect(mRecovery, &PackRecovery::failed, this, [this](const QString &message) {
+            mLog.warning(tr("Could not write the crash-recovery copy of the pack: %1").arg(message));
+        });
+    }
+
     // Sensible first-run layout; restoreSettings replaces it with the user's.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
     resize(QSize(1400, 900).boundedTo(available.size()));
@@ -117,6 +130,8 @@ MainWindow::~MainWindow() {
     mJobs.cancelAll();
     disconnect(qApp, nullptr, this, nullptr); // focus changes during teardown must not reach us
     delete takeCentralWidget();
+    delete mRecovery; // it watches the document, which goes before child objects do
+    mRecovery = nullptr;
     delete mPackPanel;
     delete mLogDock;
     delete mHistoryDock;
@@ -332,7 +347,42 @@ void MainWindow::createToolBar() {
                                 mPackPanel->importAction()});
 }
 
+bool MainWindow::offerRecovery() {
+    if (!mRecovery) return false;
+    std::optional<PackRecovery::Snapshot> snapshot;
+    try {
+        snapshot = mRecovery->pending();
+    } catch (const std::exception &error) {
+        mLog.error(tr("The crash-recovery copy cannot be read and was removed: %1")
+                       .arg(QString::fromUtf8(error.what())));
+        mRecovery->discard();
+        return false;
+    }
+    if (!snapshot) return false;
+    const QString name = snapshot->file.isEmpty() ? QString::fromStdString(snapshot->pack.name)
+                                                  : QFileInfo(snapshot->file).fileName();
+    const QDateTime when = QDateTime::fromString(snapshot->written, Qt::ISODate).toLocalTime();
+    const auto answer = QMessageBox::question(
+        this, tr("Recover Unsaved Changes"),
+        tr("Tessera did not close normally last time. Unsaved changes to \"%1\" (%n level(s), copied %2) "
+           "can be recovered.\n\nRestore them? No deletes the copy.",
+           nullptr, int(snapshot->pack.levels.size()))
+            .arg(name, when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : snapshot->written),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    if (answer != QMessageBox::Yes) {
+        mRecovery->discard();
+        mLog.info(tr("Discarded the crash-recovery copy of \"%1\"").arg(name));
+        return false;
+    }
+    mRecovery->restore(*snapshot);
+    mLog.info(tr("Recovered unsaved changes to \"%1\" (%n level(s)); save to keep them", nullptr,
+                 int(snapshot->pack.levels.size()))
+                  .arg(name));
+    return true;
+}
+
 bool MainWindow::openStartupPack(const QString &path) {
+    if (offerRecovery()) return true;
     if (!path.isEmpty()) {
         if (mPackPanel->openFile(path)) return true;
         mPackPanel->openSample();
@@ -483,6 +533,8 @@ void MainWindow::closeEvent(QCloseEvent *event) {
         mJobs.cancelAll();
     }
     if (mOptions.useSettings) saveSettings();
+    // A normal close: the user saved or chose to discard, so there is nothing to recover.
+    if (mRecovery) mRecovery->discard();
     event->accept();
 }
 

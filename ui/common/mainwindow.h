@@ -22,12 +22,18 @@ class JobsWidget;
 class LogDock;
 class OverviewPage;
 class PackPanel;
+class PackRecovery;
 class Workbench;
 
 struct MainWindowOptions {
     // Restore and save geometry, dock state and recent files (QSettings "Tessera"/"Tessera").
     // Off for screenshots and tests, so they do not depend on or change a user's settings.
     bool useSettings = true;
+    // Where crash-recovery copies of the unsaved pack go. Empty: the default folder when useSettings is
+    // on, no recovery otherwise (screenshots and tests must not pick up a user's crashed session).
+    QString recoveryDir;
+    // How long after the last pack edit the copy is written.
+    int recoveryDelayMs = 3000;
 };
 
 // The studio window: a page switcher (Overview, then one workbench per registered module), the pack
@@ -53,9 +59,12 @@ public:
     QAction *redoAction() const { return mRedo; }
     QAction *addToPackAction() const { return mAddToPack; }
     OverviewPage *overviewPage() const { return mOverview; }
+    // Null when crash recovery is off (see MainWindowOptions::recoveryDir).
+    PackRecovery *packRecovery() const { return mRecovery; }
 
-    // Opens the pack given on the command line, else the last pack of the previous session, else
-    // (first start) the bundled sample pack as an untitled pack. Returns false when path could not
+    // Offers to restore the pack a crashed session left unsaved; else opens the pack given on the
+    // command line, else the last pack of the previous session, else (first start) the bundled sample
+    // pack as an untitled pack. Returns false when path could not
     // be opened (the user was told why).
     bool openStartupPack(const QString &path = {});
 
@@ -93,6 +102,8 @@ private:
     // Asks about each modified workbench (add to pack / discard / cancel); false on cancel.
     bool resolveWorkbenchChanges(Workbench *only = nullptr);
     void about();
+    // True when the user restored the crashed session's pack.
+    bool offerRecovery();
 
     Options mOptions;
     Log mLog;
@@ -101,6 +112,7 @@ private:
     StudioContext mContext;
     QUndoGroup *mUndoGroup;
     PackPanel *mPackPanel = nullptr;
+    PackRecovery *mRecovery = nullptr;
     LogDock *mLogDock = nullptr;
     QDockWidget *mHistoryDock = nullptr;
     JobsWidget *mJobsWidget = nullptr;

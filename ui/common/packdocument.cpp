@@ -71,6 +71,11 @@ void PackDocument::loadUntitled(pack::LevelPack pack) {
     replaceAll(std::move(pack), {});
 }
 
+void PackDocument::loadRecovered(pack::LevelPack pack, const QString &path) {
+    replaceAll(std::move(pack), path);
+    mUndoStack->resetClean(); // no state of the history matches the file any more
+}
+
 void PackDocument::save(const QString &path) {
     pack::save(mPack, path.toStdString());
     const QString absolute = QFileInfo(path).absoluteFilePath();

@@ -41,6 +41,9 @@ public:
     void load(const QString &path);
     // An untitled pack with this content (e.g. the bundled sample): not modified, but Save asks for a path.
     void loadUntitled(pack::LevelPack pack);
+    // A pack recovered after a crash: its content with unsaved changes (nothing to undo), Save going to
+    // path (empty: asks for one, as for an untitled pack).
+    void loadRecovered(pack::LevelPack pack, const QString &path);
     // Atomic save (via core); on success the path becomes the document's and the state is clean.
     // Throws tessera::Error and leaves the document unchanged on failure.
     void save(const QString &path);

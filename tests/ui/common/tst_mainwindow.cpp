@@ -2,12 +2,15 @@
 // opening pack levels in their workbench, Undo/Redo following the active document, adding a
 // workbench's level to the pack, the overview's module summary, and asking before losing changes.
 #include "common/module.h"
+#include "ui/common/commands/removelevelcommand.h"
+#include "ui/common/commands/renamelevelcommand.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/packrecovery.h"
 #include "ui/common/resources.h"
 #include "ui/common/workbench.h"
 
@@ -18,6 +21,7 @@
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoCommand>
@@ -112,8 +116,31 @@ private slots:
     void levelWithoutWorkbenchIsReported();
     void closeAsksBeforeLosingPackChanges();
     void closeAsksBeforeLosingWorkbenchChanges();
+    void crashedSessionIsRecovered();
+    void declinedRecoveryIsDeleted();
+    void normalCloseLeavesNothingToRecover();
+    void unreadableRecoveryIsReportedAndRemoved();
 
 private:
+    // A window that keeps crash-recovery copies in dir, written 10 ms after an edit.
+    static std::unique_ptr<MainWindow> windowWithRecovery(const QString &dir) {
+        MainWindowOptions options{false};
+        options.recoveryDir = dir;
+        options.recoveryDelayMs = 10;
+        auto window = std::make_unique<MainWindow>(options);
+        window->resize(1200, 800);
+        window->show();
+        return window;
+    }
+    // Edits the sample pack (a rename and a removal) and waits until the copy is on disk.
+    static void editAndWaitForCopy(MainWindow &window) {
+        PackDocument &doc = window.document();
+        QSignalSpy written(window.packRecovery(), &PackRecovery::written);
+        doc.undoStack()->push(new RenameLevelCommand(doc, 0, "Renamed before the crash"));
+        doc.undoStack()->push(new RemoveLevelCommand(doc, 11));
+        QVERIFY(written.wait(5000));
+        QVERIFY(QFile::exists(window.packRecovery()->filePath()));
+    }
     std::unique_ptr<MainWindow> mWindow;
     TitleWorkbench *workbench() const { return static_cast<TitleWorkbench *>(mWindow->workbench("linjat")); }
 };
@@ -291,6 +318,92 @@ void TestMainWindow::closeAsksBeforeLosingWorkbenchChanges() {
              qPrintable(answers.texts.at(1)));
     QCOMPARE(mWindow->document().levelCount(), 13);
     QCOMPARE(mWindow->document().level(12).title, std::string("Unsaved idea"));
+}
+
+void TestMainWindow::crashedSessionIsRecovered() {
+    QTemporaryDir dir;
+    QString path;
+    {
+        auto crashing = windowWithRecovery(dir.path());
+        QVERIFY(crashing->openStartupPack());
+        editAndWaitForCopy(*crashing);
+        path = crashing->packRecovery()->filePath();
+        // A crash: the window goes with unsaved changes and without a close event, so the copy stays.
+        QVERIFY(crashing->document().isModified());
+    }
+    QVERIFY(QFile::exists(path));
+    // The copy was written when both edits were in: renamed and 11 levels.
+    const PackRecovery::Snapshot snapshot = *PackRecovery(mWindow->document(), dir.path()).pending();
+    QCOMPARE(snapshot.pack.levels.size(), std::size_t(11));
+    QCOMPARE(snapshot.pack.levels.front().title, std::string("Renamed before the crash"));
+
+    auto next = windowWithRecovery(dir.path());
+    MessageBoxAnswers answers({QMessageBox::YesRole});
+    QVERIFY(next->openStartupPack());
+    QVERIFY(answers.done());
+    QVERIFY2(answers.texts.front().contains(QStringLiteral("did not close normally")),
+             qPrintable(answers.texts.front()));
+    QCOMPARE(next->document().levelCount(), 11);
+    QCOMPARE(next->document().level(0).title, std::string("Renamed before the crash"));
+    QVERIFY(next->document().isModified()); // still unsaved: Save or the close question keeps it
+    QVERIFY(!next->document().undoStack()->canUndo());
+    // Until it is saved or discarded the copy stays, so a second crash loses nothing either.
+    QVERIFY(QFile::exists(path));
+    next->document().undoStack()->setClean();
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestMainWindow::declinedRecoveryIsDeleted() {
+    QTemporaryDir dir;
+    {
+        auto crashing = windowWithRecovery(dir.path());
+        QVERIFY(crashing->openStartupPack());
+        editAndWaitForCopy(*crashing);
+    }
+    auto next = windowWithRecovery(dir.path());
+    const QString path = next->packRecovery()->filePath();
+    QVERIFY(QFile::exists(path));
+    MessageBoxAnswers answers({QMessageBox::NoRole});
+    QVERIFY(next->openStartupPack());
+    QVERIFY(answers.done());
+    QCOMPARE(next->document().levelCount(), 12); // the bundled sample, untouched
+    QVERIFY(!next->document().isModified());
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestMainWindow::normalCloseLeavesNothingToRecover() {
+    QTemporaryDir dir;
+    auto window = windowWithRecovery(dir.path());
+    QVERIFY(window->openStartupPack());
+    editAndWaitForCopy(*window);
+    const QString path = window->packRecovery()->filePath();
+    // Undo back to the saved state: nothing to recover.
+    window->document().undoStack()->setIndex(0);
+    QVERIFY(!window->document().isModified());
+    QVERIFY(!QFile::exists(path));
+    editAndWaitForCopy(*window);
+    MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard the changes on close
+    QVERIFY(window->close());
+    QVERIFY(answers.done());
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestMainWindow::unreadableRecoveryIsReportedAndRemoved() {
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("pack-recovery.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "tessera-recovery", "version": 1, "file": "", "written": "x", "pack": [)");
+    }
+    auto window = windowWithRecovery(dir.path());
+    QVERIFY(window->openStartupPack()); // no question: straight to the sample
+    QCOMPARE(window->document().levelCount(), 12);
+    QVERIFY(!QFile::exists(path));
+    const auto &entries = window->log().entries();
+    QVERIFY(std::any_of(entries.begin(), entries.end(), [&](const auto &e) {
+        return e.text.contains(QStringLiteral("cannot be read")) && e.text.contains(QStringLiteral("line"));
+    }));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -8,6 +8,7 @@
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/statuspanel.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QUndoStack>
@@ -161,6 +162,43 @@ private slots:
         // Dots and no numbers: nothing can cover them.
         QCOMPARE(freshAnalysis(*mWb)->solutions, 0);
         QVERIFY(mWb->statusPanel()->verdictText().contains(QStringLiteral("No solution")));
+    }
+
+    void statusLatencyOnAnExpert13x9() {
+        // The bar is the verdict within 100 ms of an edit on boards up to 13x9. Measured here,
+        // not asserted (timings belong to benchmarks): from the click on a published expert level to
+        // the status of exactly the edited puzzle, over 20 dot toggles.
+        QVERIFY(mWb->openFile(TESSERA_SHARED_DATA "/linjat/published-sample.json", 39));
+        QTRY_VERIFY(freshAnalysis(*mWb));
+        QCOMPARE(mWb->model().puzzle().rows() * mWb->model().puzzle().cols(), 13 * 9);
+        auto *view = mWb->editorView();
+        std::vector<double> ms;
+        for (int i = 0; i < 20; ++i) {
+            const Puzzle &p = mWb->model().puzzle();
+            int row = -1, col = -1;
+            for (int k = 0; k < p.rows() * p.cols() && row < 0; ++k) {
+                const int r = (k * 7 + i) % p.rows(), c = (k * 5 + i) % p.cols();
+                if (p.numberAt(r, c) < 0) row = r, col = c;
+            }
+            QVERIFY(row >= 0);
+            QElapsedTimer clock;
+            double at = -1;
+            // Stamped when the analysis of the edited puzzle reaches the GUI thread (the panel is
+            // updated from the same signal).
+            const QMetaObject::Connection stamp =
+                connect(&mWb->analyser(), &LevelAnalyser::analysed, this, [&](const LevelAnalysisPtr &a) {
+                    if (a && a->puzzle == mWb->model().puzzle()) at = clock.nsecsElapsed() / 1e6;
+                });
+            clock.start();
+            clickCell(*view, row, col);
+            QVERIFY(QTest::qWaitFor([&] { return at >= 0; }, 5000));
+            disconnect(stamp);
+            ms.push_back(at);
+            QVERIFY(freshAnalysis(*mWb));
+        }
+        std::sort(ms.begin(), ms.end());
+        qInfo("edit to status on 13x9: median %.2f ms, worst %.2f ms over %d edits", ms[ms.size() / 2],
+              ms.back(), int(ms.size()));
     }
 
     void resizeIsOneCommand() {

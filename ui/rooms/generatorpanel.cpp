@@ -62,7 +62,7 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     mPrefabSelector->setToolTip(
         tr("Which prefabs each step offers: all with rooms left, one drawn by weight, or "
            "one after the other"));
-    form->addRow(tr("&Prefabs offered:"), mPrefabSelector);
+    form->addRow(tr("Prefabs &offered:"), mPrefabSelector);
     connect(mPrefabSelector, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
         edit(tr("Prefabs offered: %1").arg(mPrefabSelector->itemText(i)), {},
              [i](GeneratorOptions &o) { o.prefabSelector = PrefabSelectorKind(i); });
@@ -75,13 +75,12 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("Fitness cache: reuse a move's objective values from an earlier step instead of measuring "
            "it again (faster, less exact)"));
     mRefresh->setRange(1, 1000000);
-    mRefresh->setPrefix(tr("every "));
     mRefresh->setSuffix(tr(" rooms"));
     mRefresh->setToolTip(tr("With the refresh cache: forget cached values every this many rooms"));
-    auto *cacheRow = new QHBoxLayout;
-    cacheRow->addWidget(mCache, 1);
-    cacheRow->addWidget(mRefresh);
-    form->addRow(tr("&Cache:"), cacheRow);
+    // The dependent boxes get rows of their own: beside their combo box they made the form wider
+    // than the settings column.
+    form->addRow(tr("&Cache:"), mCache);
+    form->addRow(tr("Refresh e&very:"), mRefresh);
     connect(mCache, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
         edit(tr("Cache: %1").arg(mCache->itemText(i)), {},
              [i](GeneratorOptions &o) { o.cache = CacheKind(i); });
@@ -109,10 +108,8 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     mDoorFraction->setSingleStep(0.05);
     mDoorFraction->setDecimals(2);
     mDoorFraction->setToolTip(tr("With a random subset: the fraction of each room's doors kept"));
-    auto *doorRow = new QHBoxLayout;
-    doorRow->addWidget(mDoors, 1);
-    doorRow->addWidget(mDoorFraction);
-    form->addRow(tr("&Doors:"), doorRow);
+    form->addRow(tr("&Doors:"), mDoors);
+    form->addRow(tr("Doors kep&t:"), mDoorFraction);
     connect(mDoors, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
         edit(tr("Doors: %1").arg(mDoors->itemText(i)), {},
              [i](GeneratorOptions &o) { o.doors = i == 1 ? DoorMode::Random : DoorMode::All; });
@@ -186,11 +183,16 @@ void GeneratorPanel::refresh() {
     mPrefabSelector->setCurrentIndex(int(o.prefabSelector));
     mCache->setCurrentIndex(int(o.cache));
     mRefresh->setValue(o.refreshEvery);
-    mRefresh->setEnabled(o.cache == CacheKind::Refresh);
+    const auto enableRow = [this](QWidget *field, bool on) {
+        field->setEnabled(on);
+        if (auto *form = qobject_cast<QFormLayout *>(layout()))
+            if (QWidget *label = form->labelForField(field)) label->setEnabled(on);
+    };
+    enableRow(mRefresh, o.cache == CacheKind::Refresh);
     mDivisor->setValue(o.moveDivisor);
     mDoors->setCurrentIndex(o.doors == DoorMode::Random ? 1 : 0);
     mDoorFraction->setValue(o.doorFraction);
-    mDoorFraction->setEnabled(o.doors == DoorMode::Random);
+    enableRow(mDoorFraction, o.doors == DoorMode::Random);
     mBacktrack->setValue(o.backtrackBudget);
     mCloseLoops->setChecked(o.closeLoops);
     mFixedStart->setChecked(o.fixedStart);

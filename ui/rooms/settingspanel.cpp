@@ -13,6 +13,7 @@
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTabWidget>
 #include <QToolButton>
@@ -29,6 +30,8 @@ QScrollArea *scrolled(QWidget *w) {
     area->setWidgetResizable(true);
     area->setFrameShape(QFrame::NoFrame);
     area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Without a horizontal scroll bar a narrower column would cut the fields off: never narrower.
+    area->setMinimumWidth(w->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
     return area;
 }
 } // namespace

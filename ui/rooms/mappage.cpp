@@ -183,11 +183,11 @@ void MapPage::showStep(int step) {
     const QLocale locale;
     QString text;
     if (frame->step == 1) {
-        text = tr("Step 1: the first room, %1, at (%2, %3).").arg(prefab).arg(s.pos.row).arg(s.pos.col);
+        text = tr("Step 1: the first room, %1, at (%2,\u00a0%3).").arg(prefab).arg(s.pos.row).arg(s.pos.col);
     } else {
         const QString target =
             QString::fromStdString(mResult->set().prefab(frame->map.room(s.toRoom).prefab).name());
-        text = tr("Step %1: %2 #%3 at (%4, %5), joined to room %6 (%7).")
+        text = tr("Step %1: %2 #%3 at (%4,\u00a0%5), joined to room %6 (%7).")
                    .arg(frame->step)
                    .arg(prefab)
                    .arg(s.instance + 1)
@@ -213,9 +213,20 @@ void MapPage::showStep(int step) {
 
 void MapPage::updateHover() {
     const std::optional<QPoint> cell = mView->hoveredCell();
-    mHover->setText(cell
-                        ? mView->describe(*cell)
-                        : tr("Hover the map for details · wheel to zoom · middle button or Alt+drag to pan"));
+    mHoverText = cell ? mView->describe(*cell)
+                      : tr("Hover the map for details · wheel to zoom · middle button or Alt+drag to pan");
+    // One line under the map, cut with an ellipsis when the column is narrow; the tooltip has it all.
+    mHover->setText(mHover->fontMetrics().elidedText(mHoverText, Qt::ElideRight, mHover->width()));
+    mHover->setToolTip(mHover->text() == mHoverText ? QString() : mHoverText);
+}
+
+QString MapPage::hoverText() const {
+    return mHoverText;
+}
+
+void MapPage::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    updateHover();
 }
 
 } // namespace tessera::rooms::ui

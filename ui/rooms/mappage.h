@@ -46,12 +46,18 @@ public:
     void setSummary(const QString &text, bool warning);
     QString summary() const;
     QString stepText() const;
+    // What the line under the map says in full (it may show it cut short).
+    QString hoverText() const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void showStep(int step);
     void updateHover();
 
     MapResultPtr mResult;
+    QString mHoverText;
     SettingsPanel *mSettings;
     MapView *mView;
     QLabel *mSummary;

@@ -74,9 +74,12 @@ QString MapView::describe(const QPoint &viewCell) const {
                     .arg(QString::fromStdString(mFrame->map.prefabOf(room).name()))
                     .arg(r.instance + 1)
                     .arg(room + 1);
-        if (room == mFrame->path.start) text += tr(", start");
-        if (room == mFrame->path.end) text += tr(", end");
-        if (onPath) text += tr(", on the main path");
+        if (room == mFrame->path.start)
+            text += tr(", start");
+        else if (room == mFrame->path.end)
+            text += tr(", end");
+        else if (onPath)
+            text += tr(", main path");
     }
     const Point h = cell - mFrame->extentOrigin();
     if (mFrame->coverage.inside(h) && mFrame->coverage[h] > 0)

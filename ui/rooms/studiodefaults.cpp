@@ -4,7 +4,7 @@ namespace tessera::rooms::ui {
 
 GeneratorOptions studioDefaultOptions() {
     GeneratorOptions o;
-    o.combinator.weights = {0.5, 1.0, 0.5, 1.0, 0.0, 0.0};
+    o.combinator.weights = {1.0, 1.0, 1.0, 0.25, 0.0, 0.0};
     return o;
 }
 

@@ -26,6 +26,7 @@
 #include <QImage>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -79,13 +80,13 @@ private slots:
         RoomsWorkbench &wb = *studio.workbench;
         QVERIFY(waitForMap(wb));
         const MapResultPtr before = wb.result();
-        QCOMPARE(before->options.combinator.weights[0], 0.5);
+        QCOMPARE(before->options.combinator.weights[0], 1.0);
         QSlider *slider = wb.mapPage()->settings()->objectives()->weightSlider(Objective::MainPath);
         QVERIFY(slider->isVisible());
-        QCOMPARE(slider->value(), 50);
+        QCOMPARE(slider->value(), 100);
 
-        dragSlider(*slider, slider->maximum());
-        QVERIFY2(slider->value() >= slider->maximum() - 5, qPrintable(QString::number(slider->value())));
+        dragSlider(*slider, 0);
+        QVERIFY2(slider->value() <= 5, qPrintable(QString::number(slider->value())));
         const double weight = slider->value() / double(ObjectivesPanel::kSliderScale);
         QCOMPARE(wb.document().options().combinator.weights[0], weight);
         // One drag is one undo step, however many values it passed through.
@@ -97,13 +98,13 @@ private slots:
         QVERIFY(after != before);
         QCOMPARE(after->options.combinator.weights[0], weight);
         QCOMPARE(after->seed, before->seed);
-        // With the main path weighing most, the best moves are others: a different map, a longer path.
+        // Without the main path objective the best moves are others: a different map, a shorter path.
         QVERIFY(!samePlacements(after->generation.log, before->generation.log));
-        QVERIFY(after->generation.path.length() > before->generation.path.length());
+        QVERIFY(after->generation.path.length() < before->generation.path.length());
 
         // Undo puts the weight back and the same seed makes the first map again.
         wb.undoStack()->undo();
-        QCOMPARE(slider->value(), 50);
+        QCOMPARE(slider->value(), 100);
         QVERIFY(waitForMap(wb));
         QVERIFY(samePlacements(wb.result()->generation.log, before->generation.log));
         QVERIFY(!wb.isModified());
@@ -140,7 +141,7 @@ private slots:
         QCOMPARE(wb.result()->generation.map.roomCount(), 40);
         const std::uint64_t seed = wb.result()->seed;
 
-        QSlider *slider = wb.mapPage()->settings()->objectives()->weightSlider(Objective::Bifurcations);
+        QSlider *slider = wb.mapPage()->settings()->objectives()->weightSlider(Objective::MainPath);
         MapView *view = wb.mapPage()->view();
         QElapsedTimer timer;
         double shownMs = -1;
@@ -168,7 +169,7 @@ private slots:
             QVERIFY2(shownMs >= 0, "no map within 10 s");
             QVERIFY(slider->value() != before);
             const double weight = slider->value() / double(ObjectivesPanel::kSliderScale);
-            QCOMPARE(shown->options.combinator.weights[std::size_t(Objective::Bifurcations)], weight);
+            QCOMPARE(shown->options.combinator.weights[std::size_t(Objective::MainPath)], weight);
             QCOMPARE(shown->seed, seed);
             QCOMPARE(shown->generation.map.roomCount(), 40);
             QVERIFY(shown->complete());
@@ -268,6 +269,20 @@ private slots:
         };
         QCOMPARE(loopsOf(first), 0);
         GeneratorPanel *panel = wb.mapPage()->settings()->generator();
+        // Every field shows whole in the settings column (it has no horizontal scroll bar).
+        wb.mapPage()->settings()->findChild<QTabWidget *>()->setCurrentWidget(
+            panel->parentWidget()->parentWidget());
+        QTRY_VERIFY(panel->isVisible());
+        const QWidget *viewport = panel->parentWidget();
+        for (const QWidget *field : panel->findChildren<QWidget *>()) {
+            if (!field->isVisible() || field->parentWidget() != panel) continue;
+            const QRect r(field->mapTo(viewport, QPoint(0, 0)), field->size());
+            QVERIFY2(r.right() < viewport->width(),
+                     qPrintable(QStringLiteral("%1 ends at %2 of %3")
+                                    .arg(QString::fromLatin1(field->metaObject()->className()))
+                                    .arg(r.right())
+                                    .arg(viewport->width())));
+        }
 
         panel->closeLoopsBox()->setChecked(true);
         QVERIFY(waitForMap(wb));

@@ -12,7 +12,10 @@ namespace tessera::rooms::ui {
 
 HeatLegend::HeatLegend(QWidget *parent)
     : QWidget(parent) {
-    setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    QSizePolicy policy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    // Hiding the heat hides the key without moving the step's description up and down.
+    policy.setRetainSizeWhenHidden(true);
+    setSizePolicy(policy);
     clear();
 }
 
@@ -49,7 +52,7 @@ QString HeatLegend::caption() const {
 
 QSize HeatLegend::sizeHint() const {
     const QFontMetrics fm = fontMetrics();
-    // Numbers of up to "-00.000" keep their room, so the ramp stays put while playing.
+    // Each number gets at least the room of "0.000", so the ramp moves little while playing.
     const int number = std::max({fm.horizontalAdvance(QStringLiteral("0.000")),
                                  fm.horizontalAdvance(lowText()), fm.horizontalAdvance(highText())});
     return {fm.horizontalAdvance(caption()) + 2 * number + kRampWidth + 18, fm.height() + 4};

@@ -80,8 +80,10 @@ private slots:
     }
 
     // Prints the comparison table; the easy, medium and hard tiers must match the original exactly (the
-    // rules agree there), the expert tier is explained in the module notes (the original forgets
-    // dependency narrowing between layers and counts square removals that fix nothing as no layer).
+    // rules agree there). The expert tier differs; core/linjat/README.md ("Per-rule depths against the
+    // original's statistics") traces why: the original forgets dependency narrowing between layers,
+    // credits square removals that fix nothing to the next rule that fixes something, and looks for
+    // dependency targets only among the first N cell indices.
     void depthsAgainstOriginal() {
         qInfo("%-12s %-8s | %-13s %-13s %-13s %-13s %-13s | %-9s %-9s", "level", "tier", "cover o/t",
               "cant-fit o/t", "square o/t", "dep o/t", "one-of o/t", "all o/t", "width o/t");

@@ -12,7 +12,11 @@ Workbench::Workbench(StudioContext &context, QWidget *parent)
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
-Workbench::~Workbench() = default;
+Workbench::~Workbench() {
+    // The undo stack is deleted after this object, with the child widgets, and clears itself as it
+    // goes: a "clean" from a stack with changes must not reach a main window being torn down.
+    disconnect(mUndoStack, nullptr, this, nullptr);
+}
 
 bool Workbench::isModified() const {
     return !mUndoStack->isClean();

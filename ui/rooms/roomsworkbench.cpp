@@ -92,11 +92,7 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     regenerate();
 }
 
-RoomsWorkbench::~RoomsWorkbench() {
-    // The undo stack is deleted after this object, with the child widgets, and says "clean" as it
-    // goes when there were changes: that must not reach a main window that is being torn down.
-    disconnect(undoStack(), nullptr, this, nullptr);
-}
+RoomsWorkbench::~RoomsWorkbench() = default;
 
 void RoomsWorkbench::createActions() {
     const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,

@@ -228,15 +228,23 @@ private:
         if (scoreAll) {
             double bestFitness = 0;
             int best = -1;
+            std::uint64_t ties = 0;
             if (mOptions.recordCandidates) s.candidates.reserve(mConsidered.size());
             for (std::size_t i = 0; i < mConsidered.size(); ++i) {
                 if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
                 Candidate &c = candidateAt(i);
                 bool cached = false;
                 const double f = score(c, cached);
-                if (best < 0 || f > bestFitness) {
+                // Equally fit moves are common (the objectives are small integer measures), so the
+                // seed picks among them uniformly (reservoir sampling): otherwise the enumeration
+                // order would decide and most seeds would give the same map.
+                const double tolerance = 1e-12 * std::max(1.0, std::abs(bestFitness));
+                if (best < 0 || f > bestFitness + tolerance) {
                     best = static_cast<int>(i);
                     bestFitness = f;
+                    ties = 1;
+                } else if (mOptions.randomTies && f >= bestFitness - tolerance && mRng.below(++ties) == 0) {
+                    best = static_cast<int>(i);
                 }
                 if (mOptions.recordCandidates) {
                     const MapDoor &d = mMap.door(c.move.mapDoor);

@@ -118,6 +118,7 @@ OrderedJson optionsToJson(const GeneratorOptions &o) {
     j["doorFraction"] = o.doorFraction;
     j["backtrackBudget"] = o.backtrackBudget;
     j["closeLoops"] = o.closeLoops;
+    j["randomTies"] = o.randomTies;
     j["fixedStart"] = o.fixedStart;
     j["startPrefab"] = o.startPrefab;
     j["roomLimit"] = o.roomLimit;
@@ -126,9 +127,9 @@ OrderedJson optionsToJson(const GeneratorOptions &o) {
 
 GeneratorOptions optionsFromJson(const Json &doc) {
     const JsonCursor c(doc);
-    requireKeys(c,
-                {"selector", "combinator", "cache", "refreshEvery", "prefabSelector", "moveDivisor", "doors",
-                 "doorFraction", "backtrackBudget", "closeLoops", "fixedStart", "startPrefab", "roomLimit"});
+    requireKeys(c, {"selector", "combinator", "cache", "refreshEvery", "prefabSelector", "moveDivisor",
+                    "doors", "doorFraction", "backtrackBudget", "closeLoops", "randomTies", "fixedStart",
+                    "startPrefab", "roomLimit"});
     GeneratorOptions o;
     if (c.has("selector"))
         o.selector = kindFromJson(c["selector"], std::array{SelectorKind::Random, SelectorKind::BestSearch},
@@ -158,6 +159,7 @@ GeneratorOptions optionsFromJson(const Json &doc) {
     o.doorFraction = c.numberOr("doorFraction", o.doorFraction);
     o.backtrackBudget = static_cast<int>(c.integerOr("backtrackBudget", 0, 100000000, o.backtrackBudget));
     o.closeLoops = c.booleanOr("closeLoops", o.closeLoops);
+    o.randomTies = c.booleanOr("randomTies", o.randomTies);
     o.fixedStart = c.booleanOr("fixedStart", o.fixedStart);
     o.startPrefab = c.stringOr("startPrefab", o.startPrefab);
     o.roomLimit = static_cast<int>(c.integerOr("roomLimit", 0, 1000000, o.roomLimit));

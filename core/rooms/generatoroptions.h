@@ -23,6 +23,9 @@ struct GeneratorOptions {
     double doorFraction = 0.5; // with DoorMode::Random
     int backtrackBudget = 64;  // undos allowed when no move fits; 0 = fail at the first dead end
     bool closeLoops = false;
+    // Best search: equally fit moves are drawn by the seed. Off: the first in enumeration order wins,
+    // as in the original, and the seed then only picks the first room (most seeds give the same map).
+    bool randomTies = true;
     bool fixedStart = false; // the first room is the start of the main path
     std::string startPrefab; // the first room's prefab; empty = drawn by the set's weights
     int roomLimit = 0;       // place at most this many rooms; 0 = every instance of the set

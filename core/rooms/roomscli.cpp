@@ -117,6 +117,8 @@ const char *kOptionsUsage =
     "  --door-fraction F        with --doors random, fraction kept, (0, 1] (default 0.5)\n"
     "  --backtrack N            undos allowed when no room fits (default 64; 0 fails at once)\n"
     "  --close-loops            join doors that end up facing each other (maps with loops)\n"
+    "  --first-of-ties          best search takes the first of equally fit moves (the original's way;\n"
+    "                           default: the seed draws one, so every seed gives its own map)\n"
     "  --fixed-start            the first room is the start of the main path\n"
     "  --start-prefab NAME      prefab of the first room (default: drawn by weight)\n";
 
@@ -317,6 +319,7 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
     o.doorFraction = args.number("door-fraction", o.doorFraction);
     o.backtrackBudget = static_cast<int>(args.integer("backtrack", o.backtrackBudget, 0, 100000000));
     if (args.flag("close-loops")) o.closeLoops = true;
+    if (args.flag("first-of-ties")) o.randomTies = false;
     if (args.flag("fixed-start")) o.fixedStart = true;
     o.startPrefab = args.str("start-prefab", o.startPrefab);
     try {
@@ -337,7 +340,7 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
 }
 
 void registerRoomsCommands(cli::Registry &registry) {
-    const std::vector<std::string> generatorFlags{"close-loops", "fixed-start"};
+    const std::vector<std::string> generatorFlags{"close-loops", "first-of-ties", "fixed-start"};
     registry.add({"rooms", "generate", "generate a room map from a prefab set",
                   std::string("Usage: tessera-cli rooms generate --prefabs FILE [options]\n\n") +
                       kOptionsUsage +

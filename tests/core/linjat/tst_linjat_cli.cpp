@@ -167,4 +167,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatCli)
-#include "test_linjat_cli.moc"
+#include "tst_linjat_cli.moc"

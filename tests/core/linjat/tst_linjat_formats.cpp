@@ -256,4 +256,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatFormats)
-#include "test_linjat_formats.moc"
+#include "tst_linjat_formats.moc"

@@ -116,4 +116,4 @@ private:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatPublished)
-#include "test_linjat_published.moc"
+#include "tst_linjat_published.moc"

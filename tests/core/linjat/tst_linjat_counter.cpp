@@ -115,4 +115,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatCounter)
-#include "test_linjat_counter.moc"
+#include "tst_linjat_counter.moc"

@@ -235,4 +235,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatGenerator)
-#include "test_linjat_generator.moc"
+#include "tst_linjat_generator.moc"

@@ -241,4 +241,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatRules)
-#include "test_linjat_rules.moc"
+#include "tst_linjat_rules.moc"

@@ -1,24 +1,17 @@
 // Screenshots of the Flow workbench in the studio window, in the states a designer works in: a large
-// generated level half way through the grader's layers, a hand-made level with two solutions and the
-// cells where they differ, and the generator panel after it filled the pack. Each state is checked
-// before it is grabbed. With TESSERA_SCREENSHOT_DIR set the PNGs are kept there (resources/screenshots
-// holds the reviewed ones).
+// generated level half way through the grader's layers, a level with two fillings under the any-filling
+// rule and the cells where they differ, and the generator panel after it filled the pack. Each state is
+// checked before it is grabbed. With TESSERA_SCREENSHOT_DIR set the PNGs are kept there
+// (resources/screenshots holds the reviewed ones).
 #include "flowtesting.h"
+#include "tests/ui/common/studioshots.h"
 
-#include "common/module.h"
 #include "flow/generator.h"
-#include "ui/common/mainwindow.h"
-#include "ui/common/moduleui.h"
-#include "ui/common/resources.h"
 #include "ui/flow/generatorpanel.h"
 
-#include <QImage>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSlider>
-#include <QTemporaryDir>
-
-#include <set>
 
 using namespace tessera::flow;
 using tessera::flow::ui::FlowWorkbench;
@@ -27,43 +20,22 @@ using tessera::flow::ui::GeneratorPanel;
 class TestFlowScreenshots : public QObject {
     Q_OBJECT
 private:
-    std::unique_ptr<tessera::ui::MainWindow> mWindow;
+    std::unique_ptr<studioshots::StudioShots> mShots;
     FlowWorkbench *mWb = nullptr;
-    QTemporaryDir mTemp;
-    QString mDir;
 
+    void save(const QString &name) { mShots->save(name); }
     bool waitSolved() {
         return QTest::qWaitFor([this] { return !mWb->isSolving() && mWb->model().analysis(); }, 30000);
     }
 
-    void save(const QString &name) {
-        QCoreApplication::processEvents();
-        const QImage image = mWindow->grab().toImage();
-        QCOMPARE(image.size(), QSize(1400, 900));
-        // Not blank: a real screen has many colours.
-        std::set<QRgb> colours;
-        for (int y = 0; y < image.height(); y += 7)
-            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
-        QVERIFY(colours.size() > 20);
-        QVERIFY(image.save(mDir + QStringLiteral("/flow-%1.png").arg(name)));
-    }
-
 private slots:
     void initTestCase() {
-        tessera::ui::initResources();
-        tessera::registerModules();
-        tessera::ui::registerUiModules();
-        mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
-        mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
-        QVERIFY(mWindow->openStartupPack());
-        mWindow->resize(1400, 900);
-        QVERIFY(mWindow->showPage(QStringLiteral("flow")));
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWb = qobject_cast<FlowWorkbench *>(mWindow->workbench(QStringLiteral("flow")));
+        mShots = std::make_unique<studioshots::StudioShots>(QStringLiteral("flow"));
+        QVERIFY(mShots->ready());
+        mWb = mShots->workbench<FlowWorkbench>();
         QVERIFY(mWb);
     }
-    void cleanupTestCase() { mWindow.reset(); }
+    void cleanupTestCase() { mShots.reset(); }
 
     void layersHalfWay() {
         GeneratorOptions options;

@@ -7,9 +7,7 @@
 #include "linjat/levelio.h"
 #include "linjat/presets.h"
 #include "linjattesting.h"
-#include "ui/common/mainwindow.h"
-#include "ui/common/moduleui.h"
-#include "ui/common/resources.h"
+#include "tests/ui/common/studioshots.h"
 #include "ui/linjat/layerdescription.h"
 #include "ui/linjat/layerviewer.h"
 #include "ui/linjat/levelanalyser.h"
@@ -21,11 +19,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
-
-#include <set>
 
 using namespace tessera;
 using namespace tessera::linjat;
@@ -45,39 +40,19 @@ const char *kSample = TESSERA_SHARED_DATA "/linjat/published-sample.json";
 class TestLinjatScreenshots : public QObject {
     Q_OBJECT
 private:
-    std::unique_ptr<tessera::ui::MainWindow> mWindow;
+    std::unique_ptr<studioshots::StudioShots> mShots;
     LinjatWorkbench *mWb = nullptr;
-    QTemporaryDir mTemp;
-    QString mDir;
 
-    void save(const QString &name) {
-        QCoreApplication::processEvents();
-        const QImage image = mWindow->grab().toImage();
-        QCOMPARE(image.size(), QSize(1400, 900));
-        // Not blank: a real screen has many colours.
-        std::set<QRgb> colours;
-        for (int y = 0; y < image.height(); y += 7)
-            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
-        QVERIFY(colours.size() > 20);
-        QVERIFY(image.save(mDir + QStringLiteral("/linjat-%1.png").arg(name)));
-    }
+    void save(const QString &name) { mShots->save(name); }
 
 private slots:
     void initTestCase() {
-        tessera::ui::initResources();
-        registerModules();
-        tessera::ui::registerUiModules();
-        mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
-        mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
-        QVERIFY(mWindow->openStartupPack());
-        mWindow->resize(1400, 900);
-        QVERIFY(mWindow->showPage(QStringLiteral("linjat")));
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWb = qobject_cast<LinjatWorkbench *>(mWindow->workbench(QStringLiteral("linjat")));
+        mShots = std::make_unique<studioshots::StudioShots>(QStringLiteral("linjat"));
+        QVERIFY(mShots->ready());
+        mWb = mShots->workbench<LinjatWorkbench>();
         QVERIFY(mWb);
     }
-    void cleanupTestCase() { mWindow.reset(); }
+    void cleanupTestCase() { mShots.reset(); }
 
     void editorOnAnAmbiguousLevel() {
         // A published medium puzzle with one dot taken out: the designer sees two solutions.

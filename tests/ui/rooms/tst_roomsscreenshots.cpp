@@ -5,9 +5,8 @@
 // grabbed. With TESSERA_SCREENSHOT_DIR set the PNGs are kept there (resources/screenshots holds the
 // reviewed ones).
 #include "roomstesting.h"
+#include "tests/ui/common/studioshots.h"
 
-#include "ui/common/mainwindow.h"
-#include "ui/common/moduleui.h"
 #include "ui/rooms/breakdownchart.h"
 #include "ui/rooms/generatorpanel.h"
 #include "ui/rooms/heatlegend.h"
@@ -21,46 +20,22 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QImage>
-#include <QTemporaryDir>
-
-#include <set>
 
 using namespace roomstesting;
 
 class TestRoomsScreenshots : public QObject {
     Q_OBJECT
 private:
-    std::unique_ptr<tessera::ui::MainWindow> mWindow;
+    std::unique_ptr<studioshots::StudioShots> mShots;
     RoomsWorkbench *mWb = nullptr;
-    QTemporaryDir mTemp;
-    QString mDir;
 
-    void save(const QString &name) {
-        QCoreApplication::processEvents();
-        const QImage image = mWindow->grab().toImage();
-        QCOMPARE(image.size(), QSize(1400, 900));
-        // Not blank: a real screen has many colours.
-        std::set<QRgb> colours;
-        for (int y = 0; y < image.height(); y += 7)
-            for (int x = 0; x < image.width(); x += 7) colours.insert(image.pixel(x, y));
-        QVERIFY(colours.size() > 20);
-        QVERIFY(image.save(mDir + QStringLiteral("/rooms-%1.png").arg(name)));
-    }
+    void save(const QString &name) { mShots->save(name); }
 
 private slots:
     void initTestCase() {
-        tessera::ui::initResources();
-        tessera::registerModules();
-        tessera::ui::registerUiModules();
-        mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
-        mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
-        QVERIFY(mWindow->openStartupPack());
-        mWindow->resize(1400, 900);
-        QVERIFY(mWindow->showPage(QStringLiteral("rooms")));
-        mWindow->show();
-        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
-        mWb = qobject_cast<RoomsWorkbench *>(mWindow->workbench(QStringLiteral("rooms")));
+        mShots = std::make_unique<studioshots::StudioShots>(QStringLiteral("rooms"));
+        QVERIFY(mShots->ready());
+        mWb = mShots->workbench<RoomsWorkbench>();
         QVERIFY(mWb);
         QVERIFY(waitForMap(*mWb));
     }
@@ -68,7 +43,7 @@ private slots:
         // The window closes on a changed room-map document: its undo stack going "clean" as it is
         // deleted must not reach the main window being torn down (it once crashed here).
         QVERIFY(mWb->isModified());
-        mWindow.reset();
+        mShots.reset();
     }
 
     void playbackHalfWay() {

@@ -257,8 +257,13 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         reporting ? std::function<void()>([&] { snapshot(false); }) : std::function<void()>();
 
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back([&, t] { workers[std::size_t(t)]->run(cancel, {}); });
-    workers[0]->run(cancel, tick);
+    if (options.sequential)
+        for (int t = 0; t < threads; ++t) workers[std::size_t(t)]->run(cancel, tick);
+    else {
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back([&, t] { workers[std::size_t(t)]->run(cancel, {}); });
+        workers[0]->run(cancel, tick);
+    }
     for (auto &th : pool) th.join();
     if (reporting) snapshot(true);
 
@@ -273,7 +278,9 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         result.duplicates += w.duplicates;
         result.ambiguous += w.ambiguous;
         result.cancelled = result.cancelled || w.cancelled;
-        result.startSeconds = std::max(result.startSeconds, w.startSeconds);
+        // The starting levels are made side by side, or one after another when sequential.
+        result.startSeconds = options.sequential ? result.startSeconds + w.startSeconds
+                                                 : std::max(result.startSeconds, w.startSeconds);
         result.pools.emplace_back();
         for (const Member &m : w.pool) result.pools.back().push_back(m.entry);
         if (!w.pool.empty() && (!result.best || ranksBefore(w.pool.front().entry.classification,

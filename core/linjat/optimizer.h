@@ -27,6 +27,10 @@ struct OptimizerOptions {
     // Independent pools, one per thread, each with its own split of the Rng and its share of the
     // iterations; the best result wins, ties to the lower thread. Deterministic for a thread count.
     int threads = 1;
+    // Runs the threads' workers one after another on the calling thread: the same result as running
+    // them in parallel (each worker has its own stream and pool), so it is the honest one-core baseline
+    // for the parallel speed-up. Not saved with the options.
+    bool sequential = false;
     // Start from a level that uses square, dependency or one-of when those rules carry weight (as the
     // original did); give up looking for one after this many random levels.
     int startAttempts = 2000;

@@ -8,8 +8,8 @@
 #include "ui/common/overviewpage.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
-#include "ui/common/packrecovery.h"
 #include "ui/common/resources.h"
+#include "ui/common/sessionrecovery.h"
 #include "ui/common/workbench.h"
 
 #include <QAction>
@@ -104,11 +104,12 @@ MainWindow::MainWindow(Options options, QWidget *parent)
 
     const QString recoveryDir = !mOptions.recoveryDir.isEmpty()
                                     ? mOptions.recoveryDir
-                                    : (mOptions.useSettings ? PackRecovery::defaultDir() : QString());
+                                    : (mOptions.useSettings ? SessionRecovery::defaultDir() : QString());
     if (!recoveryDir.isEmpty()) {
-        mRecovery = new PackRecovery(mDocument, recoveryDir, mOptions.recoveryDelayMs, this);
-        connect(mRecovery, &PackRecovery::failed, this, [this](const QString &message) {
-            mLog.warning(tr("Could not write the crash-recovery copy of the pack: %1").arg(message));
+        mRecovery = new SessionRecovery(mDocument, recoveryDir, mOptions.recoveryDelayMs, this);
+        for (Workbench *wb : mWorkbenches) mRecovery->addWorkbench(wb);
+        connect(mRecovery, &SessionRecovery::failed, this, [this](const QString &message) {
+            mLog.warning(tr("Could not write the crash-recovery copy: %1").arg(message));
         });
     }
 
@@ -129,9 +130,9 @@ MainWindow::~MainWindow() {
     // are destroyed before the base class deletes child widgets).
     mJobs.cancelAll();
     disconnect(qApp, nullptr, this, nullptr); // focus changes during teardown must not reach us
-    delete takeCentralWidget();
-    delete mRecovery; // it watches the document, which goes before child objects do
+    delete mRecovery; // it watches the document and the workbenches, which go before child objects do
     mRecovery = nullptr;
+    delete takeCentralWidget();
     delete mPackPanel;
     delete mLogDock;
     delete mHistoryDock;
@@ -347,42 +348,72 @@ void MainWindow::createToolBar() {
                                 mPackPanel->importAction()});
 }
 
-bool MainWindow::offerRecovery() {
-    if (!mRecovery) return false;
-    std::optional<PackRecovery::Snapshot> snapshot;
+std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
+    if (!mRecovery) return std::nullopt;
+    std::optional<SessionRecovery::Snapshot> snapshot;
     try {
         snapshot = mRecovery->pending();
     } catch (const std::exception &error) {
         mLog.error(tr("The crash-recovery copy cannot be read and was removed: %1")
                        .arg(QString::fromUtf8(error.what())));
         mRecovery->discard();
-        return false;
+        return std::nullopt;
     }
-    if (!snapshot) return false;
-    const QString name = snapshot->file.isEmpty() ? QString::fromStdString(snapshot->pack.name)
-                                                  : QFileInfo(snapshot->file).fileName();
+    if (!snapshot) return std::nullopt;
+    QStringList what;
+    if (snapshot->pack) {
+        const QString name = snapshot->file.isEmpty() ? QString::fromStdString(snapshot->pack->name)
+                                                      : QFileInfo(snapshot->file).fileName();
+        what << tr("the pack \"%1\" (%n level(s))", nullptr, int(snapshot->pack->levels.size())).arg(name);
+    }
+    for (const pack::Level &level : snapshot->levels) {
+        const Workbench *wb = workbench(QString::fromStdString(level.module));
+        what << tr("the level in the %1 workbench")
+                    .arg(wb ? wb->title() : QString::fromStdString(level.module));
+    }
     const QDateTime when = QDateTime::fromString(snapshot->written, Qt::ISODate).toLocalTime();
     const auto answer = QMessageBox::question(
         this, tr("Recover Unsaved Changes"),
-        tr("Tessera did not close normally last time. Unsaved changes to \"%1\" (%n level(s), copied %2) "
-           "can be recovered.\n\nRestore them? No deletes the copy.",
-           nullptr, int(snapshot->pack.levels.size()))
-            .arg(name, when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : snapshot->written),
+        tr("Tessera did not close normally last time. Unsaved changes to %1 (copied %2) can be "
+           "recovered.\n\nRestore them? No deletes the copy.")
+            .arg(what.join(tr(", ")),
+                 when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : snapshot->written),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         mRecovery->discard();
-        mLog.info(tr("Discarded the crash-recovery copy of \"%1\"").arg(name));
-        return false;
+        mLog.info(tr("Discarded the crash-recovery copy of %1").arg(what.join(tr(", "))));
+        return std::nullopt;
     }
-    mRecovery->restore(*snapshot);
-    mLog.info(tr("Recovered unsaved changes to \"%1\" (%n level(s)); save to keep them", nullptr,
-                 int(snapshot->pack.levels.size()))
-                  .arg(name));
-    return true;
+    mLog.info(
+        tr("Recovered unsaved changes to %1; save or add to the pack to keep them").arg(what.join(tr(", "))));
+    return snapshot;
+}
+
+void MainWindow::restoreWorkbenchLevels(const std::vector<pack::Level> &levels) {
+    for (const pack::Level &level : levels) {
+        Workbench *wb = workbench(QString::fromStdString(level.module));
+        if (!wb || !wb->openLevel(level)) {
+            mLog.warning(tr("The recovered %1 level \"%2\" could not be opened")
+                             .arg(QString::fromStdString(level.module), QString::fromStdString(level.title)));
+            continue;
+        }
+        wb->markRecovered();
+    }
 }
 
 bool MainWindow::openStartupPack(const QString &path) {
-    if (offerRecovery()) return true;
+    const std::optional<SessionRecovery::Snapshot> recovered = askToRecover();
+    bool opened = true;
+    if (recovered && recovered->pack)
+        mDocument.loadRecovered(*recovered->pack, recovered->file);
+    else
+        opened = openFirstPack(path);
+    if (recovered) restoreWorkbenchLevels(recovered->levels);
+    if (mRecovery) mRecovery->arm(); // the old copy was restored or declined: from now on it is ours
+    return opened;
+}
+
+bool MainWindow::openFirstPack(const QString &path) {
     if (!path.isEmpty()) {
         if (mPackPanel->openFile(path)) return true;
         mPackPanel->openSample();

@@ -4,6 +4,7 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/sessionrecovery.h"
 #include "ui/common/studiocontext.h"
 
 #include <QMainWindow>
@@ -22,7 +23,6 @@ class JobsWidget;
 class LogDock;
 class OverviewPage;
 class PackPanel;
-class PackRecovery;
 class Workbench;
 
 struct MainWindowOptions {
@@ -60,12 +60,12 @@ public:
     QAction *addToPackAction() const { return mAddToPack; }
     OverviewPage *overviewPage() const { return mOverview; }
     // Null when crash recovery is off (see MainWindowOptions::recoveryDir).
-    PackRecovery *packRecovery() const { return mRecovery; }
+    SessionRecovery *sessionRecovery() const { return mRecovery; }
 
-    // Offers to restore the pack a crashed session left unsaved; else opens the pack given on the
-    // command line, else the last pack of the previous session, else (first start) the bundled sample
-    // pack as an untitled pack. Returns false when path could not
-    // be opened (the user was told why).
+    // Offers to restore the work a crashed session left unsaved (the pack, workbench levels); opens the
+    // pack given on the command line, else the last pack of the previous session, else (first start) the
+    // bundled sample pack as an untitled pack, unless the recovered pack took its place. Returns false when
+    // path could not be opened (the user was told why).
     bool openStartupPack(const QString &path = {});
 
     // "overview" or a module id. False when there is no such page.
@@ -102,8 +102,11 @@ private:
     // Asks about each modified workbench (add to pack / discard / cancel); false on cancel.
     bool resolveWorkbenchChanges(Workbench *only = nullptr);
     void about();
-    // True when the user restored the crashed session's pack.
-    bool offerRecovery();
+    // The crashed session's unsaved work when there is some and the user wants it back.
+    std::optional<SessionRecovery::Snapshot> askToRecover();
+    void restoreWorkbenchLevels(const std::vector<pack::Level> &levels);
+    // The pack given on the command line, else the last session's, else the bundled sample.
+    bool openFirstPack(const QString &path);
 
     Options mOptions;
     Log mLog;
@@ -112,7 +115,7 @@ private:
     StudioContext mContext;
     QUndoGroup *mUndoGroup;
     PackPanel *mPackPanel = nullptr;
-    PackRecovery *mRecovery = nullptr;
+    SessionRecovery *mRecovery = nullptr;
     LogDock *mLogDock = nullptr;
     QDockWidget *mHistoryDock = nullptr;
     JobsWidget *mJobsWidget = nullptr;

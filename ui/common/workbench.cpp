@@ -14,8 +14,9 @@ Workbench::Workbench(StudioContext &context, QWidget *parent)
 
 Workbench::~Workbench() {
     // The undo stack is deleted after this object, with the child widgets, and clears itself as it
-    // goes: a "clean" from a stack with changes must not reach a main window being torn down.
-    disconnect(mUndoStack, nullptr, this, nullptr);
+    // goes: its last "clean" and index change must reach nobody (not a main window or a recovery
+    // watcher that would ask this half-destroyed workbench about itself).
+    mUndoStack->blockSignals(true);
 }
 
 bool Workbench::isModified() const {
@@ -24,6 +25,10 @@ bool Workbench::isModified() const {
 
 void Workbench::markSaved() {
     mUndoStack->setClean();
+}
+
+void Workbench::markRecovered() {
+    mUndoStack->resetClean(); // no state of the history is saved anywhere
 }
 
 } // namespace tessera::ui

@@ -36,6 +36,8 @@ public:
     virtual bool isModified() const;
     // Called after the level went into the pack: the current state is the clean state.
     void markSaved();
+    // Called after openLevel with a level recovered from a crashed session: it has unsaved changes.
+    virtual void markRecovered();
 
     StudioContext &context() const { return mContext; }
 

@@ -10,8 +10,8 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
-#include "ui/common/packrecovery.h"
 #include "ui/common/resources.h"
+#include "ui/common/sessionrecovery.h"
 #include "ui/common/workbench.h"
 
 #include <QAbstractButton>
@@ -117,6 +117,7 @@ private slots:
     void closeAsksBeforeLosingPackChanges();
     void closeAsksBeforeLosingWorkbenchChanges();
     void crashedSessionIsRecovered();
+    void crashedWorkbenchLevelIsRecovered();
     void declinedRecoveryIsDeleted();
     void normalCloseLeavesNothingToRecover();
     void unreadableRecoveryIsReportedAndRemoved();
@@ -135,11 +136,11 @@ private:
     // Edits the sample pack (a rename and a removal) and waits until the copy is on disk.
     static void editAndWaitForCopy(MainWindow &window) {
         PackDocument &doc = window.document();
-        QSignalSpy written(window.packRecovery(), &PackRecovery::written);
+        QSignalSpy written(window.sessionRecovery(), &SessionRecovery::written);
         doc.undoStack()->push(new RenameLevelCommand(doc, 0, "Renamed before the crash"));
         doc.undoStack()->push(new RemoveLevelCommand(doc, 11));
         QVERIFY(written.wait(5000));
-        QVERIFY(QFile::exists(window.packRecovery()->filePath()));
+        QVERIFY(QFile::exists(window.sessionRecovery()->filePath()));
     }
     std::unique_ptr<MainWindow> mWindow;
     TitleWorkbench *workbench() const { return static_cast<TitleWorkbench *>(mWindow->workbench("linjat")); }
@@ -327,15 +328,17 @@ void TestMainWindow::crashedSessionIsRecovered() {
         auto crashing = windowWithRecovery(dir.path());
         QVERIFY(crashing->openStartupPack());
         editAndWaitForCopy(*crashing);
-        path = crashing->packRecovery()->filePath();
+        path = crashing->sessionRecovery()->filePath();
         // A crash: the window goes with unsaved changes and without a close event, so the copy stays.
         QVERIFY(crashing->document().isModified());
     }
     QVERIFY(QFile::exists(path));
     // The copy was written when both edits were in: renamed and 11 levels.
-    const PackRecovery::Snapshot snapshot = *PackRecovery(mWindow->document(), dir.path()).pending();
-    QCOMPARE(snapshot.pack.levels.size(), std::size_t(11));
-    QCOMPARE(snapshot.pack.levels.front().title, std::string("Renamed before the crash"));
+    const SessionRecovery::Snapshot snapshot = *SessionRecovery(mWindow->document(), dir.path()).pending();
+    QVERIFY(snapshot.pack);
+    QCOMPARE(snapshot.pack->levels.size(), std::size_t(11));
+    QCOMPARE(snapshot.pack->levels.front().title, std::string("Renamed before the crash"));
+    QVERIFY(snapshot.levels.empty()); // no workbench had changes
 
     auto next = windowWithRecovery(dir.path());
     MessageBoxAnswers answers({QMessageBox::YesRole});
@@ -353,6 +356,45 @@ void TestMainWindow::crashedSessionIsRecovered() {
     QVERIFY(!QFile::exists(path));
 }
 
+void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
+    // A level being hand-tweaked in a workbench (not yet in the pack) survives a crash too; the pack,
+    // unchanged, is not part of the copy and opens as usual.
+    QTemporaryDir dir;
+    {
+        auto crashing = windowWithRecovery(dir.path());
+        QVERIFY(crashing->openStartupPack());
+        QVERIFY(crashing->openLevel(2));
+        auto *wb = static_cast<TitleWorkbench *>(crashing->workbench("linjat"));
+        QSignalSpy written(crashing->sessionRecovery(), &SessionRecovery::written);
+        wb->setTitle("Tweaked, never added");
+        QVERIFY(written.wait(5000));
+        QVERIFY(!crashing->document().isModified());
+    }
+    auto next = windowWithRecovery(dir.path());
+    // The new window's start-up (its workbenches settle, the pack is not yet chosen) leaves the copy
+    // alone until the user was asked.
+    QTest::qWait(50);
+    QVERIFY(QFile::exists(next->sessionRecovery()->filePath()));
+    {
+        const SessionRecovery::Snapshot snapshot = *next->sessionRecovery()->pending();
+        QVERIFY(!snapshot.pack);
+        QCOMPARE(snapshot.levels.size(), std::size_t(1));
+    }
+    MessageBoxAnswers answers({QMessageBox::YesRole});
+    QVERIFY(next->openStartupPack());
+    QVERIFY(answers.done());
+    QVERIFY2(answers.texts.front().contains(QStringLiteral("the level in the Linjat workbench")),
+             qPrintable(answers.texts.front()));
+    QCOMPARE(next->document().levelCount(), 12);
+    QVERIFY(!next->document().isModified());
+    auto *wb = static_cast<TitleWorkbench *>(next->workbench("linjat"));
+    QCOMPARE(wb->currentLevel()->title, std::string("Tweaked, never added"));
+    QVERIFY(wb->isModified()); // a normal close asks about it
+    // Once it is saved (adding it to the pack marks it so) nothing is left to recover: the copy goes.
+    wb->markSaved();
+    QVERIFY(!QFile::exists(next->sessionRecovery()->filePath()));
+}
+
 void TestMainWindow::declinedRecoveryIsDeleted() {
     QTemporaryDir dir;
     {
@@ -361,7 +403,7 @@ void TestMainWindow::declinedRecoveryIsDeleted() {
         editAndWaitForCopy(*crashing);
     }
     auto next = windowWithRecovery(dir.path());
-    const QString path = next->packRecovery()->filePath();
+    const QString path = next->sessionRecovery()->filePath();
     QVERIFY(QFile::exists(path));
     MessageBoxAnswers answers({QMessageBox::NoRole});
     QVERIFY(next->openStartupPack());
@@ -376,7 +418,7 @@ void TestMainWindow::normalCloseLeavesNothingToRecover() {
     auto window = windowWithRecovery(dir.path());
     QVERIFY(window->openStartupPack());
     editAndWaitForCopy(*window);
-    const QString path = window->packRecovery()->filePath();
+    const QString path = window->sessionRecovery()->filePath();
     // Undo back to the saved state: nothing to recover.
     window->document().undoStack()->setIndex(0);
     QVERIFY(!window->document().isModified());

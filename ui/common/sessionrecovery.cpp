@@ -1,0 +1,141 @@
+#include "ui/common/sessionrecovery.h"
+
+#include "common/error.h"
+#include "common/fileio.h"
+#include "common/jsonutil.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/workbench.h"
+
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace tessera::ui {
+
+namespace {
+
+constexpr const char *kFormat = "tessera-recovery";
+constexpr int kVersion = 1;
+
+} // namespace
+
+SessionRecovery::SessionRecovery(PackDocument &doc, const QString &dir, int delayMs, QObject *parent)
+    : QObject(parent)
+    , mDoc(doc)
+    , mDir(dir)
+    , mTimer(new QTimer(this)) {
+    // A few seconds after the last edit: a burst of edits (a drag, a generator run) costs one write.
+    mTimer->setSingleShot(true);
+    mTimer->setInterval(delayMs);
+    connect(mTimer, &QTimer::timeout, this, &SessionRecovery::writeNow);
+    connect(doc.undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
+    connect(&doc, &PackDocument::modifiedChanged, this, &SessionRecovery::onChanged);
+}
+
+SessionRecovery::~SessionRecovery() = default;
+
+void SessionRecovery::addWorkbench(Workbench *workbench) {
+    mWorkbenches.push_back(workbench);
+    connect(workbench->undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
+    connect(workbench, &Workbench::modifiedChanged, this, &SessionRecovery::onChanged);
+    connect(workbench, &QObject::destroyed, this, [this, workbench] {
+        mWorkbenches.erase(std::remove(mWorkbenches.begin(), mWorkbenches.end(), workbench),
+                           mWorkbenches.end());
+    });
+}
+
+QString SessionRecovery::defaultDir() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/recovery");
+}
+
+QString SessionRecovery::filePath() const {
+    return QDir(mDir).filePath(QStringLiteral("pack-recovery.json"));
+}
+
+bool SessionRecovery::anythingUnsaved() const {
+    return mDoc.isModified() || std::any_of(mWorkbenches.begin(), mWorkbenches.end(),
+                                            [](Workbench *wb) { return wb->isModified(); });
+}
+
+void SessionRecovery::arm() {
+    mArmed = true;
+    onChanged();
+}
+
+void SessionRecovery::onChanged() {
+    if (!mArmed) return;
+    if (anythingUnsaved())
+        mTimer->start();
+    else {
+        // Saved, added to the pack, undone back to the saved state, or a fresh document: nothing to
+        // recover.
+        mTimer->stop();
+        discard();
+    }
+}
+
+void SessionRecovery::writeNow() {
+    mTimer->stop();
+    if (!mArmed || !anythingUnsaved()) return;
+    try {
+        OrderedJson doc;
+        doc["format"] = kFormat;
+        doc["version"] = kVersion;
+        doc["written"] = pack::nowIso8601();
+        doc["file"] = mDoc.filePath().toStdString();
+        if (mDoc.isModified()) doc["pack"] = pack::toJson(mDoc.pack());
+        OrderedJson levels = OrderedJson::array();
+        for (Workbench *wb : mWorkbenches)
+            if (wb->isModified())
+                if (const std::optional<pack::Level> level = wb->currentLevel())
+                    levels.push_back(OrderedJson::parse(pack::levelToJson(*level).dump()));
+        doc["workbenches"] = std::move(levels);
+        if (!QDir().mkpath(mDir)) throw Error("cannot create the recovery folder", {}, mDir.toStdString());
+        writeFileAtomic(filePath().toStdString(), doc.dump(1) + "\n");
+        emit written(filePath());
+    } catch (const std::exception &error) {
+        emit failed(QString::fromUtf8(error.what()));
+    }
+}
+
+void SessionRecovery::discard() {
+    QFile::remove(filePath());
+}
+
+std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() const {
+    const QString path = filePath();
+    if (!QFile::exists(path)) return std::nullopt;
+    const std::string file = path.toStdString();
+    const Json doc = parseJson(readTextFile(file), file);
+    try {
+        const JsonCursor root(doc);
+        root.requireObject();
+        const std::string format = root["format"].string();
+        if (format != kFormat) root["format"].fail("not a recovery file (format \"" + format + "\")");
+        const long long version = root["version"].integer(1, 1 << 30);
+        if (version > kVersion)
+            root["version"].fail("version " + std::to_string(version) + " is newer than this studio reads (" +
+                                 std::to_string(kVersion) + ")");
+        Snapshot s;
+        s.file = QString::fromStdString(root["file"].string());
+        s.written = QString::fromStdString(root["written"].string());
+        if (root.has("pack")) {
+            root["pack"].requireObject();
+            s.pack = pack::fromJson(doc.at("pack"), file);
+        }
+        if (root.has("workbenches")) {
+            const JsonCursor levels = root["workbenches"];
+            for (std::size_t i = 0; i < levels.size(); ++i)
+                s.levels.push_back(pack::levelFromJson(levels[i].raw(), levels[i].path()));
+        }
+        return s;
+    } catch (const Error &error) {
+        throw error.inFile(file);
+    }
+}
+
+} // namespace tessera::ui

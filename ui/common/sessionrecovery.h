@@ -1,0 +1,74 @@
+#pragma once
+
+#include "pack/levelpack.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace tessera::ui {
+
+class PackDocument;
+class Workbench;
+
+// Crash recovery for the session's unsaved work: the open pack and every workbench's level. While any
+// of them has unsaved changes, a copy is written (atomically, a few seconds after the last edit) to a
+// recovery file; when nothing is unsaved any more (saved, added to the pack, undone back, discarded on
+// a normal close) the file goes. A recovery file found at start-up means the last session ended
+// without a chance to save.
+//
+// The file: {"format": "tessera-recovery", "version": 1, "written": <ISO time>, "file": <the pack's
+// path or "">, "pack": <tessera-pack, only when the pack had unsaved changes>, "workbenches": [<pack
+// level of each workbench with unsaved changes>]}.
+class SessionRecovery : public QObject {
+    Q_OBJECT
+public:
+    struct Snapshot {
+        std::optional<pack::LevelPack> pack; // the pack, when it had unsaved changes
+        QString file;                        // where the pack was saved before, empty for an untitled pack
+        QString written;                     // when the copy was made (ISO 8601, UTC)
+        std::vector<pack::Level> levels;     // unsaved workbench levels (module says which workbench)
+    };
+
+    // Watches doc and keeps the recovery file in dir (created when needed) up to date.
+    SessionRecovery(PackDocument &doc, const QString &dir, int delayMs = 3000, QObject *parent = nullptr);
+    ~SessionRecovery() override;
+
+    // Watches a workbench's level too.
+    void addWorkbench(Workbench *workbench);
+    // Starts keeping the copy. Until then nothing is written or removed, so a copy left by a crashed
+    // session survives the new window's start-up until the user was asked about it.
+    void arm();
+
+    QString filePath() const;
+    // Writes the copy now (when anything is unsaved); the timer calls this.
+    void writeNow();
+    // Removes the recovery file (after a normal close, or when the user declines to restore it).
+    void discard();
+
+    // The snapshot in the recovery file, if there is one. Throws tessera::Error when the file is there
+    // but unreadable (the caller reports it and discards the file).
+    std::optional<Snapshot> pending() const;
+
+    // The default folder (the application data folder's "recovery").
+    static QString defaultDir();
+
+signals:
+    void written(const QString &path);
+    void failed(const QString &message);
+
+private:
+    bool anythingUnsaved() const;
+    void onChanged();
+    PackDocument &mDoc;
+    std::vector<Workbench *> mWorkbenches;
+    QString mDir;
+    QTimer *mTimer;
+    bool mArmed = false;
+};
+
+} // namespace tessera::ui

@@ -390,6 +390,7 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
 }
 
 void MainWindow::restoreWorkbenchLevels(const std::vector<pack::Level> &levels) {
+    bool shown = false;
     for (const pack::Level &level : levels) {
         Workbench *wb = workbench(QString::fromStdString(level.module));
         if (!wb || !wb->openLevel(level)) {
@@ -398,6 +399,8 @@ void MainWindow::restoreWorkbenchLevels(const std::vector<pack::Level> &levels) 
             continue;
         }
         wb->markRecovered();
+        // The designer lands where the recovered work is.
+        if (!shown) shown = showPage(QString::fromStdString(level.module));
     }
 }
 

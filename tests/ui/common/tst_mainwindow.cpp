@@ -389,6 +389,7 @@ void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
     QVERIFY(!next->document().isModified());
     auto *wb = static_cast<TitleWorkbench *>(next->workbench("linjat"));
     QCOMPARE(wb->currentLevel()->title, std::string("Tweaked, never added"));
+    QCOMPARE(next->currentPageId(), QStringLiteral("linjat")); // shown where the work is
     QVERIFY(wb->isModified()); // a normal close asks about it
     // Once it is saved (adding it to the pack marks it so) nothing is left to recover: the copy goes.
     wb->markSaved();

@@ -356,7 +356,7 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
     } catch (const std::exception &error) {
         mLog.error(tr("The crash-recovery copy cannot be read and was removed: %1")
                        .arg(QString::fromUtf8(error.what())));
-        mRecovery->discard();
+        mRecovery->discardPending();
         return std::nullopt;
     }
     if (!snapshot) return std::nullopt;
@@ -380,7 +380,7 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
                  when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : snapshot->written),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
-        mRecovery->discard();
+        mRecovery->discardPending();
         mLog.info(tr("Discarded the crash-recovery copy of %1").arg(what.join(tr(", "))));
         return std::nullopt;
     }
@@ -412,7 +412,12 @@ bool MainWindow::openStartupPack(const QString &path) {
     else
         opened = openFirstPack(path);
     if (recovered) restoreWorkbenchLevels(recovered->levels);
-    if (mRecovery) mRecovery->arm(); // the old copy was restored or declined: from now on it is ours
+    if (mRecovery) {
+        // The old copy was restored (this session's own copy takes over at once) or declined.
+        mRecovery->arm();
+        if (recovered) mRecovery->writeNow();
+        mRecovery->discardPending();
+    }
     return opened;
 }
 

@@ -134,7 +134,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
            "<tr><td>Reorder levels</td><td>&nbsp;&nbsp;drag, Alt+Up, Alt+Down</td></tr>"
            "<tr><td>Rename, remove</td><td>&nbsp;&nbsp;F2, Del</td></tr>"
            "<tr><td>Undo, redo</td><td>&nbsp;&nbsp;Ctrl+Z, Ctrl+Shift+Z</td></tr>"
-           "<tr><td>Switch page</td><td>&nbsp;&nbsp;Ctrl+0 (overview), Ctrl+1 ...</td></tr>"
+           "<tr><td>Switch page</td><td>&nbsp;&nbsp;Ctrl+0 overview, Ctrl+1, Ctrl+2, … workbenches</td></tr>"
            "</table>"));
     hint->setTextFormat(Qt::RichText);
     modulesLayout->addWidget(hint);

@@ -6,8 +6,12 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/workbench.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
@@ -27,7 +31,10 @@ SessionRecovery::SessionRecovery(PackDocument &doc, const QString &dir, int dela
     : QObject(parent)
     , mDoc(doc)
     , mDir(dir)
-    , mTimer(new QTimer(this)) {
+    , mTimer(new QTimer(this))
+    , mId(QStringLiteral("%1-%2")
+              .arg(QCoreApplication::applicationPid())
+              .arg(QDateTime::currentMSecsSinceEpoch())) {
     // A few seconds after the last edit: a burst of edits (a drag, a generator run) costs one write.
     mTimer->setSingleShot(true);
     mTimer->setInterval(delayMs);
@@ -53,7 +60,7 @@ QString SessionRecovery::defaultDir() {
 }
 
 QString SessionRecovery::filePath() const {
-    return QDir(mDir).filePath(QStringLiteral("pack-recovery.json"));
+    return QDir(mDir).filePath(QStringLiteral("session-%1.json").arg(mId));
 }
 
 bool SessionRecovery::anythingUnsaved() const {
@@ -63,6 +70,11 @@ bool SessionRecovery::anythingUnsaved() const {
 
 void SessionRecovery::arm() {
     mArmed = true;
+    // Held while this session runs: its copy is not a crashed session's.
+    if (QDir().mkpath(mDir)) {
+        mLock = std::make_unique<QLockFile>(QDir(mDir).filePath(QStringLiteral("session-%1.lock").arg(mId)));
+        if (!mLock->tryLock(0)) mLock.reset();
+    }
     onChanged();
 }
 
@@ -106,10 +118,28 @@ void SessionRecovery::discard() {
     QFile::remove(filePath());
 }
 
-std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() const {
-    const QString path = filePath();
-    if (!QFile::exists(path)) return std::nullopt;
-    const std::string file = path.toStdString();
+void SessionRecovery::discardPending() {
+    if (mPendingPath.isEmpty()) return;
+    QFile::remove(mPendingPath);
+    mPendingPath.clear();
+}
+
+std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() {
+    // The newest copy whose session is gone: its lock can be taken (a live session holds its own).
+    mPendingPath.clear();
+    const QDir dir(mDir);
+    const QFileInfoList copies =
+        dir.entryInfoList({QStringLiteral("session-*.json")}, QDir::Files, QDir::Time);
+    for (const QFileInfo &copy : copies) {
+        if (copy.absoluteFilePath() == QFileInfo(filePath()).absoluteFilePath()) continue;
+        QLockFile owner(dir.filePath(copy.completeBaseName() + QStringLiteral(".lock")));
+        if (!owner.tryLock(0)) continue; // another studio is running with it
+        owner.unlock();                  // a crashed session's lock: gone now
+        mPendingPath = copy.absoluteFilePath();
+        break;
+    }
+    if (mPendingPath.isEmpty()) return std::nullopt;
+    const std::string file = mPendingPath.toStdString();
     const Json doc = parseJson(readTextFile(file), file);
     try {
         const JsonCursor root(doc);

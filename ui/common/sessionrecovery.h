@@ -5,9 +5,11 @@
 #include <QObject>
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <vector>
 
+class QLockFile;
 class QTimer;
 
 namespace tessera::ui {
@@ -16,10 +18,11 @@ class PackDocument;
 class Workbench;
 
 // Crash recovery for the session's unsaved work: the open pack and every workbench's level. While any
-// of them has unsaved changes, a copy is written (atomically, a few seconds after the last edit) to a
-// recovery file; when nothing is unsaved any more (saved, added to the pack, undone back, discarded on
-// a normal close) the file goes. A recovery file found at start-up means the last session ended
-// without a chance to save.
+// of them has unsaved changes, a copy is written (atomically, a few seconds after the last edit) to
+// this session's recovery file; when nothing is unsaved any more (saved, added to the pack, undone
+// back, discarded on a normal close) the file goes. Each session holds a lock file beside its copy, so
+// a copy whose lock is free (its process is gone) was left by a crashed session, while a second studio
+// running at the same time keeps its own copy and never offers the first one's.
 //
 // The file: {"format": "tessera-recovery", "version": 1, "written": <ISO time>, "file": <the pack's
 // path or "">, "pack": <tessera-pack, only when the pack had unsaved changes>, "workbenches": [<pack
@@ -44,15 +47,20 @@ public:
     // session survives the new window's start-up until the user was asked about it.
     void arm();
 
+    // This session's copy.
     QString filePath() const;
     // Writes the copy now (when anything is unsaved); the timer calls this.
     void writeNow();
-    // Removes the recovery file (after a normal close, or when the user declines to restore it).
+    // Removes this session's copy (after a normal close).
     void discard();
 
-    // The snapshot in the recovery file, if there is one. Throws tessera::Error when the file is there
-    // but unreadable (the caller reports it and discards the file).
-    std::optional<Snapshot> pending() const;
+    // The newest copy a crashed session left, if any; it stays on disk until discardPending (after the
+    // user restored it, which makes this session's own copy, or declined it). Throws tessera::Error
+    // when that copy is unreadable (the caller reports it and discards it).
+    std::optional<Snapshot> pending();
+    // The crashed session's copy that pending() found, or empty.
+    QString pendingPath() const { return mPendingPath; }
+    void discardPending();
 
     // The default folder (the application data folder's "recovery").
     static QString defaultDir();
@@ -68,6 +76,9 @@ private:
     std::vector<Workbench *> mWorkbenches;
     QString mDir;
     QTimer *mTimer;
+    QString mId; // this session's: process id and start time
+    std::unique_ptr<QLockFile> mLock;
+    QString mPendingPath;
     bool mArmed = false;
 };
 

@@ -119,6 +119,7 @@ private slots:
     void crashedSessionIsRecovered();
     void crashedWorkbenchLevelIsRecovered();
     void declinedRecoveryIsDeleted();
+    void secondStudioLeavesTheFirstOnesCopyAlone();
     void normalCloseLeavesNothingToRecover();
     void unreadableRecoveryIsReportedAndRemoved();
 
@@ -334,7 +335,9 @@ void TestMainWindow::crashedSessionIsRecovered() {
     }
     QVERIFY(QFile::exists(path));
     // The copy was written when both edits were in: renamed and 11 levels.
-    const SessionRecovery::Snapshot snapshot = *SessionRecovery(mWindow->document(), dir.path()).pending();
+    SessionRecovery reader(mWindow->document(), dir.path());
+    const SessionRecovery::Snapshot snapshot = *reader.pending();
+    QCOMPARE(reader.pendingPath(), QFileInfo(path).absoluteFilePath());
     QVERIFY(snapshot.pack);
     QCOMPARE(snapshot.pack->levels.size(), std::size_t(11));
     QCOMPARE(snapshot.pack->levels.front().title, std::string("Renamed before the crash"));
@@ -350,16 +353,20 @@ void TestMainWindow::crashedSessionIsRecovered() {
     QCOMPARE(next->document().level(0).title, std::string("Renamed before the crash"));
     QVERIFY(next->document().isModified()); // still unsaved: Save or the close question keeps it
     QVERIFY(!next->document().undoStack()->canUndo());
-    // Until it is saved or discarded the copy stays, so a second crash loses nothing either.
-    QVERIFY(QFile::exists(path));
-    next->document().undoStack()->setClean();
+    // The new session took the work over in its own copy at once, so a second crash loses nothing;
+    // the old copy is gone.
     QVERIFY(!QFile::exists(path));
+    const QString own = next->sessionRecovery()->filePath();
+    QVERIFY(QFile::exists(own));
+    next->document().undoStack()->setClean();
+    QVERIFY(!QFile::exists(own));
 }
 
 void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
     // A level being hand-tweaked in a workbench (not yet in the pack) survives a crash too; the pack,
     // unchanged, is not part of the copy and opens as usual.
     QTemporaryDir dir;
+    QString path;
     {
         auto crashing = windowWithRecovery(dir.path());
         QVERIFY(crashing->openStartupPack());
@@ -369,12 +376,13 @@ void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
         wb->setTitle("Tweaked, never added");
         QVERIFY(written.wait(5000));
         QVERIFY(!crashing->document().isModified());
+        path = crashing->sessionRecovery()->filePath();
     }
     auto next = windowWithRecovery(dir.path());
     // The new window's start-up (its workbenches settle, the pack is not yet chosen) leaves the copy
     // alone until the user was asked.
     QTest::qWait(50);
-    QVERIFY(QFile::exists(next->sessionRecovery()->filePath()));
+    QVERIFY(QFile::exists(path));
     {
         const SessionRecovery::Snapshot snapshot = *next->sessionRecovery()->pending();
         QVERIFY(!snapshot.pack);
@@ -390,7 +398,7 @@ void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
     auto *wb = static_cast<TitleWorkbench *>(next->workbench("linjat"));
     QCOMPARE(wb->currentLevel()->title, std::string("Tweaked, never added"));
     QCOMPARE(next->currentPageId(), QStringLiteral("linjat")); // shown where the work is
-    QVERIFY(wb->isModified()); // a normal close asks about it
+    QVERIFY(wb->isModified());                                 // a normal close asks about it
     // Once it is saved (adding it to the pack marks it so) nothing is left to recover: the copy goes.
     wb->markSaved();
     QVERIFY(!QFile::exists(next->sessionRecovery()->filePath()));
@@ -404,7 +412,8 @@ void TestMainWindow::declinedRecoveryIsDeleted() {
         editAndWaitForCopy(*crashing);
     }
     auto next = windowWithRecovery(dir.path());
-    const QString path = next->sessionRecovery()->filePath();
+    QVERIFY(next->sessionRecovery()->pending());
+    const QString path = next->sessionRecovery()->pendingPath();
     QVERIFY(QFile::exists(path));
     MessageBoxAnswers answers({QMessageBox::NoRole});
     QVERIFY(next->openStartupPack());
@@ -412,6 +421,23 @@ void TestMainWindow::declinedRecoveryIsDeleted() {
     QCOMPARE(next->document().levelCount(), 12); // the bundled sample, untouched
     QVERIFY(!next->document().isModified());
     QVERIFY(!QFile::exists(path));
+    QVERIFY(!QFile::exists(next->sessionRecovery()->filePath())); // nothing unsaved in this session
+}
+
+void TestMainWindow::secondStudioLeavesTheFirstOnesCopyAlone() {
+    // Two studios at once share the folder: each keeps its own copy, and the second does not offer
+    // the first one's unsaved work (its owner is alive and holds the lock).
+    QTemporaryDir dir;
+    auto first = windowWithRecovery(dir.path());
+    QVERIFY(first->openStartupPack());
+    editAndWaitForCopy(*first);
+    auto second = windowWithRecovery(dir.path());
+    QVERIFY(!second->sessionRecovery()->pending());
+    QVERIFY(second->openStartupPack()); // no question: it would block here
+    QCOMPARE(second->document().levelCount(), 12);
+    QVERIFY(QFile::exists(first->sessionRecovery()->filePath()));
+    QVERIFY(second->sessionRecovery()->filePath() != first->sessionRecovery()->filePath());
+    first->document().undoStack()->setClean();
 }
 
 void TestMainWindow::normalCloseLeavesNothingToRecover() {
@@ -433,7 +459,7 @@ void TestMainWindow::normalCloseLeavesNothingToRecover() {
 
 void TestMainWindow::unreadableRecoveryIsReportedAndRemoved() {
     QTemporaryDir dir;
-    const QString path = QDir(dir.path()).filePath(QStringLiteral("pack-recovery.json"));
+    const QString path = QDir(dir.path()).filePath(QStringLiteral("session-1-2.json"));
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));

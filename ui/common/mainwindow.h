@@ -26,6 +26,9 @@ class PackPanel;
 class Workbench;
 
 struct MainWindowOptions {
+    // Options{false}: no settings and no crash recovery (screenshots, tests).
+    explicit MainWindowOptions(bool useSettings = true)
+        : useSettings(useSettings) {}
     // Restore and save geometry, dock state and recent files (QSettings "Tessera"/"Tessera").
     // Off for screenshots and tests, so they do not depend on or change a user's settings.
     bool useSettings = true;
@@ -45,7 +48,7 @@ class MainWindow : public QMainWindow {
 public:
     using Options = MainWindowOptions;
 
-    explicit MainWindow(Options options = {}, QWidget *parent = nullptr);
+    explicit MainWindow(Options options = Options(), QWidget *parent = nullptr);
     ~MainWindow() override;
 
     StudioContext &context() { return mContext; }

@@ -1,8 +1,8 @@
 #include "common/version.h"
 #include "pack/levelpack.h"
+#include "tests/core/common/clitesting.h"
 
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -10,21 +10,15 @@ namespace {
 
 const QString kPacks = QStringLiteral(TESSERA_TEST_DATA "/packs/");
 
+// The run as text: this suite compares whole messages.
 struct Result {
     int status = -1;
     QString out, err;
 };
 
-// Runs the built tessera-cli as a user would, from a shell or a job runner.
 Result cli(const QStringList &args) {
-    QProcess p;
-    p.start(QStringLiteral(TESSERA_CLI_PATH), args);
-    Result r;
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit) return r;
-    r.status = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    const clitesting::Run r = clitesting::cli(args);
+    return {r.status, QString::fromUtf8(r.out), QString::fromUtf8(r.err)};
 }
 
 } // namespace

@@ -3,41 +3,16 @@
 // records provenance; bad input exits 1 with a one-line reason.
 #include <QtTest>
 
+#include "tests/core/common/clitesting.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 
+using namespace clitesting;
+
 namespace {
-
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(TESSERA_CLI_PATH, args);
-    if (!input.isEmpty()) p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(300000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QList<QJsonObject> jsonLines(const QByteArray &out) {
-    QList<QJsonObject> list;
-    for (const QByteArray &line : out.split('\n'))
-        if (!line.trimmed().isEmpty()) list.push_back(QJsonDocument::fromJson(line).object());
-    return list;
-}
 
 QString data(const QString &name) {
     return QString(TESSERA_TEST_DATA) + "/flow/" + name;

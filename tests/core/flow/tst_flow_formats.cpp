@@ -69,7 +69,10 @@ private slots:
         const std::vector<Puzzle> puzzles = dataSet("classic.txt");
         QCOMPARE(puzzles.size(), std::size_t(6));
         std::string text;
-        for (std::size_t i = 0; i < puzzles.size(); ++i) text += (i ? "\n" : "") + toAscii(puzzles[i]);
+        for (std::size_t i = 0; i < puzzles.size(); ++i) {
+            if (i) text += '\n';
+            text += toAscii(puzzles[i]);
+        }
         QCOMPARE(parseAscii(text), puzzles);
         QCOMPARE(text, readTextFile(dataPath("classic.txt")));
     }

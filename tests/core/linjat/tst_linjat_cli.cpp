@@ -2,40 +2,11 @@
 // classify, count and solve what they wrote; bad input exits 1 with a one-line reason.
 #include <QtTest>
 
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QProcess>
+#include "tests/core/common/clitesting.h"
+
 #include <QTemporaryDir>
 
-namespace {
-
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run cli(const QStringList &args) {
-    QProcess p;
-    p.start(TESSERA_CLI_PATH, args);
-    if (!p.waitForFinished(120000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QByteArray readAll(const QString &path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QList<QJsonObject> jsonLines(const QByteArray &out) {
-    QList<QJsonObject> list;
-    for (const QByteArray &line : out.split('\n'))
-        if (!line.trimmed().isEmpty()) list.push_back(QJsonDocument::fromJson(line).object());
-    return list;
-}
-
-} // namespace
+using namespace clitesting;
 
 class TestLinjatCli : public QObject {
     Q_OBJECT
@@ -100,7 +71,7 @@ private slots:
         QTemporaryDir dir;
         const QStringList opt{"linjat", "optimize", "--preset", "easy", "--iterations", "400",
                               "--seed", "3",        "--count",  "2",    "--created",    "x"};
-        for (const QString &threads : {"1", "2"}) {
+        for (const QString threads : {"1", "2"}) {
             const QString a = dir.filePath("a" + threads), b = dir.filePath("b" + threads);
             Run r = cli(opt + QStringList{"--threads", threads, "--out", a});
             QVERIFY2(r.status == 0, r.err.constData());

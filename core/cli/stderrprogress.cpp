@@ -17,7 +17,9 @@ void StderrProgress::progress(const ProgressUpdate &update) {
     std::string line = update.message.empty() ? std::string("working") : update.message;
     if (update.fraction >= 0) {
         const int pct = static_cast<int>(std::floor(std::clamp(update.fraction, 0.0, 1.0) * 100));
-        line += " " + std::to_string(pct) + "%";
+        line += ' ';
+        line += std::to_string(pct);
+        line += '%';
     }
     std::lock_guard lock(mMutex);
     // Blank out the tail of a longer previous line.

@@ -28,7 +28,10 @@ void writeFileAtomic(const std::string &path, const std::string &content) {
     namespace fs = std::filesystem;
     const fs::path target(path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmpl = (dir / ("." + target.filename().string() + ".XXXXXX")).string();
+    std::string name = ".";
+    name += target.filename().string();
+    name += ".XXXXXX";
+    std::string tmpl = (dir / name).string();
     const int fd = ::mkstemp(tmpl.data());
     if (fd < 0) throw Error(std::string("cannot create a temporary file: ") + std::strerror(errno), {}, path);
     auto failWith = [&](const std::string &what) {

@@ -165,8 +165,9 @@ void generateCase(std::ostream &out, const std::string &name, const GeneratorOpt
     }
     OrderedJson extra;
     extra["board"] = std::to_string(g.rows) + "x" + std::to_string(g.cols);
-    extra["colours"] = std::to_string(g.minColours) +
-                       (g.maxColours != g.minColours ? "-" + std::to_string(g.maxColours) : "");
+    std::string colours = std::to_string(g.minColours);
+    if (g.maxColours != g.minColours) colours += '-' + std::to_string(g.maxColours);
+    extra["colours"] = colours;
     extra["method"] = methodName(g.method);
     extra["timing"] = "thread CPU time per level";
     extra["per_level_median_ms"] = median(times);

@@ -1,14 +1,11 @@
 #pragma once
 
+#include "ui/common/latestworker.h"
 #include "ui/linjat/levelanalysis.h"
 
-#include <QMutex>
 #include <QObject>
-#include <QWaitCondition>
 
 #include <memory>
-
-class QThread;
 
 namespace tessera::linjat::ui {
 
@@ -23,34 +20,19 @@ public:
 
     // Queues an analysis of this state and returns its request number.
     quint64 request(const Puzzle &puzzle, const SolverOptions &options);
-    quint64 lastRequest() const { return mLastRequest; }
+    quint64 lastRequest() const { return mWorker->lastRequest(); }
     // The newest analysis delivered (null before the first).
     LevelAnalysisPtr latest() const { return mLatest; }
     // True while a request newer than latest() is outstanding.
-    bool isBusy() const { return !mLatest || mLatest->request != mLastRequest; }
+    bool isBusy() const { return !mLatest || mLatest->request != lastRequest(); }
 
 signals:
     void analysed(tessera::linjat::ui::LevelAnalysisPtr analysis);
     void busyChanged(bool busy);
 
 private:
-    void run();
-    void deliver(LevelAnalysisPtr analysis);
-
-    struct Pending {
-        quint64 request = 0;
-        Puzzle puzzle;
-        SolverOptions options;
-    };
-
-    QThread *mThread = nullptr;
-    QMutex mMutex;
-    QWaitCondition mWake;
-    std::optional<Pending> mPending;       // under mMutex
-    std::shared_ptr<CancelToken> mRunning; // token of the run in progress, under mMutex
-    bool mStop = false;                    // under mMutex
-    quint64 mLastRequest = 0;              // GUI thread only
-    LevelAnalysisPtr mLatest;              // GUI thread only
+    LevelAnalysisPtr mLatest; // GUI thread only
+    std::unique_ptr<tessera::ui::LatestWorker> mWorker;
 };
 
 } // namespace tessera::linjat::ui

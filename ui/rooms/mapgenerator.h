@@ -1,15 +1,11 @@
 #pragma once
 
+#include "ui/common/latestworker.h"
 #include "ui/rooms/mapresult.h"
 
-#include <QMutex>
 #include <QObject>
-#include <QWaitCondition>
 
 #include <memory>
-#include <optional>
-
-class QThread;
 
 namespace tessera::rooms::ui {
 
@@ -25,9 +21,9 @@ public:
     // Queues a generation and returns its request number.
     quint64 request(std::shared_ptr<const PrefabSet> set, const GeneratorOptions &options,
                     std::uint64_t seed);
-    quint64 lastRequest() const { return mLastRequest; }
+    quint64 lastRequest() const { return mWorker->lastRequest(); }
     // True while a request newer than the last delivered one is outstanding.
-    bool isBusy() const { return mDelivered != mLastRequest; }
+    bool isBusy() const { return mWorker->isBusy(); }
 
 signals:
     void generated(tessera::rooms::ui::MapResultPtr result);
@@ -36,23 +32,7 @@ signals:
     void busyChanged(bool busy);
 
 private:
-    struct Pending {
-        quint64 request = 0;
-        std::shared_ptr<const PrefabSet> set;
-        GeneratorOptions options;
-        std::uint64_t seed = 0;
-    };
-    void run();
-    void deliver(quint64 request, MapResultPtr result, const QString &error);
-
-    QThread *mThread = nullptr;
-    QMutex mMutex;
-    QWaitCondition mWake;
-    std::optional<Pending> mPending;       // under mMutex
-    std::shared_ptr<CancelToken> mRunning; // token of the run in progress, under mMutex
-    bool mStop = false;                    // under mMutex
-    quint64 mLastRequest = 0;              // GUI thread only
-    quint64 mDelivered = 0;                // GUI thread only
+    std::unique_ptr<tessera::ui::LatestWorker> mWorker;
 };
 
 } // namespace tessera::rooms::ui

@@ -42,8 +42,8 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
     std::uint64_t ready = 0;
     auto prepare = [&](std::uint64_t numbers) {
-        for (std::uint64_t todo = numbers & ~ready; todo; todo &= todo - 1) {
-            const int n = lowestBit(todo);
+        for (std::uint64_t unprepared = numbers & ~ready; unprepared; unprepared &= unprepared - 1) {
+            const int n = lowestBit(unprepared);
             const NumberGeometry &g = board.num[std::size_t(n)];
             const PlacementMask m = state.place[std::size_t(n)];
             const PlacementMask h = g.horizontalBits(m), v = g.verticalBits(m) << g.value;

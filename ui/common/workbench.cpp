@@ -1,5 +1,9 @@
 #include "ui/common/workbench.h"
 
+#include <QAction>
+#include <QIcon>
+#include <QKeySequence>
+#include <QToolBar>
 #include <QUndoStack>
 
 namespace tessera::ui {
@@ -21,6 +25,21 @@ Workbench::~Workbench() {
 
 bool Workbench::isModified() const {
     return !mUndoStack->isClean();
+}
+
+QAction *Workbench::makeAction(const QString &icon, const QString &text, const QKeySequence &key,
+                               const QString &tip, QToolBar *toolbar) {
+    auto *a = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, this);
+    if (!key.isEmpty()) {
+        a->setShortcut(key);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    }
+    a->setToolTip(key.isEmpty() ? tip
+                                : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    a->setStatusTip(tip);
+    addAction(a);
+    if (toolbar) toolbar->addAction(a);
+    return a;
 }
 
 void Workbench::markSaved() {

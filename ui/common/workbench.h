@@ -7,6 +7,9 @@
 
 #include <optional>
 
+class QAction;
+class QKeySequence;
+class QToolBar;
 class QUndoStack;
 
 namespace tessera::ui {
@@ -44,6 +47,12 @@ public:
 signals:
     void addToPackRequested(const tessera::pack::Level &level);
     void modifiedChanged(bool modified);
+
+protected:
+    // An action of this workbench: its shortcut works while the workbench has focus, the tooltip names
+    // the key, the status bar shows the tip; added to toolbar when one is given.
+    QAction *makeAction(const QString &icon, const QString &text, const QKeySequence &key, const QString &tip,
+                        QToolBar *toolbar);
 
 private:
     StudioContext &mContext;

@@ -181,18 +181,7 @@ FlowWorkbench::~FlowWorkbench() {
 
 void FlowWorkbench::createActions() {
     auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                       const QString &tip) {
-        auto *a = icon.isEmpty() ? new QAction(text, this) : new QAction(QIcon(icon), text, this);
-        if (!key.isEmpty()) {
-            a->setShortcut(key);
-            a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        }
-        a->setToolTip(
-            key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        addAction(a);
-        mToolBar->addAction(a);
-        return a;
-    };
+                       const QString &tip) { return makeAction(icon, text, key, tip, mToolBar); };
     connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
                  tr("An empty board")),
             &QAction::triggered, this, &FlowWorkbench::newLevelDialog);

@@ -165,19 +165,9 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
 LinjatWorkbench::~LinjatWorkbench() = default;
 
 void LinjatWorkbench::createActions() {
-    auto make = [this](const QString &icon, const QString &text, const QKeySequence &key, const QString &tip,
-                       bool toolbar = true) {
-        auto *a = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, this);
-        if (!key.isEmpty()) {
-            a->setShortcut(key);
-            a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        }
-        a->setToolTip(
-            key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        a->setStatusTip(tip);
-        addAction(a);
-        if (toolbar) mToolBar->addAction(a);
-        return a;
+    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
+                             const QString &tip, bool toolbar = true) {
+        return makeAction(icon, text, key, tip, toolbar ? mToolBar : nullptr);
     };
     connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
                  tr("Start an empty level of a chosen size")),

@@ -97,17 +97,7 @@ RoomsWorkbench::~RoomsWorkbench() = default;
 void RoomsWorkbench::createActions() {
     const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
                              const QString &tip, bool toolbar = true) {
-        auto *a = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, this);
-        if (!key.isEmpty()) {
-            a->setShortcut(key);
-            a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        }
-        a->setToolTip(
-            key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
-        a->setStatusTip(tip);
-        addAction(a);
-        if (toolbar) mToolBar->addAction(a);
-        return a;
+        return makeAction(icon, text, key, tip, toolbar ? mToolBar : nullptr);
     };
     auto *open = make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
                       tr("Open a room map or a prefab set file"));

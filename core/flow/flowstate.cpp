@@ -130,20 +130,21 @@ void FlowState::setChain(int start, int from, std::uint64_t dom) {
         for (std::uint64_t r = removed; r; r &= r - 1) --mCount[at(std::countr_zero(r))];
         mDom[at(cur)] = dom;
         enqueue(cur);
-        const unsigned l = links(cur);
-        int next = -1;
-        for (int d = 0; d < 4; ++d)
-            if (l & (1u << d)) {
-                const int n = mBoard->neighbour[at(cur)][at(d)];
-                if (n != prev) {
-                    next = n;
-                    break;
-                }
-            }
+        const int next = nextAlong(cur, prev);
         if (next < 0) return;
         prev = cur;
         cur = next;
     }
+}
+
+int FlowState::nextAlong(int cell, int from) const {
+    const unsigned l = links(cell);
+    for (int d = 0; d < 4; ++d)
+        if (l & (1u << d)) {
+            const int n = mBoard->neighbour[at(cell)][at(d)];
+            if (n != from) return n;
+        }
+    return -1;
 }
 
 bool FlowState::doRestrict(int x, std::uint64_t allowed) {
@@ -301,16 +302,7 @@ bool FlowState::parityHolds() const {
                     ws.seen[at(cur)] = stamp;
                     placedBalance += dark(cur) ? 1 : -1;
                 }
-                int next = -1;
-                const unsigned l = links(cur);
-                for (int d = 0; d < 4; ++d)
-                    if (l & (1u << d)) {
-                        const int n = mBoard->neighbour[at(cur)][at(d)];
-                        if (n != prev) {
-                            next = n;
-                            break;
-                        }
-                    }
+                const int next = nextAlong(cur, prev);
                 if (next < 0) break;
                 prev = cur;
                 cur = next;
@@ -464,32 +456,14 @@ bool FlowState::removeColourOffRoutes(int colour, const std::vector<int> &cells,
             int prev = -1, cur = x;
             // Walk to one end, then the whole chain, checking membership.
             for (int guard = 0; guard < mBoard->cells; ++guard) {
-                int next = -1;
-                const unsigned l = links(cur);
-                for (int d = 0; d < 4; ++d)
-                    if (l & (1u << d)) {
-                        const int n = mBoard->neighbour[at(cur)][at(d)];
-                        if (n != prev) {
-                            next = n;
-                            break;
-                        }
-                    }
+                const int next = nextAlong(cur, prev);
                 if (next < 0) break;
                 prev = cur;
                 cur = next;
             }
             for (int z = cur, from = -1; z >= 0;) {
                 if (ws.seen[at(z)] != stamp) spill = true;
-                int next = -1;
-                const unsigned l = links(z);
-                for (int d = 0; d < 4; ++d)
-                    if (l & (1u << d)) {
-                        const int n = mBoard->neighbour[at(z)][at(d)];
-                        if (n != from) {
-                            next = n;
-                            break;
-                        }
-                    }
+                const int next = nextAlong(z, from);
                 from = z;
                 z = next;
             }

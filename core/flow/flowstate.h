@@ -99,6 +99,8 @@ public:
     Solution toSolution(const Puzzle &puzzle) const;
 
 private:
+    // Walking a chain of links: the cell linked to cell other than from, or -1 at a chain end.
+    int nextAlong(int cell, int from) const;
     bool fail();
     bool doLink(int x, int d);
     bool doCut(int x, int d);

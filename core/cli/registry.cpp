@@ -41,8 +41,12 @@ std::vector<std::string> Registry::modules() const {
 Registry buildRegistry() {
     Registry registry;
     registerPackVerbs(registry);
-    for (const ModuleBackend &backend : moduleBackends())
+    for (const ModuleBackend &backend : moduleBackends()) {
         if (backend.registerCommands) backend.registerCommands(registry);
+        if (backend.bench)
+            registry.add({backend.id, "bench", "Benchmark (one JSON line per case)", backend.benchUsage,
+                          backend.benchFlags, backend.bench});
+    }
     return registry;
 }
 

@@ -11,20 +11,36 @@
 namespace tessera {
 
 namespace cli {
+class Args;
+struct Context;
 class Registry;
-}
+} // namespace cli
+namespace pack {
+struct Level;
+struct LevelSource;
+} // namespace pack
 
 // One module's backend as the rest of the core sees it (the Tatham shape: one small API per puzzle).
 // Modules fill one of these in their <module>module.cpp; core/modules.cpp lists them.
 struct ModuleBackend {
-    std::string id;     // "linjat", "flow", "rooms", "balls", "banqi": the pack's level.module
-    std::string title;  // for people
+    std::string id;    // "linjat", "flow", "rooms", "balls", "banqi": the pack's level.module
+    std::string title; // for people
     // Throws Error (place relative to the level's data object) when data is not a valid level.
     std::function<void(const Json &data)> validateLevel;
     // The level as a preview drawing (pack thumbnails, CLI image export).
     std::function<Drawing(const Json &data)> preview;
+    // The level as a pack level: statistics, difficulty, tags and solution worked out from the data
+    // alone, id, title and provenance from source. The module's CLI verbs and its studio make their
+    // pack levels through the same core function, so a level leaves both byte for byte the same.
+    // Throws Error when data is not a level.
+    std::function<pack::Level(const Json &data, const pack::LevelSource &source)> packLevel;
     // Adds the module's CLI verbs ("tessera-cli <id> <verb>").
     std::function<void(cli::Registry &)> registerCommands;
+    // "tessera-cli bench <id>" (also "<id> bench"): one JSON line per case. Registered by the CLI for
+    // every module from these three, so every benchmark has the same entry point.
+    std::string benchUsage;
+    std::vector<std::string> benchFlags;
+    std::function<int(const cli::Args &, cli::Context &)> bench;
 };
 
 // Every module id the pack format knows, registered or not.

@@ -1,9 +1,9 @@
 #include "flow/cliverbs.h"
 
+#include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
 #include "common/fileio.h"
-#include "flow/benchmark.h"
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
 #include "flow/generator.h"
@@ -228,57 +228,19 @@ GeneratorOptions generatorOptions(const cli::Args &args) {
     return g;
 }
 
-std::pair<int, int> shardOption(const cli::Args &args) {
-    const std::string text = args.str("shard", "0/1");
-    const auto slash = text.find('/');
-    try {
-        if (slash == std::string::npos) throw std::invalid_argument("no slash");
-        std::size_t used = 0;
-        const int i = std::stoi(text.substr(0, slash), &used);
-        if (used != slash) throw std::invalid_argument("junk");
-        const int n = std::stoi(text.substr(slash + 1), &used);
-        if (used != text.size() - slash - 1 || n < 1 || i < 0 || i >= n) throw std::invalid_argument("range");
-        return {i, n};
-    } catch (const std::exception &) {
-        throw Error("--shard: expected i/n with 0 <= i < n, found \"" + text + "\"");
-    }
-}
-
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const GeneratorOptions g = generatorOptions(args);
-    const auto seed =
-        static_cast<std::uint64_t>(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
-    const int count = static_cast<int>(args.integer("count", 1, 1, 10000000));
-    const auto [shard, shards] = shardOption(args);
-    const std::string out = args.str("out", "");
-    const bool append = args.flag("append");
-    if (append && out.empty()) throw Error("--append needs --out FILE");
-    pack::LevelPack p;
-    if (append && std::filesystem::exists(out)) {
-        p = pack::load(out);
-    } else {
-        p.name = args.str("name", "Flow levels");
-        p.created = args.has("created") ? args.str("created", "") : pack::nowIso8601();
-    }
+    const cli::SeedRange seeds = cli::seedRange(args);
+    cli::PackOutput out(args, "Flow levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
-    const GenerationRun run = generateLevels(g, seed, count, shard, shards, &progress);
+    const GenerationRun run =
+        generateLevels(g, seeds.seed, seeds.count, seeds.shard, seeds.shards, &progress);
     progress.progress({1.0, "grading"});
-    for (const GenerationRun::Entry &e : run.levels) {
-        GraderOptions o;
-        o.rule = g.rule;
-        const GradeResult graded = grade(e.level.puzzle, o);
-        p.levels.push_back(generatedPackLevel(p, e.level, levelSeed(seed, e.index), g, graded));
-    }
+    for (const GenerationRun::Entry &e : run.levels)
+        out.add(generatedPackLevel(e.level.puzzle, seeds.seedOf(e.index), g));
     progress.finish();
-    const int added = static_cast<int>(run.levels.size());
-    if (out.empty()) {
-        ctx.out << pack::toJson(p).dump(2) << '\n';
-    } else {
-        pack::save(p, out);
-        ctx.err << "wrote " << added << (added == 1 ? " level" : " levels") << " to " << out << " ("
-                << p.levels.size() << " in the pack)\n";
-    }
+    out.finish(ctx);
     if (run.failed > 0) {
         ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " level" : " levels")
                 << " not found within --attempts " << g.maxAttempts
@@ -351,21 +313,12 @@ void registerCliVerbs(cli::Registry &registry) {
          "  --no-touching-endpoints  no endpoints of different colours side by side\n"
          "  --attempts N           covers or endpoint sets tried per level (default 2000)\n"
          "  --solver-nodes N       node budget of one uniqueness check (default 50000)\n"
-         "  --repairs N            path splits tried on a cover with a second solution (default 4)\n"
-         "  --seed S               seed of the first level (default 1); level i uses S + i\n"
-         "  --count K              levels (default 1)\n"
-         "  --shard i/n            make only levels with index % n == i (default 0/1), for split jobs\n"
-         "  --out FILE             write a tessera pack (default: print it on stdout)\n"
-         "  --append               add to the pack in --out (created if missing)\n"
-         "  --name TEXT            pack name for a new pack\n"
-         "  --created TEXT         the pack's creation time (default now); give it for byte-identical "
-         "reruns\n"
-         "Each level records its seed, the options, the generator and the version, and as statistics the\n"
-         "grade, attempts and solver nodes. Exits with 1 when some level was not found.\n",
+         "  --repairs N            path splits tried on a cover with a second solution (default 4)\n" +
+             cli::generateUsage() +
+             "Each level records its seed, the options, the generator and the version, and as statistics\n"
+             "the solution count and the grade. Exits with 1 when some level was not found.\n",
          {"allow-squares", "allow-adjacent-pair", "no-touching-endpoints", "append"},
          generateVerb});
-    registry.add({"flow", "bench", "Benchmark solvers and generator (JSON lines)", benchmarkUsage(),
-                  benchmarkFlags(), runBenchmark});
 }
 
 } // namespace tessera::flow

@@ -1,7 +1,9 @@
 #include "flow/flowmodule.h"
 
+#include "flow/benchmark.h"
 #include "flow/cliverbs.h"
 #include "flow/formats.h"
+#include "flow/packlevel.h"
 #include "flow/preview.h"
 
 namespace tessera::flow {
@@ -19,7 +21,11 @@ ModuleBackend moduleBackend() {
         const std::optional<Solution> solution = levelSolutionFromJson(puzzle, data);
         return drawPuzzle(puzzle, solution ? &*solution : nullptr);
     };
+    b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
+    b.benchUsage = benchmarkUsage();
+    b.benchFlags = benchmarkFlags();
+    b.bench = runBenchmark;
     return b;
 }
 

@@ -9,24 +9,6 @@
 
 namespace tessera::flow {
 
-const std::array<GradeRuleInfo, kGradeRuleCount> &gradeRules() {
-    static const std::array<GradeRuleInfo, kGradeRuleCount> rules{{
-        {GradeRule::ForcedExit, "forced-exit", "a path head with only one way on", 0.1},
-        {GradeRule::DeadEnd, "dead-end", "an empty cell with two free sides uses both", 0.25},
-        {GradeRule::NoTouch, "no-touch", "a path never runs beside itself", 0.4},
-        {GradeRule::Corner, "corner", "a turn needs an endpoint on its inner diagonal", 0.8},
-        {GradeRule::OnlyColour, "only-colour", "colours that cannot reach a cell are struck", 1.0},
-        {GradeRule::Bottleneck, "bottleneck", "every route of a colour passes here, or none does", 2.0},
-        {GradeRule::Lookahead, "lookahead", "this move would strand something", 5.0},
-        {GradeRule::Search, "search", "no deduction applies: trial and error", 25.0},
-    }};
-    return rules;
-}
-
-const char *gradeRuleId(GradeRule rule) {
-    return gradeRules()[static_cast<std::size_t>(rule)].id;
-}
-
 GraderOptions::GraderOptions() {
     for (const GradeRuleInfo &info : gradeRules()) weight[static_cast<std::size_t>(info.rule)] = info.weight;
 }

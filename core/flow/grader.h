@@ -13,21 +13,34 @@
 
 namespace tessera::flow {
 
-// The grader's deductions, in the order they are tried (simplest first). Search is not a deduction:
-// it names the last layer, filled from the counter's unique solution when deduction stalls.
+// The grader's deductions, in the order they are tried (simplest first), as one list that drives the
+// enum, the ids, the descriptions, the default weights and the count; adding a rule is one row here
+// plus its case in the grader. Search is not a deduction: it names the last layer, filled from the
+// counter's unique solution when deduction stalls.
+//   ForcedExit: a path head (or endpoint) with exactly as many free sides as links it still needs
+//   DeadEnd:    an empty cell with only two free sides must use both
+//   NoTouch:    strict: two neighbours of one colour must be consecutive; a cell beside a colour it is
+//               cut off from cannot take it
+//   Corner:     strict: a turn needs an endpoint on its inner diagonal (nested turns in between)
+//   OnlyColour: colours that cannot reach a cell are struck; a cell one colour can reach is it
+//   Bottleneck: a cell every route of a colour passes through is that colour; a pocket off every
+//               route cannot be it
+//   Lookahead:  a move of a path head that leads to a contradiction by the rules above is struck
+#define TESSERA_FLOW_GRADE_RULES(X)                                                                          \
+    X(ForcedExit, "forced-exit", "a path head with only one way on", 0.1)                                    \
+    X(DeadEnd, "dead-end", "an empty cell with two free sides uses both", 0.25)                              \
+    X(NoTouch, "no-touch", "a path never runs beside itself", 0.4)                                           \
+    X(Corner, "corner", "a turn needs an endpoint on its inner diagonal", 0.8)                               \
+    X(OnlyColour, "only-colour", "colours that cannot reach a cell are struck", 1.0)                         \
+    X(Bottleneck, "bottleneck", "every route of a colour passes here, or none does", 2.0)                    \
+    X(Lookahead, "lookahead", "this move would strand something", 5.0)                                       \
+    X(Search, "search", "no deduction applies: trial and error", 25.0)
+
 enum class GradeRule {
-    ForcedExit, // a path head (or endpoint) with exactly as many free sides as links it still needs
-    DeadEnd,    // an empty cell with only two free sides must use both
-    NoTouch,    // strict: two neighbours of one colour must be consecutive; a cell beside a colour
-                // it is cut off from cannot take it
-    Corner,     // strict: a turn needs an endpoint on its inner diagonal (nested turns in between)
-    OnlyColour, // colours that cannot reach a cell are struck; a cell one colour can reach is it
-    Bottleneck, // a cell every route of a colour passes through is that colour; a pocket off every
-                // route cannot be it
-    Lookahead,  // a move of a path head that leads to a contradiction by the rules above is struck
-    Search
+#define TESSERA_FLOW_GRADE_RULE_ENUM(id, name, description, weight) id,
+    TESSERA_FLOW_GRADE_RULES(TESSERA_FLOW_GRADE_RULE_ENUM)
+#undef TESSERA_FLOW_GRADE_RULE_ENUM
 };
-inline constexpr int kGradeRuleCount = 8;
 
 struct GradeRuleInfo {
     GradeRule rule;
@@ -35,8 +48,21 @@ struct GradeRuleInfo {
     const char *description; // one line for people
     double weight;           // default difficulty weight per layer
 };
-const std::array<GradeRuleInfo, kGradeRuleCount> &gradeRules();
-const char *gradeRuleId(GradeRule rule);
+
+inline constexpr std::array kGradeRules{
+#define TESSERA_FLOW_GRADE_RULE_ROW(id, name, description, weight)                                           \
+    GradeRuleInfo{GradeRule::id, name, description, weight},
+    TESSERA_FLOW_GRADE_RULES(TESSERA_FLOW_GRADE_RULE_ROW)
+#undef TESSERA_FLOW_GRADE_RULE_ROW
+};
+inline constexpr int kGradeRuleCount = int(kGradeRules.size());
+
+inline const std::array<GradeRuleInfo, kGradeRuleCount> &gradeRules() {
+    return kGradeRules;
+}
+inline const char *gradeRuleId(GradeRule rule) {
+    return kGradeRules[static_cast<std::size_t>(rule)].id;
+}
 
 struct GraderOptions {
     Rule rule = Rule::Strict;

@@ -1,43 +1,12 @@
 #include "flow/packlevel.h"
 
-#include "common/version.h"
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
+#include "flow/grader.h"
 
 namespace tessera::flow {
 
-namespace {
-std::string sizeTitle(const Puzzle &puzzle) {
-    return std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) + ", " +
-           std::to_string(puzzle.colourCount()) + " colours";
-}
-} // namespace
-
-pack::Level generatedPackLevel(const pack::LevelPack &pack, const GeneratedLevel &made, std::uint64_t seed,
-                               const GeneratorOptions &options, const GradeResult &grade) {
-    pack::Level level;
-    level.id = pack::freshId(pack, "flow");
-    level.module = "flow";
-    level.title = sizeTitle(made.puzzle) + ", seed " + std::to_string(seed);
-    level.data = levelToJson(made.puzzle);
-    level.solution = solutionToJson(made.puzzle, made.solution);
-    Json stats = grade.toJson(false);
-    stats["colours"] = made.puzzle.colourCount();
-    stats["attempts"] = made.attempts;
-    stats["repairs"] = made.repairs;
-    stats["solverNodes"] = made.solverNodes;
-    stats["solutions"] = 1;
-    level.statistics = std::move(stats);
-    level.difficulty = grade.difficulty;
-    level.tags = {"flow", grade.solvedByDeduction ? "deduction" : "search", ruleName(made.puzzle.rule)};
-    level.provenance.seed = seed;
-    level.provenance.options = generatorOptionsToJson(options);
-    level.provenance.generator = "flow generate";
-    level.provenance.version = kVersion;
-    return level;
-}
-
-pack::Level handMadePackLevel(const pack::LevelPack &pack, const Puzzle &puzzle, const std::string &title) {
+pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     checkPuzzle(puzzle);
     FastSolveOptions f;
     f.rule = puzzle.rule;
@@ -45,22 +14,40 @@ pack::Level handMadePackLevel(const pack::LevelPack &pack, const Puzzle &puzzle,
     GraderOptions g;
     g.rule = puzzle.rule;
     const GradeResult graded = grade(puzzle, g);
-    pack::Level level;
-    level.id = pack::freshId(pack, "flow");
-    level.module = "flow";
-    level.title = title.empty() ? sizeTitle(puzzle) : title;
+
+    pack::Level level = pack::startLevel("flow", source,
+                                         std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) +
+                                             ", " + std::to_string(puzzle.colourCount()) + " colours");
     level.data = levelToJson(puzzle);
-    if (counted.status() == SolveStatus::Unique)
-        level.solution = solutionToJson(puzzle, counted.solutions.front());
+    const bool unique = counted.status() == SolveStatus::Unique;
+    if (unique) level.solution = solutionToJson(puzzle, counted.solutions.front());
     Json stats = graded.toJson(false);
+    stats["rows"] = puzzle.rows;
+    stats["cols"] = puzzle.cols;
     stats["colours"] = puzzle.colourCount();
+    stats["rule"] = ruleName(puzzle.rule);
     stats["solutions"] = counted.count;
     level.statistics = std::move(stats);
     level.difficulty = graded.difficulty;
-    level.tags = {"flow", "hand-made", ruleName(puzzle.rule)};
-    if (counted.status() != SolveStatus::Unique) level.tags.push_back("not-unique");
-    level.provenance.version = kVersion;
+    std::vector<std::string> own{"flow", ruleName(puzzle.rule),
+                                 graded.solvedByDeduction ? "deduction" : "search"};
+    if (!unique) own.push_back("not-unique");
+    pack::setTags(level, own, {"flow", "strict", "any", "deduction", "search", "not-unique"}, source.tags);
     return level;
+}
+
+pack::Level generatedPackLevel(const Puzzle &puzzle, std::uint64_t seed, const GeneratorOptions &options) {
+    pack::LevelSource source;
+    source.title = std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) + ", " +
+                   std::to_string(puzzle.colourCount()) + " colours, seed " + std::to_string(seed);
+    source.provenance.seed = seed;
+    source.provenance.options = generatorOptionsToJson(options);
+    source.provenance.generator = "flow generate";
+    return packLevel(puzzle, source);
+}
+
+pack::Level packLevelFromData(const Json &data, const pack::LevelSource &source) {
+    return packLevel(levelFromJson(data), source);
 }
 
 } // namespace tessera::flow

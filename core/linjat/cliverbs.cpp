@@ -1,20 +1,19 @@
 #include "linjat/cliverbs.h"
 
+#include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
 #include "common/rng.h"
-#include "common/version.h"
-#include "linjat/benchmark.h"
 #include "linjat/generator.h"
 #include "linjat/layeredsolver.h"
 #include "linjat/levelio.h"
 #include "linjat/optimizer.h"
+#include "linjat/packlevel.h"
 #include "linjat/presets.h"
 #include "linjat/solutioncounter.h"
 #include "pack/levelpack.h"
 
 #include <cmath>
-#include <filesystem>
 #include <ostream>
 #include <sstream>
 
@@ -50,13 +49,6 @@ const std::string kBoardUsage =
     "  --rows R --cols C      board size, 4 to 30 (default 9 x 6)\n"
     "  --numbers N            numbers on the board (default: 15% of the cells)\n"
     "  --min-value V --max-value V   values of the random starting numbers (default 2 to 5)\n";
-
-const std::string kPackUsage =
-    "  --out FILE             write a tessera pack (default: print it on stdout)\n"
-    "  --append               add to the pack in --out instead of replacing it (created if missing)\n"
-    "  --name TEXT            pack name for a new pack\n"
-    "  --created TEXT         the pack's creation time (default: now, UTC); give it for byte-identical "
-    "reruns\n";
 
 void applySolverOptions(const cli::Args &args, SolverOptions &o) {
     for (const RuleInfo &info : kRules)
@@ -97,69 +89,24 @@ GeneratorOptions generatorOptions(const cli::Args &args) {
     return g;
 }
 
-// The pack to add levels to: the one in --out when --append is given and it exists, else a new one.
-pack::LevelPack startPack(const cli::Args &args, const std::string &defaultName) {
-    const std::string out = args.str("out", "");
-    const bool append = args.flag("append");
-    if (append && out.empty()) throw Error("--append needs --out FILE");
-    pack::LevelPack p;
-    if (append && std::filesystem::exists(out)) return pack::load(out);
-    p.name = args.str("name", defaultName);
-    p.created = args.has("created") ? args.str("created", "") : pack::nowIso8601();
-    return p;
-}
-
-void finishPack(const pack::LevelPack &p, const cli::Args &args, cli::Context &ctx, int added) {
-    const std::string out = args.str("out", "");
-    if (out.empty()) {
-        ctx.out << pack::toJson(p).dump(2) << '\n';
-        return;
-    }
-    pack::save(p, out);
-    ctx.err << "wrote " << added << (added == 1 ? " level" : " levels") << " to " << out << " ("
-            << p.levels.size() << " in the pack)\n";
-}
-
-Json statisticsJson(const Verdict &v) {
-    Json s = Json::parse(v.classification.toJson().dump());
-    s["solutions"] = v.solutions;
-    s["solved_without_leaks"] = v.solvedWithoutLeaks;
-    s["expert_grade"] = v.classification.expertGrade();
-    return s;
-}
-
-pack::Level makeLevel(const pack::LevelPack &p, const Puzzle &puzzle, const Verdict &verdict,
-                      const std::vector<Line> &solution, std::uint64_t seed, const OrderedJson &options,
+// A made level as the pack keeps it: through the module's one pack-level function.
+pack::Level madeLevel(const Puzzle &puzzle, std::uint64_t seed, const OrderedJson &options,
                       const std::string &generator) {
-    pack::Level level;
-    level.id = pack::freshId(p, "linjat");
-    level.module = "linjat";
-    level.title = std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols()) + ", " +
-                  std::to_string(puzzle.numberCount()) + " numbers, seed " + std::to_string(seed);
-    level.data = Json::parse(puzzleToData(puzzle).dump());
-    level.solution = Json::parse(solutionToJson(puzzle, solution).dump());
-    level.statistics = statisticsJson(verdict);
-    level.difficulty = verdict.classification.score;
-    level.tags = {"linjat"};
-    if (verdict.classification.expertGrade()) level.tags.push_back("expert-grade");
-    level.provenance.seed = seed;
-    level.provenance.options = Json::parse(options.dump());
-    level.provenance.generator = generator;
-    level.provenance.version = kVersion;
-    return level;
-}
-
-std::uint64_t seedOption(const cli::Args &args) {
-    return std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+    pack::LevelSource source;
+    source.title = std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols()) + ", " +
+                   std::to_string(puzzle.numberCount()) + " numbers, seed " + std::to_string(seed);
+    source.provenance.seed = seed;
+    source.provenance.options = Json::parse(options.dump());
+    source.provenance.generator = generator;
+    return packLevel(puzzle, source);
 }
 
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const GeneratorOptions g = generatorOptions(args);
-    const std::uint64_t seed = seedOption(args);
-    const int count = int(args.integer("count", 1, 1, 1000000));
+    const cli::SeedRange seeds = cli::seedRange(args, 1000000);
     const bool advanced = args.flag("advanced");
     const int attempts = int(args.integer("attempts", 2000, 1, 100000000));
-    pack::LevelPack p = startPack(args, "Linjat levels");
+    cli::PackOutput out(args, "Linjat levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
     ProgressReporter reporter(&progress);
@@ -167,21 +114,20 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
     OrderedJson options = g.toJson();
     options["advanced"] = advanced;
     options["attempts"] = attempts;
-    for (int i = 0; i < count; ++i) {
-        reporter.report(double(i) / count, "level " + std::to_string(i + 1) + " of " + std::to_string(count));
-        Rng rng(seed + std::uint64_t(i));
+    const std::vector<int> indices = seeds.indices();
+    for (std::size_t k = 0; k < indices.size(); ++k) {
+        reporter.report(double(k) / double(indices.size()),
+                        "level " + std::to_string(k + 1) + " of " + std::to_string(indices.size()));
+        const std::uint64_t seed = seeds.seedOf(indices[k]);
+        Rng rng(seed);
         const auto made = generator.generate(rng, advanced, attempts);
         if (!made)
-            throw Error("no valid level found for seed " + std::to_string(seed + std::uint64_t(i)) + " in " +
+            throw Error("no valid level found for seed " + std::to_string(seed) + " in " +
                         std::to_string(100 * attempts) + " attempts; try more --numbers or a bigger board");
-        LayeredSolver solver(g.solver.withoutLeaks());
-        solver.reset(made->puzzle);
-        solver.run();
-        p.levels.push_back(makeLevel(p, made->puzzle, made->verdict, solver.solution(),
-                                     seed + std::uint64_t(i), options, "linjat generate"));
+        out.add(madeLevel(made->puzzle, seed, options, "linjat generate"));
     }
     progress.finish();
-    finishPack(p, args, ctx, count);
+    out.finish(ctx);
     return 0;
 }
 
@@ -202,14 +148,15 @@ OptimizerOptions optimizerOptions(const cli::Args &args) {
 
 int optimizeVerb(const cli::Args &args, cli::Context &ctx) {
     const OptimizerOptions o = optimizerOptions(args);
-    const std::uint64_t seed = seedOption(args);
-    const int count = int(args.integer("count", 1, 1, 1000000));
-    pack::LevelPack p = startPack(args, "Linjat levels");
+    const cli::SeedRange seeds = cli::seedRange(args, 1000000);
+    cli::PackOutput out(args, "Linjat levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
     const OrderedJson options = o.toJson();
-    for (int i = 0; i < count; ++i) {
-        const std::uint64_t s = seed + std::uint64_t(i);
+    const std::vector<int> indices = seeds.indices();
+    const std::size_t count = indices.size();
+    for (std::size_t k = 0; k < count; ++k) {
+        const std::uint64_t s = seeds.seedOf(indices[k]);
         // Per level progress, prefixed with which level it is.
         struct Prefixed : ProgressSink {
             ProgressSink &inner;
@@ -221,19 +168,15 @@ int optimizeVerb(const cli::Args &args, cli::Context &ctx) {
                 inner.progress({u.fraction, prefix + u.message});
             }
         } sink(progress,
-               count > 1 ? "level " + std::to_string(i + 1) + "/" + std::to_string(count) + ": " : "");
+               count > 1 ? "level " + std::to_string(k + 1) + "/" + std::to_string(count) + ": " : "");
         const OptimizerResult r = optimize(o, s, {}, &sink, nullptr);
         if (!r.best)
             throw Error("no valid level found for seed " + std::to_string(s) +
                         "; try more --numbers, a bigger board or more --attempts");
-        Verdict v;
-        v.classification = r.best->classification;
-        v.solutions = 1;
-        v.solvedWithoutLeaks = true;
-        p.levels.push_back(makeLevel(p, r.best->puzzle, v, r.solution, s, options, "linjat optimize"));
+        out.add(madeLevel(r.best->puzzle, s, options, "linjat optimize"));
     }
     progress.finish();
-    finishPack(p, args, ctx, count);
+    out.finish(ctx);
     return 0;
 }
 
@@ -325,19 +268,15 @@ void registerCliVerbs(cli::Registry &registry) {
                   "generate",
                   "Generate verified levels (dots added where the solver stalls) into a pack",
                   "Usage: tessera-cli linjat generate [options]\n" + kBoardUsage + kSolverUsage +
-                      "  --seed S               seed of the first level (default 1); level i uses S + i\n"
-                      "  --count K              levels to make (default 1)\n"
                       "  --advanced             only levels that need a square, dependency or one-of layer\n"
                       "  --attempts N           random boards per level before giving up (default 2000)\n" +
-                      kPackUsage,
+                      cli::generateUsage(),
                   {"no-leaks", "advanced", "append"},
                   generateVerb});
     registry.add({"linjat",
                   "optimize",
                   "Optimize levels with the pool optimizer into a pack",
                   "Usage: tessera-cli linjat optimize [options]\n" + kBoardUsage + kSolverUsage +
-                      "  --seed S               seed of the first level (default 1); level i uses S + i\n"
-                      "  --count K              levels to make (default 1)\n"
                       "  --iterations N         mutants per level (default 10000)\n"
                       "  --pool N               pool size (default 10)\n"
                       "  --threads N            independent pools run in parallel (default 1); the result\n"
@@ -345,7 +284,7 @@ void registerCliVerbs(cli::Registry &registry) {
                       "  --target-min X --target-max X   optimise toward a score band instead of upward\n"
                       "  --mutate-min V --mutate-max V   value range of mutated numbers (default 1 to 8)\n"
                       "  --attempts N           random boards tried for the starting level (default 2000)\n" +
-                      kPackUsage,
+                      cli::generateUsage(),
                   {"no-leaks", "append"},
                   optimizeVerb});
     registry.add(
@@ -373,8 +312,6 @@ void registerCliVerbs(cli::Registry &registry) {
                   "  --limit N              stop counting at N (default 2)\n",
                   {},
                   countVerb});
-    registry.add({"linjat", "bench", "Benchmark the solver, counter and optimizer (one JSON line per case)",
-                  benchmarkUsage(), benchmarkFlags(), runBenchmark});
 }
 
 } // namespace tessera::linjat

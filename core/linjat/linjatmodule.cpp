@@ -1,7 +1,9 @@
 #include "linjat/linjatmodule.h"
 
+#include "linjat/benchmark.h"
 #include "linjat/cliverbs.h"
 #include "linjat/levelio.h"
+#include "linjat/packlevel.h"
 #include "linjat/preview.h"
 
 namespace tessera::linjat {
@@ -20,7 +22,11 @@ ModuleBackend moduleBackend() {
         }
         return drawPuzzle(puzzle);
     };
+    b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
+    b.benchUsage = benchmarkUsage();
+    b.benchFlags = benchmarkFlags();
+    b.bench = runBenchmark;
     return b;
 }
 

@@ -1,8 +1,10 @@
 #include "rooms/roomsmodule.h"
 
+#include "rooms/benchmark.h"
+#include "rooms/cliverbs.h"
+#include "rooms/packlevel.h"
+#include "rooms/preview.h"
 #include "rooms/roomlevel.h"
-#include "rooms/roomscli.h"
-#include "rooms/roomspreview.h"
 
 namespace tessera::rooms {
 
@@ -17,7 +19,11 @@ ModuleBackend moduleBackend() {
         const RoomMap map = levelMap(level);
         return drawRoomMap(map, levelPath(level, map));
     };
+    b.packLevel = packLevelFromData;
     b.registerCommands = registerRoomsCommands;
+    b.benchUsage = benchmarkUsage();
+    b.benchFlags = benchmarkFlags();
+    b.bench = runBenchmark;
     return b;
 }
 

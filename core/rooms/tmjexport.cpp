@@ -1,7 +1,7 @@
 #include "rooms/tmjexport.h"
 
 #include "common/error.h"
-#include "rooms/roomspreview.h"
+#include "rooms/preview.h"
 #include "rooms/tilemap.h"
 
 namespace tessera::rooms {

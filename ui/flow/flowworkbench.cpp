@@ -4,6 +4,7 @@
 #include "flow/formats.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
+#include "flow/packlevel.h"
 #include "flow/solution.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
@@ -14,7 +15,6 @@
 #include "ui/flow/commands/resizeboardcommand.h"
 #include "ui/flow/commands/setrulecommand.h"
 #include "ui/flow/generatorpanel.h"
-#include "ui/flow/packlevel.h"
 #include "ui/flow/palette.h"
 #include "ui/flow/resizedialog.h"
 
@@ -638,20 +638,16 @@ bool FlowWorkbench::openLevel(const pack::Level &level) {
 std::optional<pack::Level> FlowWorkbench::currentLevel() const {
     if (!mModel.puzzle()) return std::nullopt;
     const Puzzle &puzzle = *mModel.puzzle();
-    AnalysisPtr a = mModel.analysis();
-    // Fresh statistics even when Solve was not run (or is still running): small work for a hand-made level.
-    if (!a || !a->graded) a = analyse(puzzle, nullptr, nullptr);
-    const bool unique = a->solve.status() == SolveStatus::Unique;
-    pack::Provenance provenance;
-    std::string title = mTitle.toStdString();
-    if (mSource && levelFromJson(mSource->data) == puzzle) {
-        provenance = mSource->provenance;
-        title = mSource->title;
+    // The pack level it came from keeps its id, title, tags and provenance while unchanged; an edited or
+    // new level is hand-made. The core's packLevel (the CLI's call) solves and grades it: small work.
+    pack::LevelSource source;
+    if (mSource) source = pack::sourceOf(*mSource);
+    if (!mSource || levelFromJson(mSource->data) != puzzle) {
+        source.provenance = {};
+        if (source.title.empty()) source.title = mTitle.toStdString();
+        source.tags.push_back("hand-made");
     }
-    if (title.empty()) title = "Flow " + std::to_string(puzzle.cols) + "x" + std::to_string(puzzle.rows);
-    const int count = a->solve.exhausted || a->solve.count >= 2 ? a->solve.count : -1;
-    return makePackLevel(puzzle, title, unique ? &a->solve.solutions.front() : nullptr, count, &a->grade,
-                         provenance);
+    return packLevel(puzzle, source);
 }
 
 bool FlowWorkbench::confirmDiscard() {

@@ -1,12 +1,11 @@
 #include "ui/flow/generatorpanel.h"
 
-#include "flow/grader.h"
+#include "flow/packlevel.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/studiocontext.h"
-#include "ui/flow/packlevel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -25,12 +24,11 @@ namespace tessera::flow::ui {
 
 namespace {
 
-// What a generator job hands back: the run and each level's grade, for the pack.
+// What a generator job hands back: the levels as the pack keeps them (made in the worker by the core's
+// generatedPackLevel, the CLI's call) and how many ran out of attempts.
 struct GeneratorOutcome {
-    GeneratorOptions options;
-    std::uint64_t seed = 0;
-    GenerationRun run;
-    std::vector<GradeResult> grades;
+    std::vector<pack::Level> levels;
+    int failed = 0;
 };
 
 } // namespace
@@ -193,13 +191,11 @@ void GeneratorPanel::generate() {
     auto function = [opts, runSeed, n](ProgressSink &progress, const CancelToken &cancel,
                                        tessera::ui::JobContext &) -> QVariant {
         auto outcome = std::make_shared<GeneratorOutcome>();
-        outcome->options = opts;
-        outcome->seed = runSeed;
-        outcome->run = generateLevels(opts, runSeed, n, 0, 1, &progress, &cancel);
-        GraderOptions graderOptions;
-        graderOptions.rule = opts.rule;
-        for (const GenerationRun::Entry &entry : outcome->run.levels)
-            outcome->grades.push_back(grade(entry.level.puzzle, graderOptions));
+        const GenerationRun run = generateLevels(opts, runSeed, n, 0, 1, &progress, &cancel);
+        outcome->failed = run.failed;
+        for (const GenerationRun::Entry &entry : run.levels)
+            outcome->levels.push_back(
+                generatedPackLevel(entry.level.puzzle, levelSeed(runSeed, entry.index), opts));
         return QVariant::fromValue(OutcomePtr(outcome));
     };
     mJob = mContext.jobs().start(tr("Generate %1 Flow levels").arg(n), function);
@@ -226,31 +222,17 @@ void GeneratorPanel::cancel() {
 void GeneratorPanel::finish(const QVariant &result, bool cancelled) {
     const OutcomePtr outcome = result.value<OutcomePtr>();
     int added = 0;
-    if (outcome && !outcome->run.levels.empty()) {
+    if (outcome && !outcome->levels.empty()) {
         tessera::ui::PackDocument &document = mContext.pack();
-        const Json optionsJson = generatorOptionsToJson(outcome->options);
-        document.undoStack()->beginMacro(tr("Generate %1 Flow levels").arg(outcome->run.levels.size()));
-        for (std::size_t i = 0; i < outcome->run.levels.size(); ++i) {
-            const GenerationRun::Entry &entry = outcome->run.levels[i];
-            const Puzzle &puzzle = entry.level.puzzle;
-            pack::Provenance provenance;
-            provenance.seed = levelSeed(outcome->seed, entry.index);
-            provenance.options = optionsJson;
-            provenance.generator = std::string("flow generate ") + methodName(outcome->options.method);
-            const std::string title = "Flow " + std::to_string(puzzle.cols) + "x" +
-                                      std::to_string(puzzle.rows) + " #" + std::to_string(entry.index + 1);
-            pack::Level level =
-                makePackLevel(puzzle, title, &entry.level.solution, 1, &outcome->grades[i], provenance);
-            level.statistics["attempts"] = entry.level.attempts;
-            level.statistics["repairs"] = entry.level.repairs;
-            level.statistics["solverNodes"] = entry.level.solverNodes;
+        document.undoStack()->beginMacro(tr("Generate %1 Flow levels").arg(outcome->levels.size()));
+        for (pack::Level level : outcome->levels) {
             level.id = pack::freshId(document.pack(), "flow");
             document.undoStack()->push(new tessera::ui::AddLevelCommand(document, level));
             ++added;
         }
         document.undoStack()->endMacro();
     }
-    const int failed = outcome ? outcome->run.failed : 0;
+    const int failed = outcome ? outcome->failed : 0;
     QString text = tr("Added %n level(s) to the pack", nullptr, added);
     if (failed) text += tr("; %n ran out of attempts", nullptr, failed);
     if (cancelled) text += tr(" (cancelled)");

@@ -328,7 +328,7 @@ std::optional<pack::Level> LinjatWorkbench::currentLevel() const {
     std::string &generator = origin.provenance.generator;
     if (undoStack()->index() > 0 && generator.find("studio") == std::string::npos)
         generator = generator.empty() ? "edited in the studio" : generator + ", edited in the studio";
-    return makePackLevel(mModel.puzzle(), solverOptions(), origin);
+    return makePackLevel(mModel.puzzle(), origin);
 }
 
 bool LinjatWorkbench::openFile(const QString &path, int index) {
@@ -428,7 +428,7 @@ bool LinjatWorkbench::updateInPack() {
 
 int LinjatWorkbench::addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &origin) {
     tessera::ui::PackDocument &doc = context().pack();
-    pack::Level level = makePackLevel(puzzle, solverOptions(), origin);
+    pack::Level level = makePackLevel(puzzle, origin);
     if (const int same = doc.rowOfContent(level); same >= 0) {
         const QString text = tr("The pack already has this level as \"%1\" (position %2).")
                                  .arg(QString::fromStdString(doc.level(same).title))

@@ -1,6 +1,5 @@
 #include "ui/linjat/optimizerpanel.h"
 
-#include "common/version.h"
 #include "linjat/presets.h"
 #include "linjat/rules.h"
 #include "ui/common/job.h"
@@ -540,12 +539,9 @@ LevelOrigin OptimizerPanel::originOf(int row) const {
     const Listed &l = mLevels.at(std::size_t(row));
     LevelOrigin origin;
     const Puzzle &p = l.entry.puzzle;
-    origin.title = tr("%1x%2, %3 numbers, seed %4, score %5")
-                       .arg(p.rows())
-                       .arg(p.cols())
-                       .arg(p.numberCount())
-                       .arg(mRunSeed)
-                       .arg(l.entry.classification.score, 0, 'f', 1);
+    // The CLI's title for the same level (the score is in the statistics).
+    origin.title =
+        tr("%1x%2, %3 numbers, seed %4").arg(p.rows()).arg(p.cols()).arg(p.numberCount()).arg(mRunSeed);
     origin.provenance.seed = mRunSeed;
     Json options = Json::parse(mRunOptions.toJson().dump());
     if (l.iteration >= 0)
@@ -554,8 +550,7 @@ LevelOrigin OptimizerPanel::originOf(int row) const {
         options["final_pool_of_thread"] = -l.iteration;
     origin.provenance.options = options;
     origin.provenance.generator = "linjat optimize";
-    origin.provenance.version = kVersion;
-    origin.tags = {"linjat", "optimized"};
+    origin.tags = {"optimized"};
     origin.source = QStringLiteral("optimizer");
     return origin;
 }

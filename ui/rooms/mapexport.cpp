@@ -3,7 +3,7 @@
 #include "common/fileio.h"
 #include "common/png.h"
 #include "common/raster.h"
-#include "rooms/roomspreview.h"
+#include "rooms/preview.h"
 #include "rooms/tmjexport.h"
 #include "ui/rooms/packlevel.h"
 

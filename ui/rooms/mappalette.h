@@ -5,7 +5,7 @@
 namespace tessera::rooms::ui {
 
 // The colours of room maps in the studio: the same as the core's previews and PNG export
-// (rooms/roomspreview.cpp), so what the designer sees is what the export writes.
+// (rooms/preview.cpp), so what the designer sees is what the export writes.
 namespace palette {
 inline const QColor wall(68, 70, 84);
 inline const QColor floor(222, 216, 200);

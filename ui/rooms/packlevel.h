@@ -11,10 +11,9 @@ namespace tessera::rooms::ui {
 // level has no directory to resolve a set file against).
 RoomsLevel levelOfResult(const MapResult &result);
 
-// A pack level for a map, with the statistics the command line writes (rooms, mainPathRooms, loops,
-// movesEvaluated) plus the moves considered, undos, whether every room was placed and the final
-// objective values; difficulty is the main path's length; provenance records the seed, options and
-// version so the map can be made again.
-pack::Level makePackLevel(const MapResult &result, const std::string &title);
+// The map as a pack level through the core's rooms::packLevel (the call the CLI makes). While the map
+// is still the one opened from the pack level `opened` (same data), that level's id, title, tags and
+// provenance are kept; otherwise title is used and the provenance records the seed and options.
+pack::Level makePackLevel(const MapResult &result, const std::string &title, const pack::Level *opened);
 
 } // namespace tessera::rooms::ui

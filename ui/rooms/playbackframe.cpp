@@ -1,6 +1,6 @@
 #include "ui/rooms/playbackframe.h"
 
-#include "rooms/roomspreview.h"
+#include "rooms/preview.h"
 
 #include <algorithm>
 

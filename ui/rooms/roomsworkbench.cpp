@@ -257,7 +257,7 @@ QString RoomsWorkbench::summaryOf(const MapResult &r) const {
 std::optional<pack::Level> RoomsWorkbench::currentLevel() const {
     const MapResultPtr r = result();
     if (!r || r->steps() == 0) return std::nullopt;
-    return makePackLevel(*r, mapTitle().toStdString());
+    return makePackLevel(*r, mapTitle().toStdString(), mOpenedLevel ? &*mOpenedLevel : nullptr);
 }
 
 bool RoomsWorkbench::openLevel(const pack::Level &level) {
@@ -286,6 +286,7 @@ bool RoomsWorkbench::openLevel(const pack::Level &level) {
     undoStack()->clear();
     mRegenerateTimer->stop();
     mReadMap = map;
+    mOpenedLevel = level;
     showResult(map);
     // Generate with the stored settings: when that makes the same map, its candidate moves can be played
     // back.

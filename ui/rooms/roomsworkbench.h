@@ -86,6 +86,7 @@ private:
     // A map read from a level or file, shown as stored until a generation with its settings proves
     // to make the same map (then that one, with its candidate moves, replaces it).
     MapResultPtr mReadMap;
+    std::optional<pack::Level> mOpenedLevel; // the pack level last opened, kept while its map is shown
     quint64 mVerifyRequest = 0;
     QString mLastDirectory;
 };

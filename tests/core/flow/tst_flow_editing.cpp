@@ -5,6 +5,7 @@
 #include "flow/editing.h"
 #include "flow/fastsolver.h"
 #include "flow/generator.h"
+#include "flow/grader.h"
 #include "flow/packlevel.h"
 
 #include <QtTest>
@@ -55,12 +56,22 @@ private slots:
     void handMadeLevelsGoIntoPacks() {
         pack::LevelPack pk;
         const Puzzle unique = dataSet("classic.txt").at(2);
-        pk.levels.push_back(handMadePackLevel(pk, unique, "mine"));
+        pack::LevelSource mine;
+        mine.title = "mine";
+        mine.tags = {"hand-made", "search", "not-unique"}; // stale computed tags are redone
+        mine.id = "flow-1";
+        pk.levels.push_back(packLevel(unique, mine));
         Puzzle twoWays = ascii("B....\n.A.C.\n.C.A.\n....B\n");
-        pk.levels.push_back(handMadePackLevel(pk, twoWays));
-        QCOMPARE(pk.levels[0].id, std::string("flow-1"));
+        pk.levels.push_back(packLevel(twoWays, {}));
+        QVERIFY(pk.levels[1].id.empty()); // the id is the pack's business
+        pk.levels[1].id = pack::freshId(pk, "flow");
         QCOMPARE(pk.levels[1].id, std::string("flow-2"));
         QCOMPARE(pk.levels[0].title, std::string("mine"));
+        QCOMPARE(pk.levels[1].title, std::string("4x5, 3 colours"));
+        QVERIFY(std::find(pk.levels[0].tags.begin(), pk.levels[0].tags.end(), "hand-made") !=
+                pk.levels[0].tags.end());
+        QVERIFY(std::find(pk.levels[0].tags.begin(), pk.levels[0].tags.end(), "not-unique") ==
+                pk.levels[0].tags.end());
         QVERIFY(pk.levels[0].solution.has_value());
         QCOMPARE(pk.levels[0].statistics["solutions"].get<int>(), 1);
         QVERIFY(pk.levels[0].difficulty > 0);
@@ -82,13 +93,19 @@ private slots:
         o.minColours = o.maxColours = 6;
         const auto made = generateLevel(o, 17);
         QVERIFY(made.has_value());
-        pack::LevelPack pk;
-        const pack::Level level = generatedPackLevel(pk, *made, 17, o, grade(made->puzzle));
+        pack::LevelSource source;
+        source.provenance.seed = 17;
+        source.provenance.options = generatorOptionsToJson(o);
+        source.provenance.generator = "flow generate";
+        const pack::Level level = packLevel(made->puzzle, source);
         QCOMPARE(level.provenance.seed.value(), std::uint64_t(17));
         QCOMPARE(level.provenance.generator, std::string("flow generate"));
         QVERIFY(!level.provenance.version.empty());
         QCOMPARE(generatorOptionsFromJson(level.provenance.options).rows, 6);
-        QCOMPARE(level.statistics["attempts"].get<int>(), made->attempts);
+        QCOMPARE(level.statistics["solutions"].get<int>(), 1);
+        QCOMPARE(level.difficulty, grade(made->puzzle).difficulty);
+        // Made again from its own data and source, the level is the same.
+        QCOMPARE(packLevelFromData(level.data, pack::sourceOf(level)), level);
         QCOMPARE(levelFromJson(level.data), made->puzzle);
         QCOMPARE(solutionFromJson(made->puzzle, JsonCursor(*level.solution)), made->solution);
     }

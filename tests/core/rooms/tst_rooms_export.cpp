@@ -4,9 +4,9 @@
 
 #include "cli/registry.h"
 #include "common/fileio.h"
+#include "rooms/preview.h"
 #include "rooms/roomlevel.h"
 #include "rooms/roomsmodule.h"
-#include "rooms/roomspreview.h"
 #include "rooms/squareset.h"
 #include "rooms/tilemap.h"
 #include "rooms/tmjexport.h"
@@ -283,8 +283,8 @@ private slots:
         const std::string base = dir.path().toStdString() + "/";
         std::string out, err;
         QCOMPARE(runCli({"rooms", "generate", "--prefabs", kResources + "dungeon.json", "--seed", "9",
-                         "--close-loops", "--weights", "mainPath=1,condensation=0.5", "--out",
-                         base + "map.json", "--tmj", base + "map.tmj", "--png", base + "map.png", "--pack",
+                         "--close-loops", "--weights", "mainPath=1,condensation=0.5", "--map",
+                         base + "map.json", "--tmj", base + "map.tmj", "--png", base + "map.png", "--out",
                          base + "pack.json", "--title", "First"},
                         out, err),
                  0);
@@ -306,7 +306,7 @@ private slots:
 
         // Same seed and options, same map on stdout.
         QCOMPARE(runCli({"rooms", "generate", "--prefabs", kResources + "dungeon.json", "--seed", "9",
-                         "--close-loops", "--weights", "mainPath=1,condensation=0.5"},
+                         "--close-loops", "--weights", "mainPath=1,condensation=0.5", "--map", "-"},
                         out, err),
                  0);
         QCOMPARE(out, readTextFile(base + "map.json"));

@@ -1,4 +1,4 @@
-#include "rooms/roomspreview.h"
+#include "rooms/preview.h"
 
 #include "rooms/tilemap.h"
 

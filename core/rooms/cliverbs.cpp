@@ -1,14 +1,14 @@
-#include "rooms/roomscli.h"
+#include "rooms/cliverbs.h"
 
+#include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
 #include "common/fileio.h"
 #include "common/png.h"
-#include "common/version.h"
 #include "pack/levelpack.h"
+#include "rooms/packlevel.h"
+#include "rooms/preview.h"
 #include "rooms/roomlevel.h"
-#include "rooms/roomsbench.h"
-#include "rooms/roomspreview.h"
 #include "rooms/tmjexport.h"
 
 #include <cerrno>
@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <limits>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -140,72 +141,53 @@ std::string summaryLine(const GenerationResult &r) {
     return s.str();
 }
 
-Json toPlainJson(const OrderedJson &j) {
-    return Json::parse(j.dump());
-}
-
-void addToPack(const std::string &path, const std::string &title, const RoomsLevel &level,
-               const GenerationResult &r, std::ostream &err) {
-    pack::LevelPack pack;
-    if (std::filesystem::exists(path)) {
-        pack = pack::load(path);
-    } else {
-        pack.name = std::filesystem::path(path).stem().string();
-        pack.created = pack::nowIso8601();
-    }
-    pack::Level l;
-    l.id = pack::freshId(pack, "rooms");
-    l.module = "rooms";
-    l.title = title.empty() ? l.id : title;
-    l.data = toPlainJson(levelToJson(level));
-    int loops = 0;
-    for (const auto &c : r.map.connections()) loops += c.loop ? 1 : 0;
-    l.statistics = {{"rooms", r.map.roomCount()},
-                    {"mainPathRooms", r.path.length()},
-                    {"loops", loops},
-                    {"movesEvaluated", r.stats.evaluated}};
-    l.difficulty = r.path.length();
-    l.tags = {"rooms"};
-    l.provenance.seed = level.seed;
-    l.provenance.options = toPlainJson(optionsToJson(*level.options));
-    l.provenance.generator = "rooms generate";
-    l.provenance.version = kVersion;
-    pack.levels.push_back(std::move(l));
-    pack::save(pack, path);
-    err << "rooms: added level " << pack.levels.back().id << " to " << path << '\n';
-}
-
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const auto set = loadSet(args);
     const GeneratorOptions options = optionsFromArgs(args);
-    const auto seed =
-        static_cast<std::uint64_t>(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
-    const std::string out = args.str("out", "");
+    const cli::SeedRange seeds = cli::seedRange(args, 100000);
+    const std::string mapPath = args.str("map", "");
     const std::string reference = args.str("reference-set", "");
-    const std::string packPath = args.str("pack", "");
     const std::string title = args.str("title", "");
     const ImageOutputs images = imageOutputs(args);
+    const std::vector<int> indices = seeds.indices();
+    if ((!mapPath.empty() || images.any()) && indices.size() != 1)
+        throw Error("--map, --png, --svg and --tmj write one map: give them with one level (--count 1)");
+    if (!reference.empty() && mapPath.empty()) throw Error("--reference-set needs --map FILE");
+    // The pack goes to stdout unless it has a file or the map takes stdout.
+    const bool pack = args.has("out") || mapPath != "-";
+    std::optional<cli::PackOutput> out;
+    if (pack) out.emplace(args, "Room maps");
     args.rejectUnused();
 
     cli::StderrProgress progress(ctx.err);
-    const GenerationResult result = generateMap(set, options, seed, &progress);
-    progress.finish();
-    if (result.status == GenerationStatus::Failed) throw Error(result.message);
-    ctx.err << summaryLine(result) << '\n';
-
-    RoomsLevel level = levelFromResult(result, options, seed);
-    level.setFile = reference;
-    const std::string text = levelToJson(level).dump(2) + "\n";
-    if (out.empty() || out == "-") {
-        ctx.out << text;
-    } else {
-        writeText(out, text, ctx.err, "map");
+    for (const int index : indices) {
+        const std::uint64_t seed = seeds.seedOf(index);
+        const GenerationResult result = generateMap(set, options, seed, &progress);
+        progress.finish();
+        if (result.status == GenerationStatus::Failed) throw Error(result.message);
+        ctx.err << summaryLine(result) << '\n';
+        RoomsLevel level = levelFromResult(result, options, seed);
+        if (!mapPath.empty()) {
+            RoomsLevel written = level;
+            written.setFile = reference;
+            const std::string text = levelToJson(written).dump(2) + "\n";
+            if (mapPath == "-")
+                ctx.out << text;
+            else
+                writeText(mapPath, text, ctx.err, "map");
+        }
+        writeImages(images, result.map, result.path, ctx.err);
+        if (out) {
+            pack::LevelSource source;
+            if (!title.empty())
+                source.title = indices.size() == 1 ? title : title + ", seed " + std::to_string(seed);
+            source.provenance.seed = seed;
+            source.provenance.options = Json::parse(optionsToJson(options).dump());
+            source.provenance.generator = "rooms generate";
+            out->add(packLevel(level, source));
+        }
     }
-    writeImages(images, result.map, result.path, ctx.err);
-    if (!packPath.empty()) {
-        level.setFile.clear(); // a pack level carries its set
-        addToPack(packPath, title, level, result, ctx.err);
-    }
+    if (out) out->finish(ctx);
     return 0;
 }
 
@@ -251,13 +233,6 @@ int checkVerb(const cli::Args &args, cli::Context &ctx) {
     for (Objective o : kAllObjectives)
         ctx.out << "  " << objectiveName(o) << " " << v[static_cast<std::size_t>(o)] << '\n';
     return 0;
-}
-
-int benchVerb(const cli::Args &args, cli::Context &ctx) {
-    const int repeat = static_cast<int>(args.integer("repeat", 5, 1, 1000));
-    const std::string filter = args.str("case", "");
-    args.rejectUnused();
-    return runRoomsBench(ctx.out, repeat, filter);
 }
 
 } // namespace
@@ -340,16 +315,18 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
 }
 
 void registerRoomsCommands(cli::Registry &registry) {
-    const std::vector<std::string> generatorFlags{"close-loops", "first-of-ties", "fixed-start"};
-    registry.add({"rooms", "generate", "generate a room map from a prefab set",
-                  std::string("Usage: tessera-cli rooms generate --prefabs FILE [options]\n\n") +
-                      kOptionsUsage +
-                      "  --out FILE               the map (tessera-rooms-map JSON; default: stdout)\n"
-                      "  --reference-set PATH     write \"prefabSetFile\": PATH instead of the set inline\n"
-                      "  --pack FILE              also add the map to this level pack (created if missing)\n"
-                      "  --title TEXT             the level's title in the pack\n" +
-                      kImageUsage,
-                  generatorFlags, generateVerb});
+    const std::vector<std::string> generatorFlags{"close-loops", "first-of-ties", "fixed-start", "append"};
+    registry.add(
+        {"rooms", "generate", "generate a room map from a prefab set",
+         std::string("Usage: tessera-cli rooms generate --prefabs FILE [options]\n\n") + kOptionsUsage +
+             cli::generateUsage() +
+             "  --title TEXT             the level's title in the pack (default: rooms and seed)\n"
+             "  --map FILE               also write the map file (tessera-rooms-map JSON; - for\n"
+             "                           stdout, then the pack is printed only with --out)\n"
+             "  --reference-set PATH     in the map file, \"prefabSetFile\": PATH instead of the set\n"
+             "                           inline\n" +
+             kImageUsage,
+         generatorFlags, generateVerb});
     registry.add(
         {"rooms",
          "export",
@@ -366,14 +343,6 @@ void registerRoomsCommands(cli::Registry &registry) {
                   "  --map FILE               rebuild the map from its placement log; print its measures\n",
                   {},
                   checkVerb});
-    registry.add({"rooms",
-                  "bench",
-                  "benchmark the generator on the seed's cases (JSON lines)",
-                  "Usage: tessera-cli rooms bench [--repeat N] [--case TEXT]\n\n"
-                  "  --repeat N               runs per case; the median is reported (default 5)\n"
-                  "  --case TEXT              only cases whose name contains TEXT\n",
-                  {},
-                  benchVerb});
 }
 
 } // namespace tessera::rooms

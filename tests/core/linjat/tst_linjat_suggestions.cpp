@@ -182,4 +182,4 @@ private slots:
 };
 
 QTEST_APPLESS_MAIN(TestLinjatCoreExtras)
-#include "tst_linjatcoreextras.moc"
+#include "tst_linjat_suggestions.moc"

@@ -1,5 +1,6 @@
-#include "rooms/roomsbench.h"
+#include "rooms/benchmark.h"
 
+#include "cli/registry.h"
 #include "common/bench.h"
 #include "common/error.h"
 #include "rooms/generator.h"
@@ -98,6 +99,24 @@ int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
     }
     if (!any) throw Error("no benchmark case matches '" + filter + "'");
     return status;
+}
+
+std::string benchmarkUsage() {
+    return "Usage: tessera-cli bench rooms [--repeat N] [--case TEXT]\n\n"
+           "The generator on the seed's cases; one JSON line per case.\n"
+           "  --repeat N               runs per case; the median is reported (default 5)\n"
+           "  --case TEXT              only cases whose name contains TEXT\n";
+}
+
+std::vector<std::string> benchmarkFlags() {
+    return {};
+}
+
+int runBenchmark(const cli::Args &args, cli::Context &ctx) {
+    const int repeat = static_cast<int>(args.integer("repeat", 5, 1, 1000));
+    const std::string filter = args.str("case", "");
+    args.rejectUnused();
+    return runRoomsBench(ctx.out, repeat, filter);
 }
 
 } // namespace tessera::rooms

@@ -6,6 +6,11 @@
 #include <string>
 #include <vector>
 
+namespace tessera::cli {
+class Args;
+struct Context;
+} // namespace tessera::cli
+
 namespace tessera::rooms {
 
 // One benchmark case: a square-room set like the seed's experiments and generator options.
@@ -29,5 +34,10 @@ std::vector<RoomsBenchCase> roomsBenchCases();
 // exact fitness as the items). Returns 0, or 1 when
 // a case failed to place every room.
 int runRoomsBench(std::ostream &out, int repeat, const std::string &filter);
+
+// "tessera-cli bench rooms [--repeat N] [--case TEXT]": runRoomsBench from the command line.
+std::string benchmarkUsage();
+std::vector<std::string> benchmarkFlags();
+int runBenchmark(const cli::Args &args, cli::Context &ctx);
 
 } // namespace tessera::rooms

@@ -1,0 +1,93 @@
+#include "cli/packoutput.h"
+
+#include <filesystem>
+#include <limits>
+#include <ostream>
+
+namespace tessera::cli {
+
+namespace {
+
+// Digits only: " 0/ 2" or "+1/2" is refused rather than read loosely.
+int shardNumber(const std::string &text) {
+    if (text.empty() || text.size() > 9) return -1;
+    int v = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return -1;
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+} // namespace
+
+std::vector<int> SeedRange::indices() const {
+    std::vector<int> out;
+    for (int i = shard; i < count; i += shards) out.push_back(i);
+    return out;
+}
+
+SeedRange seedRange(const Args &args, int maxCount) {
+    SeedRange r;
+    r.seed = std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+    r.count = int(args.integer("count", 1, 1, maxCount));
+    const std::string text = args.str("shard", "0/1");
+    const auto slash = text.find('/');
+    const int i = slash == std::string::npos ? -1 : shardNumber(text.substr(0, slash));
+    const int n = slash == std::string::npos ? -1 : shardNumber(text.substr(slash + 1));
+    if (i < 0 || n < 1 || i >= n)
+        throw Error("--shard: expected i/n with 0 <= i < n, found \"" + text + "\"");
+    r.shard = i;
+    r.shards = n;
+    return r;
+}
+
+PackOutput::PackOutput(const Args &args, const std::string &defaultName)
+    : mOut(args.str("out", "")) {
+    const bool append = args.flag("append");
+    if (append && mOut.empty()) throw Error("--append needs --out FILE");
+    const std::string name = args.str("name", defaultName);
+    const std::string created = args.has("created") ? args.str("created", "") : pack::nowIso8601();
+    if (append && std::filesystem::exists(mOut)) {
+        mPack = pack::load(mOut);
+        return;
+    }
+    mPack.name = name;
+    mPack.created = created;
+}
+
+void PackOutput::add(pack::Level level) {
+    bool taken = level.id.empty();
+    for (const pack::Level &l : mPack.levels) taken = taken || l.id == level.id;
+    if (taken) level.id = pack::freshId(mPack, level.module);
+    mPack.levels.push_back(std::move(level));
+    ++mAdded;
+}
+
+void PackOutput::finish(Context &ctx) const {
+    if (mOut.empty()) {
+        ctx.out << pack::toJson(mPack).dump(2) << '\n';
+        return;
+    }
+    pack::save(mPack, mOut);
+    ctx.err << "wrote " << mAdded << (mAdded == 1 ? " level" : " levels") << " to " << mOut << " ("
+            << mPack.levels.size() << " in the pack)\n";
+}
+
+const std::vector<std::string> &generateFlags() {
+    static const std::vector<std::string> flags{"append"};
+    return flags;
+}
+
+std::string generateUsage() {
+    return "  --seed S               seed of the first level (default 1); level i uses S + i\n"
+           "  --count K              levels (default 1)\n"
+           "  --shard i/n            make only levels with index % n == i (default 0/1), for split jobs\n"
+           "  --out FILE             write a tessera pack (default: print it on stdout)\n"
+           "  --append               add to the pack in --out instead of replacing it (created if missing)\n"
+           "  --name TEXT            pack name for a new pack\n"
+           "  --created TEXT         the pack's creation time (default: now, UTC); give it for "
+           "byte-identical reruns\n";
+}
+
+} // namespace tessera::cli

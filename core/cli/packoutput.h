@@ -1,0 +1,49 @@
+#pragma once
+
+#include "cli/registry.h"
+#include "pack/levelpack.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tessera::cli {
+
+// The options every module's generate verb shares, read and explained in one place:
+//   --seed S --count K --shard i/n   level i (0 <= i < K) uses seed S + i; a shard makes the levels with
+//                                    i % n == this shard's i, so n machines together make the K levels
+//   --out FILE --append --name TEXT --created TEXT   the pack written (stdout without --out)
+struct SeedRange {
+    std::uint64_t seed = 1;
+    int count = 1;
+    int shard = 0;
+    int shards = 1;
+    // The level indices this shard makes, in order.
+    std::vector<int> indices() const;
+    std::uint64_t seedOf(int index) const { return seed + std::uint64_t(index); }
+};
+SeedRange seedRange(const Args &args, int maxCount = 10000000);
+
+// The pack a generate verb adds its levels to: the one in --out when --append is given and the file
+// exists, else a new one named --name (or defaultName) created --created (or now).
+class PackOutput {
+public:
+    PackOutput(const Args &args, const std::string &defaultName);
+    pack::LevelPack &pack() { return mPack; }
+    // Adds a level under a fresh id (the level's own id when it has one that is free).
+    void add(pack::Level level);
+    // Writes the pack to --out (atomically) or prints it; says on stderr how many levels were added.
+    void finish(Context &ctx) const;
+
+private:
+    pack::LevelPack mPack;
+    std::string mOut;
+    int mAdded = 0;
+};
+
+// Flags (options without a value) the shared options bring, for a verb's flagNames.
+const std::vector<std::string> &generateFlags();
+// The --help lines of the shared options.
+std::string generateUsage();
+
+} // namespace tessera::cli

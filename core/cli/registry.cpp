@@ -43,9 +43,9 @@ Registry buildRegistry() {
     registerPackVerbs(registry);
     for (const ModuleBackend &backend : moduleBackends()) {
         if (backend.registerCommands) backend.registerCommands(registry);
-        if (backend.bench)
-            registry.add({backend.id, "bench", "Benchmark (one JSON line per case)", backend.benchUsage,
-                          backend.benchFlags, backend.bench});
+        if (backend.bench.run)
+            registry.add({backend.id, "bench", "Benchmark (one JSON line per case)", backend.bench.usage,
+                          backend.bench.flags, backend.bench.run});
     }
     return registry;
 }

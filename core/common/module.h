@@ -36,11 +36,14 @@ struct ModuleBackend {
     std::function<pack::Level(const Json &data, const pack::LevelSource &source)> packLevel;
     // Adds the module's CLI verbs ("tessera-cli <id> <verb>").
     std::function<void(cli::Registry &)> registerCommands;
-    // "tessera-cli bench <id>" (also "<id> bench"): one JSON line per case. Registered by the CLI for
-    // every module from these three, so every benchmark has the same entry point.
-    std::string benchUsage;
-    std::vector<std::string> benchFlags;
-    std::function<int(const cli::Args &, cli::Context &)> bench;
+    // "tessera-cli bench <id>" (also "<id> bench"): one JSON line per case. The CLI registers it for
+    // every module, so every benchmark has the same entry point; each module's benchmark.h returns it.
+    struct Bench {
+        std::string usage;
+        std::vector<std::string> flags;
+        std::function<int(const cli::Args &, cli::Context &)> run;
+    };
+    Bench bench;
 };
 
 // Every module id the pack format knows, registered or not.

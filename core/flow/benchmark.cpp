@@ -241,8 +241,6 @@ void gradeCase(std::ostream &out, const std::string &name, const std::vector<Puz
     printBenchLine(out, {name, static_cast<long long>(puzzles.size()), total, extra.dump()});
 }
 
-} // namespace
-
 std::string benchmarkUsage() {
     return "Usage: tessera-cli bench flow [--quick] [--seed S] [--file FILE] [--repeats N] [--only PREFIX]\n"
            "Cases (one JSON line each; one thread; per-puzzle and per-level figures are the thread's CPU\n"
@@ -334,6 +332,12 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
 
     if (wanted("flow.grade.14x14")) gradeCase(ctx.out, "flow.grade.14x14", grading);
     return 0;
+}
+
+} // namespace
+
+ModuleBackend::Bench benchmark() {
+    return {benchmarkUsage(), benchmarkFlags(), runBenchmark};
 }
 
 } // namespace tessera::flow

@@ -113,8 +113,6 @@ std::vector<Puzzle> publishedExpert(const std::string &file) {
     return out;
 }
 
-} // namespace
-
 std::string benchmarkUsage() {
     return "Usage: tessera-cli bench linjat [--quick] [--published FILE] [--seed S] [--runs N]\n"
            "Cases (one JSON line each):\n"
@@ -231,6 +229,12 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
         printBenchLine(ctx.out, {"linjat.expert-level", runs, total, extra.dump()});
     }
     return 0;
+}
+
+} // namespace
+
+ModuleBackend::Bench benchmark() {
+    return {benchmarkUsage(), benchmarkFlags(), runBenchmark};
 }
 
 } // namespace tessera::linjat

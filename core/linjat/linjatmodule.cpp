@@ -24,9 +24,7 @@ ModuleBackend moduleBackend() {
     };
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
-    b.benchUsage = benchmarkUsage();
-    b.benchFlags = benchmarkFlags();
-    b.bench = runBenchmark;
+    b.bench = benchmark();
     return b;
 }
 

@@ -101,6 +101,8 @@ int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
     return status;
 }
 
+namespace {
+
 std::string benchmarkUsage() {
     return "Usage: tessera-cli bench rooms [--repeat N] [--case TEXT]\n\n"
            "The generator on the seed's cases; one JSON line per case.\n"
@@ -117,6 +119,12 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
     const std::string filter = args.str("case", "");
     args.rejectUnused();
     return runRoomsBench(ctx.out, repeat, filter);
+}
+
+} // namespace
+
+ModuleBackend::Bench benchmark() {
+    return {benchmarkUsage(), benchmarkFlags(), runBenchmark};
 }
 
 } // namespace tessera::rooms

@@ -1,15 +1,12 @@
 #pragma once
 
+#include "common/module.h"
+
 #include "rooms/generatoroptions.h"
 
 #include <iosfwd>
 #include <string>
 #include <vector>
-
-namespace tessera::cli {
-class Args;
-struct Context;
-} // namespace tessera::cli
 
 namespace tessera::rooms {
 
@@ -36,8 +33,6 @@ std::vector<RoomsBenchCase> roomsBenchCases();
 int runRoomsBench(std::ostream &out, int repeat, const std::string &filter);
 
 // "tessera-cli bench rooms [--repeat N] [--case TEXT]": runRoomsBench from the command line.
-std::string benchmarkUsage();
-std::vector<std::string> benchmarkFlags();
-int runBenchmark(const cli::Args &args, cli::Context &ctx);
+ModuleBackend::Bench benchmark();
 
 } // namespace tessera::rooms

@@ -21,9 +21,7 @@ ModuleBackend moduleBackend() {
     };
     b.packLevel = packLevelFromData;
     b.registerCommands = registerRoomsCommands;
-    b.benchUsage = benchmarkUsage();
-    b.benchFlags = benchmarkFlags();
-    b.bench = runBenchmark;
+    b.bench = benchmark();
     return b;
 }
 

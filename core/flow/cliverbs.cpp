@@ -77,42 +77,49 @@ OrderedJson head(const Input &in) {
     return j;
 }
 
-SolveResult runSolver(const Puzzle &puzzle, const std::string &solver, int limit, long long budget,
-                      int keep) {
-    if (solver == "reference") {
-        ReferenceSolveOptions o;
+// What solve and count share: the solver, the limit, the budget and the inputs with --rule applied.
+struct SolveRun {
+    std::string solver;
+    int limit = 2;
+    long long budget = 0;
+    std::vector<Input> inputs;
+    SolveResult run(const Puzzle &puzzle, int keep) const {
+        if (solver == "reference") {
+            ReferenceSolveOptions o;
+            o.rule = puzzle.rule;
+            o.limit = limit;
+            o.keep = keep;
+            o.maxWork = budget;
+            return solveReference(puzzle, o);
+        }
+        FastSolveOptions o;
         o.rule = puzzle.rule;
         o.limit = limit;
         o.keep = keep;
-        o.maxWork = budget;
-        return solveReference(puzzle, o);
+        o.maxNodes = budget;
+        return solveFast(puzzle, o);
     }
-    FastSolveOptions o;
-    o.rule = puzzle.rule;
-    o.limit = limit;
-    o.keep = keep;
-    o.maxNodes = budget;
-    return solveFast(puzzle, o);
-}
+};
 
-std::string solverOption(const cli::Args &args) {
-    const std::string solver = args.str("solver", "fast");
-    if (solver != "fast" && solver != "reference")
-        throw Error("--solver: expected \"fast\" or \"reference\", found \"" + solver + "\"");
-    return solver;
+SolveRun solveRun(const cli::Args &args) {
+    SolveRun r;
+    r.solver = args.str("solver", "fast");
+    if (r.solver != "fast" && r.solver != "reference")
+        throw Error("--solver: expected \"fast\" or \"reference\", found \"" + r.solver + "\"");
+    r.limit = static_cast<int>(args.integer("limit", 2, 1, 1000000000));
+    r.budget = args.integer("budget", 0, 0, std::numeric_limits<long long>::max());
+    r.inputs = readInputs(args);
+    applyRule(args, r.inputs);
+    args.rejectUnused();
+    return r;
 }
 
 int solveVerb(const cli::Args &args, cli::Context &ctx) {
-    const std::string solver = solverOption(args);
-    const int limit = static_cast<int>(args.integer("limit", 2, 1, 1000000000));
-    const long long budget = args.integer("budget", 0, 0, std::numeric_limits<long long>::max());
-    std::vector<Input> inputs = readInputs(args);
-    applyRule(args, inputs);
-    args.rejectUnused();
-    for (const Input &in : inputs) {
-        const SolveResult r = runSolver(in.puzzle, solver, limit, budget, 2);
+    const SolveRun run = solveRun(args);
+    for (const Input &in : run.inputs) {
+        const SolveResult r = run.run(in.puzzle, 2);
         OrderedJson j = head(in);
-        j["solver"] = solver;
+        j["solver"] = run.solver;
         j["status"] = statusName(r.status());
         j["solutions"] = r.count;
         j["exact"] = r.exhausted;
@@ -132,18 +139,13 @@ int solveVerb(const cli::Args &args, cli::Context &ctx) {
 }
 
 int countVerb(const cli::Args &args, cli::Context &ctx) {
-    const std::string solver = solverOption(args);
-    const int limit = static_cast<int>(args.integer("limit", 2, 1, 1000000000));
-    const long long budget = args.integer("budget", 0, 0, std::numeric_limits<long long>::max());
-    std::vector<Input> inputs = readInputs(args);
-    applyRule(args, inputs);
-    args.rejectUnused();
-    for (const Input &in : inputs) {
-        const SolveResult r = runSolver(in.puzzle, solver, limit, budget, 0);
+    const SolveRun run = solveRun(args);
+    for (const Input &in : run.inputs) {
+        const SolveResult r = run.run(in.puzzle, 0);
         OrderedJson j = head(in);
-        j["solver"] = solver;
+        j["solver"] = run.solver;
         j["solutions"] = r.count;
-        j["limit"] = limit;
+        j["limit"] = run.limit;
         j["exact"] = r.exhausted;
         j["status"] = statusName(r.status());
         j["nodes"] = r.nodes;

@@ -177,6 +177,20 @@ std::string toAscii(const Puzzle &puzzle) {
     return out;
 }
 
+namespace {
+
+// A board read from text lines: errors name the file line (numbers[r] is row r's line) and column.
+Puzzle puzzleFromTextRows(const std::vector<std::string> &rows, const std::vector<int> &numbers) {
+    auto line = [&numbers](int r) {
+        return numbers[static_cast<std::size_t>(std::min<int>(r, static_cast<int>(numbers.size()) - 1))];
+    };
+    return puzzleFromRows(
+        rows, false, [&](int r) { return "line " + std::to_string(line(r)); },
+        [&](int r, int c) { return lineColumn(line(r), c + 1); });
+}
+
+} // namespace
+
 std::vector<Puzzle> parseAscii(const std::string &text, const std::string &file) {
     std::vector<Puzzle> puzzles;
     const std::vector<TextLine> lines = splitLines(text);
@@ -192,14 +206,7 @@ std::vector<Puzzle> parseAscii(const std::string &text, const std::string &file)
                 numbers.push_back(lines[i].number);
                 ++i;
             }
-            puzzles.push_back(puzzleFromRows(
-                rows, false,
-                [&](int r) {
-                    return "line " + std::to_string(r < static_cast<int>(numbers.size())
-                                                        ? numbers[static_cast<std::size_t>(r)]
-                                                        : numbers.back());
-                },
-                [&](int r, int c) { return lineColumn(numbers[static_cast<std::size_t>(r)], c + 1); }));
+            puzzles.push_back(puzzleFromTextRows(rows, numbers));
         }
     } catch (const Error &e) {
         throw e.inFile(file);
@@ -262,13 +269,7 @@ std::vector<Puzzle> parseHeaderStream(const std::string &text, const std::string
                 numbers.push_back(lines[i].number);
                 ++i;
             }
-            puzzles.push_back(puzzleFromRows(
-                rows, false,
-                [&](int r) {
-                    return "line " + std::to_string(numbers[static_cast<std::size_t>(
-                                         std::min<int>(r, static_cast<int>(numbers.size()) - 1))]);
-                },
-                [&](int r, int c) { return lineColumn(numbers[static_cast<std::size_t>(r)], c + 1); }));
+            puzzles.push_back(puzzleFromTextRows(rows, numbers));
         }
     } catch (const Error &e) {
         throw e.inFile(file);

@@ -3,6 +3,7 @@
 #include "linjat/puzzle.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 
 namespace tessera::linjat {
@@ -150,5 +151,37 @@ inline Line placementLine(const NumberGeometry &g, int p) {
     const Span s = g.cells(p);
     return Line{g.isHorizontal(p), s.lo, s.hi};
 }
+
+// Where the exact searches (counter, enumerator) start: every number's geometry, and per row and
+// column the cells numbers occupy and which numbers stand there. Clears only the rows and columns of
+// this puzzle, so a fresh search costs nothing for the board's unused rows.
+struct NumberLayout {
+    std::array<NumberGeometry, kMaxNumbers> num{};
+    std::array<std::uint64_t, kMaxSide> occRow{};     // bit col: a number (the searches add their lines)
+    std::array<std::uint64_t, kMaxSide> occCol{};     // bit row
+    std::array<std::uint64_t, kMaxSide> rowNumbers{}; // bit i: number i stands in this row
+    std::array<std::uint64_t, kMaxSide> colNumbers{};
+
+    void reset(const Puzzle &puzzle) {
+        const std::size_t rows = std::size_t(puzzle.rows()), cols = std::size_t(puzzle.cols());
+        std::fill_n(occRow.begin(), rows, 0);
+        std::fill_n(occCol.begin(), cols, 0);
+        std::fill_n(rowNumbers.begin(), rows, 0);
+        std::fill_n(colNumbers.begin(), cols, 0);
+        for (int i = 0; i < puzzle.numberCount(); ++i) {
+            const Number &n = puzzle.number(i);
+            NumberGeometry &g = num[std::size_t(i)];
+            g.row = n.row;
+            g.col = n.col;
+            g.value = n.value;
+            g.cell = n.row * puzzle.cols() + n.col;
+            g.all = allPlacements(n.value);
+            occRow[std::size_t(n.row)] |= std::uint64_t(1) << n.col;
+            occCol[std::size_t(n.col)] |= std::uint64_t(1) << n.row;
+            rowNumbers[std::size_t(n.row)] |= std::uint64_t(1) << i;
+            colNumbers[std::size_t(n.col)] |= std::uint64_t(1) << i;
+        }
+    }
+};
 
 } // namespace tessera::linjat

@@ -12,29 +12,13 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
     mFound = 0;
     mNodes = 0;
     mUnplaced = (std::uint64_t(1) << mCount) - 1;
-    std::memset(mOccRow.data(), 0, sizeof(std::uint64_t) * std::size_t(mRows));
-    std::memset(mOccCol.data(), 0, sizeof(std::uint64_t) * std::size_t(mCols));
-    std::memset(mRowNumbers.data(), 0, sizeof(std::uint64_t) * std::size_t(mRows));
-    std::memset(mColNumbers.data(), 0, sizeof(std::uint64_t) * std::size_t(mCols));
-    for (int i = 0; i < mCount; ++i) {
-        const Number &n = puzzle.number(i);
-        NumberGeometry &g = mNum[std::size_t(i)];
-        g.row = n.row;
-        g.col = n.col;
-        g.value = n.value;
-        g.cell = n.row * mCols + n.col;
-        g.all = allPlacements(n.value);
-        mOccRow[n.row] |= std::uint64_t(1) << n.col;
-        mOccCol[n.col] |= std::uint64_t(1) << n.row;
-        mRowNumbers[n.row] |= std::uint64_t(1) << i;
-        mColNumbers[n.col] |= std::uint64_t(1) << i;
-    }
+    mLayout.reset(puzzle);
     if (mAvail.size() < std::size_t(mCount + 2)) mAvail.resize(std::size_t(mCount + 2));
     auto &avail = mAvail[0];
     for (int i = 0; i < mCount; ++i) {
-        const NumberGeometry &g = mNum[std::size_t(i)];
+        const NumberGeometry &g = mLayout.num[std::size_t(i)];
         avail[std::size_t(i)] =
-            g.window(mOccRow[std::size_t(g.row)], mOccCol[std::size_t(g.col)], mRows, mCols);
+            g.window(mLayout.occRow[std::size_t(g.row)], mLayout.occCol[std::size_t(g.col)], mRows, mCols);
     }
     // Per dot, the (number, placements) pairs that could cover it on the empty board.
     mDotCount = 0;
@@ -45,9 +29,10 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
             mDotRow[std::size_t(mDotCount)] = std::uint8_t(r);
             mDotCol[std::size_t(mDotCount)] = std::uint8_t(c);
             mDotFirst[std::size_t(mDotCount)] = std::int16_t(mOptions.size());
-            for (std::uint64_t m = mRowNumbers[std::size_t(r)] | mColNumbers[std::size_t(c)]; m; m &= m - 1) {
+            for (std::uint64_t m = mLayout.rowNumbers[std::size_t(r)] | mLayout.colNumbers[std::size_t(c)]; m;
+                 m &= m - 1) {
                 const int n = lowestBit(m);
-                const PlacementMask cover = avail[std::size_t(n)] & mNum[std::size_t(n)].cover(r, c);
+                const PlacementMask cover = avail[std::size_t(n)] & mLayout.num[std::size_t(n)].cover(r, c);
                 if (cover) mOptions.push_back(DotOption{std::int8_t(n), cover});
             }
             ++mDotCount;
@@ -60,31 +45,31 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
     if (first && mFound > 0) {
         first->clear();
         for (int i = 0; i < mCount; ++i)
-            first->push_back(placementLine(mNum[std::size_t(i)], mFirst[std::size_t(i)]));
+            first->push_back(placementLine(mLayout.num[std::size_t(i)], mFirst[std::size_t(i)]));
     }
     return mFound;
 }
 
 std::uint64_t SolutionCounter::toggle(int n, int p) {
     // XOR: the cells were free (the number's own cell excluded), so the same call undoes it.
-    const NumberGeometry &g = mNum[std::size_t(n)];
+    const NumberGeometry &g = mLayout.num[std::size_t(n)];
     const Span s = g.cells(p);
     std::uint64_t touched;
     if (g.isHorizontal(p)) {
-        mOccRow[std::size_t(g.row)] ^= spanMask(s) & ~(std::uint64_t(1) << g.col);
-        touched = mRowNumbers[std::size_t(g.row)];
+        mLayout.occRow[std::size_t(g.row)] ^= spanMask(s) & ~(std::uint64_t(1) << g.col);
+        touched = mLayout.rowNumbers[std::size_t(g.row)];
         for (int c = s.lo; c <= s.hi; ++c) {
             if (c == g.col) continue;
-            mOccCol[std::size_t(c)] ^= std::uint64_t(1) << g.row;
-            touched |= mColNumbers[std::size_t(c)];
+            mLayout.occCol[std::size_t(c)] ^= std::uint64_t(1) << g.row;
+            touched |= mLayout.colNumbers[std::size_t(c)];
         }
     } else {
-        mOccCol[std::size_t(g.col)] ^= spanMask(s) & ~(std::uint64_t(1) << g.row);
-        touched = mColNumbers[std::size_t(g.col)];
+        mLayout.occCol[std::size_t(g.col)] ^= spanMask(s) & ~(std::uint64_t(1) << g.row);
+        touched = mLayout.colNumbers[std::size_t(g.col)];
         for (int r = s.lo; r <= s.hi; ++r) {
             if (r == g.row) continue;
-            mOccRow[std::size_t(r)] ^= std::uint64_t(1) << g.col;
-            touched |= mRowNumbers[std::size_t(r)];
+            mLayout.occRow[std::size_t(r)] ^= std::uint64_t(1) << g.col;
+            touched |= mLayout.rowNumbers[std::size_t(r)];
         }
     }
     mUnplaced ^= std::uint64_t(1) << n;
@@ -106,7 +91,7 @@ void SolutionCounter::search(int depth) {
     int bestDot = -1, bestDotCount = 1 << 20;
     if (bestNumberCount > 1) {
         for (int d = 0; d < mDotCount; ++d) {
-            if ((mOccRow[mDotRow[std::size_t(d)]] >> mDotCol[std::size_t(d)]) & 1) continue;
+            if ((mLayout.occRow[mDotRow[std::size_t(d)]] >> mDotCol[std::size_t(d)]) & 1) continue;
             int options = 0;
             for (int i = mDotFirst[std::size_t(d)]; i < mDotFirst[std::size_t(d + 1)]; ++i) {
                 const DotOption &o = mOptions[std::size_t(i)];
@@ -136,10 +121,10 @@ void SolutionCounter::search(int depth) {
         bool alive = true;
         for (; touched; touched &= touched - 1) {
             const int q = lowestBit(touched);
-            const NumberGeometry &g = mNum[std::size_t(q)];
+            const NumberGeometry &g = mLayout.num[std::size_t(q)];
             const PlacementMask a =
-                avail[std::size_t(q)] &
-                g.window(mOccRow[std::size_t(g.row)], mOccCol[std::size_t(g.col)], mRows, mCols);
+                avail[std::size_t(q)] & g.window(mLayout.occRow[std::size_t(g.row)],
+                                                 mLayout.occCol[std::size_t(g.col)], mRows, mCols);
             next[std::size_t(q)] = a;
             if (!a) {
                 alive = false;

@@ -43,11 +43,7 @@ private:
     int mFound = 0;
     long long mNodes = 0;
     std::uint64_t mUnplaced = 0;
-    std::array<NumberGeometry, kMaxNumbers> mNum{};
-    std::array<std::uint64_t, kMaxSide> mOccRow{}; // bit col: covered by a line or a number
-    std::array<std::uint64_t, kMaxSide> mOccCol{}; // bit row
-    std::array<std::uint64_t, kMaxSide> mRowNumbers{};
-    std::array<std::uint64_t, kMaxSide> mColNumbers{};
+    NumberLayout mLayout; // numbers, and the cells covered (by numbers and chosen lines) per row and column
     // Dots and, per dot, the numbers that could ever reach it with the placements that would.
     int mDotCount = 0;
     std::array<std::uint8_t, kMaxCells> mDotRow{};

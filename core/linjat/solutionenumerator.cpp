@@ -13,24 +13,8 @@ std::vector<std::vector<Line>> SolutionEnumerator::find(const Puzzle &puzzle, in
     mCancel = cancel;
     mFound.clear();
     mDots.clear();
-    mOccRow.fill(0);
-    mOccCol.fill(0);
-    mRowNumbers.fill(0);
-    mColNumbers.fill(0);
-    for (int i = 0; i < mCount; ++i) {
-        const Number &n = puzzle.number(i);
-        NumberGeometry &g = mNum[std::size_t(i)];
-        g.row = n.row;
-        g.col = n.col;
-        g.value = n.value;
-        g.cell = n.row * mCols + n.col;
-        g.all = allPlacements(n.value);
-        mChosen[std::size_t(i)] = -1;
-        mOccRow[n.row] |= std::uint64_t(1) << n.col;
-        mOccCol[n.col] |= std::uint64_t(1) << n.row;
-        mRowNumbers[n.row] |= std::uint64_t(1) << i;
-        mColNumbers[n.col] |= std::uint64_t(1) << i;
-    }
+    mLayout.reset(puzzle);
+    std::fill_n(mChosen.begin(), mCount, std::int8_t(-1));
     for (int r = 0; r < mRows; ++r)
         for (std::uint32_t bits = puzzle.dotRow(r); bits; bits &= bits - 1)
             mDots.emplace_back(r, __builtin_ctz(bits));
@@ -39,22 +23,22 @@ std::vector<std::vector<Line>> SolutionEnumerator::find(const Puzzle &puzzle, in
 }
 
 PlacementMask SolutionEnumerator::avail(int n) const {
-    const NumberGeometry &g = mNum[std::size_t(n)];
-    return g.window(mOccRow[std::size_t(g.row)], mOccCol[std::size_t(g.col)], mRows, mCols);
+    const NumberGeometry &g = mLayout.num[std::size_t(n)];
+    return g.window(mLayout.occRow[std::size_t(g.row)], mLayout.occCol[std::size_t(g.col)], mRows, mCols);
 }
 
 void SolutionEnumerator::toggle(int n, int p) {
     // XOR: the line's cells (its own cell aside) were free, so the same call takes the line away.
-    const NumberGeometry &g = mNum[std::size_t(n)];
+    const NumberGeometry &g = mLayout.num[std::size_t(n)];
     const Span s = g.cells(p);
     if (g.isHorizontal(p)) {
-        mOccRow[std::size_t(g.row)] ^= spanMask(s) & ~(std::uint64_t(1) << g.col);
+        mLayout.occRow[std::size_t(g.row)] ^= spanMask(s) & ~(std::uint64_t(1) << g.col);
         for (int c = s.lo; c <= s.hi; ++c)
-            if (c != g.col) mOccCol[std::size_t(c)] ^= std::uint64_t(1) << g.row;
+            if (c != g.col) mLayout.occCol[std::size_t(c)] ^= std::uint64_t(1) << g.row;
     } else {
-        mOccCol[std::size_t(g.col)] ^= spanMask(s) & ~(std::uint64_t(1) << g.row);
+        mLayout.occCol[std::size_t(g.col)] ^= spanMask(s) & ~(std::uint64_t(1) << g.row);
         for (int r = s.lo; r <= s.hi; ++r)
-            if (r != g.row) mOccRow[std::size_t(r)] ^= std::uint64_t(1) << g.col;
+            if (r != g.row) mLayout.occRow[std::size_t(r)] ^= std::uint64_t(1) << g.col;
     }
 }
 
@@ -79,11 +63,13 @@ void SolutionEnumerator::search() {
     int bestDot = -1, dotOptions = 1 << 30;
     for (int d = 0; d < int(mDots.size()); ++d) {
         const auto [r, c] = mDots[std::size_t(d)];
-        if ((mOccRow[std::size_t(r)] >> c) & 1) continue;
+        if ((mLayout.occRow[std::size_t(r)] >> c) & 1) continue;
         int k = 0;
-        for (std::uint64_t m = mRowNumbers[std::size_t(r)] | mColNumbers[std::size_t(c)]; m; m &= m - 1) {
+        for (std::uint64_t m = mLayout.rowNumbers[std::size_t(r)] | mLayout.colNumbers[std::size_t(c)]; m;
+             m &= m - 1) {
             const int n = lowestBit(m);
-            if (mChosen[std::size_t(n)] < 0) k += bitCount(avail(n) & mNum[std::size_t(n)].cover(r, c));
+            if (mChosen[std::size_t(n)] < 0)
+                k += bitCount(avail(n) & mLayout.num[std::size_t(n)].cover(r, c));
         }
         if (k == 0) return;
         if (k < dotOptions) {
@@ -95,7 +81,7 @@ void SolutionEnumerator::search() {
         // Every number placed and (checked above) every dot covered.
         std::vector<Line> lines;
         for (int n = 0; n < mCount; ++n)
-            lines.push_back(placementLine(mNum[std::size_t(n)], mChosen[std::size_t(n)]));
+            lines.push_back(placementLine(mLayout.num[std::size_t(n)], mChosen[std::size_t(n)]));
         mFound.push_back(std::move(lines));
         return;
     }
@@ -108,10 +94,11 @@ void SolutionEnumerator::search() {
     };
     if (bestDot >= 0 && dotOptions < numberOptions) {
         const auto [r, c] = mDots[std::size_t(bestDot)];
-        for (std::uint64_t m = mRowNumbers[std::size_t(r)] | mColNumbers[std::size_t(c)]; m; m &= m - 1) {
+        for (std::uint64_t m = mLayout.rowNumbers[std::size_t(r)] | mLayout.colNumbers[std::size_t(c)]; m;
+             m &= m - 1) {
             const int n = lowestBit(m);
             if (mChosen[std::size_t(n)] >= 0) continue;
-            for (PlacementMask ps = avail(n) & mNum[std::size_t(n)].cover(r, c); ps; ps &= ps - 1) {
+            for (PlacementMask ps = avail(n) & mLayout.num[std::size_t(n)].cover(r, c); ps; ps &= ps - 1) {
                 tryPlacement(n, lowestBit(ps));
                 if (int(mFound.size()) >= mLimit || mCancelled) return;
             }

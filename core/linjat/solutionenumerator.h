@@ -35,12 +35,8 @@ private:
     long long mNodes = 0;
     bool mCancelled = false;
     const CancelToken *mCancel = nullptr;
-    std::array<NumberGeometry, kMaxNumbers> mNum{};
+    NumberLayout mLayout; // numbers, and the cells covered (by numbers and chosen lines) per row and column
     std::array<std::int8_t, kMaxNumbers> mChosen{};
-    std::array<std::uint64_t, kMaxSide> mOccRow{}; // bit col: a number or a line
-    std::array<std::uint64_t, kMaxSide> mOccCol{}; // bit row
-    std::array<std::uint64_t, kMaxSide> mRowNumbers{};
-    std::array<std::uint64_t, kMaxSide> mColNumbers{};
     std::vector<std::pair<int, int>> mDots; // (row, col)
     std::vector<std::vector<Line>> mFound;
 };

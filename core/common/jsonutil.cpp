@@ -135,30 +135,91 @@ std::size_t tokenStart(const std::string &text, std::size_t last) {
 }
 } // namespace
 
-Json parseJson(const std::string &text, const std::string &file) {
-    try {
-        return Json::parse(text);
-    } catch (const Json::parse_error &e) {
-        // Turn the byte offset into line and column, which is what an editor shows.
-        std::size_t offset = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
-        offset = tokenStart(text, offset);
-        int line = 1, col = 1;
-        for (std::size_t i = 0; i < offset; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                col = 1;
-            } else {
-                ++col;
-            }
+namespace {
+
+// "line L, column C" of a byte offset (line numbers from firstLine), which is what an editor shows.
+std::string lineColumn(const std::string &text, std::size_t offset, int firstLine) {
+    int line = firstLine, col = 1;
+    for (std::size_t i = 0; i < offset && i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
         }
-        std::string what = e.what();
-        // nlohmann's message is "[json.exception.parse_error.101] parse error at line ..., column ...:
-        // reason"
-        const auto colon = what.rfind(": ");
-        const std::string reason = colon == std::string::npos ? what : what.substr(colon + 2);
-        throw Error("malformed JSON: " + reason,
-                    "line " + std::to_string(line) + ", column " + std::to_string(col), file);
     }
+    return "line " + std::to_string(line) + ", column " + std::to_string(col);
+}
+
+// The first byte at which arrays and objects nest deeper than kMaxJsonDepth, or npos. Checked before
+// parsing, because copying, comparing, dumping and destroying a value recurse once per level: a file
+// nested 200,000 deep would overflow the stack in whatever touches it next.
+std::size_t tooDeep(const std::string &text) {
+    int depth = 0;
+    bool inString = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > kMaxJsonDepth) return i;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+    }
+    return std::string::npos;
+}
+
+// nlohmann's DOM builder, but an error (a syntax error, or a number too large for a double, which the
+// plain parser reports without any place) is kept with its byte offset instead of thrown.
+class PlacedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
+public:
+    explicit PlacedDomParser(Json &result)
+        : json_sax_dom_parser(result, false) {}
+    template <class Exception>
+    bool parse_error(std::size_t position, const std::string & /*lastToken*/, const Exception &ex) {
+        mPosition = position;
+        mWhat = ex.what();
+        return false;
+    }
+    std::size_t position() const { return mPosition; }
+    const std::string &what() const { return mWhat; }
+
+private:
+    std::size_t mPosition = 0;
+    std::string mWhat;
+};
+
+} // namespace
+
+void checkJsonNesting(const std::string &text, const std::string &file, int firstLine) {
+    if (const std::size_t deep = tooDeep(text); deep != std::string::npos)
+        throw Error("arrays and objects nest deeper than " + std::to_string(kMaxJsonDepth) + " levels",
+                    lineColumn(text, deep, firstLine), file);
+}
+
+Json parseJson(const std::string &text, const std::string &file, int firstLine) {
+    checkJsonNesting(text, file, firstLine);
+    Json result;
+    PlacedDomParser parser(result);
+    if (Json::sax_parse(text, &parser)) return result;
+    std::size_t offset =
+        parser.position() == 0 ? 0 : std::min<std::size_t>(parser.position() - 1, text.size());
+    offset = tokenStart(text, offset);
+    // nlohmann's message is "[json.exception.parse_error.101] parse error at line ..., column ...:
+    // reason" or "[json.exception.out_of_range.406] number overflow parsing '1e400'".
+    const std::string &what = parser.what();
+    const auto colon = what.rfind(": ");
+    const auto bracket = what.find("] ");
+    const std::string reason = colon != std::string::npos     ? what.substr(colon + 2)
+                               : bracket != std::string::npos ? what.substr(bracket + 2)
+                                                              : what;
+    throw Error("malformed JSON: " + reason, lineColumn(text, offset, firstLine), file);
 }
 
 } // namespace tessera

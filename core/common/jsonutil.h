@@ -16,15 +16,17 @@ using OrderedJson = nlohmann::ordered_json;
 // JsonCursor(doc)["levels"][3]["data"]["rows"].string() -> "levels[3].data.rows: expected a string".
 class JsonCursor {
 public:
-    explicit JsonCursor(const Json &value, std::string path = {}) : mValue(&value), mPath(std::move(path)) {}
+    explicit JsonCursor(const Json &value, std::string path = {})
+        : mValue(&value)
+        , mPath(std::move(path)) {}
 
     const Json &raw() const { return *mValue; }
     const std::string &path() const { return mPath; }
 
     bool has(std::string_view key) const;
-    JsonCursor operator[](std::string_view key) const;  // required member
-    JsonCursor operator[](std::size_t index) const;     // required element
-    std::size_t size() const;                           // requires an array
+    JsonCursor operator[](std::string_view key) const; // required member
+    JsonCursor operator[](std::size_t index) const;    // required element
+    std::size_t size() const;                          // requires an array
     void requireObject() const;
     void requireArray() const;
 
@@ -47,8 +49,15 @@ private:
     std::string mPath;
 };
 
-// Parses JSON text; a syntax error becomes an Error naming the line and column.
-Json parseJson(const std::string &text, const std::string &file = {});
+// How deep arrays and objects may nest in any file Tessera reads (a level needs fewer than ten).
+inline constexpr int kMaxJsonDepth = 64;
+
+// Parses JSON text; a syntax error, a number out of a double's range or nesting deeper than
+// kMaxJsonDepth becomes an Error naming the file, the line and the column (lines counted from
+// firstLine, for a document that is one line of a larger file).
+Json parseJson(const std::string &text, const std::string &file = {}, int firstLine = 1);
+// The nesting check alone, for a reader that parses the text more than one way.
+void checkJsonNesting(const std::string &text, const std::string &file = {}, int firstLine = 1);
 // What JSON type a value is, in words for messages.
 const char *jsonTypeName(const Json &value);
 

@@ -182,7 +182,8 @@ std::vector<LevelEntry> fromReference(const JsonCursor &doc) {
     return out;
 }
 
-// The published collection: tiers in file order (hence ordered JSON), each a list of puzzles.
+// The published collection: tiers in file order (hence ordered JSON), each a list of puzzles. The text
+// has been read as JSON already, so this second read of it cannot fail or nest too deep.
 std::vector<LevelEntry> fromCollection(const std::string &text) {
     const OrderedJson ordered = OrderedJson::parse(text);
     std::vector<LevelEntry> out;
@@ -219,12 +220,7 @@ std::vector<LevelEntry> fromJsonLines(const std::string &text) {
                         [](char ch) { return ch == ' ' || ch == '\t' || ch == '\r'; }))
             continue;
         const std::string place = "line " + std::to_string(number);
-        Json obj;
-        try {
-            obj = Json::parse(line);
-        } catch (const Json::parse_error &e) {
-            throw Error(std::string("not a JSON object: ") + e.what(), place);
-        }
+        const Json obj = parseJson(line, {}, number);
         if (!obj.is_object() || !obj.contains("puzzle"))
             throw Error("expected an object with a \"puzzle\" array of rows", place);
         try {
@@ -240,11 +236,12 @@ std::vector<LevelEntry> fromJsonLines(const std::string &text) {
 
 std::vector<LevelEntry> parseLevelEntries(const std::string &text, const std::string &file) {
     try {
+        checkJsonNesting(text, file);
         Json doc;
         bool whole = true;
         try {
-            doc = Json::parse(text);
-        } catch (const Json::parse_error &) {
+            doc = parseJson(text, file);
+        } catch (const Error &) {
             whole = false;
         }
         if (!whole) {
@@ -253,8 +250,8 @@ std::vector<LevelEntry> parseLevelEntries(const std::string &text, const std::st
             if (firstLineEnd != std::string::npos) {
                 bool firstIsObject = false;
                 try {
-                    firstIsObject = Json::parse(text.substr(0, firstLineEnd)).is_object();
-                } catch (const Json::parse_error &) {
+                    firstIsObject = parseJson(text.substr(0, firstLineEnd)).is_object();
+                } catch (const Error &) {
                 }
                 if (firstIsObject) return fromJsonLines(text);
             }

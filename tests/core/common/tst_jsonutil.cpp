@@ -90,6 +90,36 @@ private slots:
         QCOMPARE(place("[1, 2"), std::string("line 1, column 6"));
     }
 
+    // Hostile files: nesting that would overflow the stack of whatever copies the value next, and a
+    // number out of a double's range, are refused with the place, never with the library's own text.
+    void hostileJsonIsRefusedWithAPlace() {
+        auto error = [](const std::string &t) -> std::string {
+            try {
+                tessera::parseJson(t, "f.json");
+            } catch (const Error &e) {
+                return e.what();
+            }
+            return "accepted";
+        };
+        const std::string deep = "{\"a\":\n" + std::string(200000, '[') + std::string(200000, ']') + "}";
+        QCOMPARE(error(deep),
+                 std::string("f.json: line 2, column 64: arrays and objects nest deeper than 64 levels"));
+        const std::string ok = std::string(63, '[') + std::string(63, ']');
+        QCOMPARE(error(ok), std::string("accepted"));
+        // Brackets inside strings (escaped quotes too) do not count.
+        QCOMPARE(error("[\"" + std::string(100, '[') + "\\\"" + std::string(100, '{') + "\"]"),
+                 std::string("accepted"));
+        QCOMPARE(error("{\"n\": [1,\n 1e400]}"),
+                 std::string("f.json: line 2, column 2: malformed JSON: number overflow parsing '1e400'"));
+        // Later lines of a JSON-lines file count from their own line.
+        try {
+            tessera::parseJson("{\"a\" 1}", "l.jsonl", 7);
+            QFAIL("accepted");
+        } catch (const Error &e) {
+            QCOMPARE(e.place(), std::string("line 7, column 6"));
+        }
+    }
+
     void errorComposition() {
         const Error base("expected 4 to 20", "rows");
         const Error located = base.under("levels[2].data");

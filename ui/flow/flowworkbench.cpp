@@ -339,26 +339,25 @@ void FlowWorkbench::showMessage(const QString &text, bool warning) {
     mMessage->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
 }
 
-void FlowWorkbench::pushEdit(BoardEditCommand *command) {
-    if (!command->changesSomething()) {
-        delete command;
-        return;
-    }
-    undoStack()->push(command);
+void FlowWorkbench::pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why) {
+    if (command)
+        undoStack()->push(command.release());
+    else if (!why.isEmpty())
+        showMessage(why, true);
 }
 
 void FlowWorkbench::placeEndpoint(Point cell) {
-    if (cell.row < 0 || cell.col < 0 || cell.row >= mModel.rows() || cell.col >= mModel.columns()) return;
-    const char here = mModel.labelAt(cell);
-    if (here == mLabel) return;
+    if (!mModel.cells().inside(cell) || mModel.labelAt(cell) == mLabel) return;
     if (mModel.labelCount(mLabel) >= 2) {
+        // The core refuses this too; here the refusal names what to do about it.
         showMessage(
             tr("Colour %1 already has both endpoints: remove one (right click) or pick another colour.")
                 .arg(QChar(mLabel)),
             true);
         return;
     }
-    pushEdit(new PlaceEndpointCommand(mModel, cell, mLabel));
+    QString why;
+    pushEdit(PlaceEndpointCommand::make(mModel, cell, mLabel, &why), why);
     // A finished pair moves the palette on to the next unused colour, so pairs can be placed click by click.
     if (mModel.labelCount(mLabel) == 2) {
         for (int slot = 0; slot < paletteSize(); ++slot)
@@ -372,16 +371,17 @@ void FlowWorkbench::placeEndpoint(Point cell) {
 void FlowWorkbench::removeEndpoint(Point cell) {
     if (mModel.labelAt(cell) == '.') return;
     const char label = mModel.labelAt(cell);
-    pushEdit(new RemoveEndpointCommand(mModel, cell));
+    pushEdit(RemoveEndpointCommand::make(mModel, cell));
     setCurrentLabel(label);
 }
 
 void FlowWorkbench::resizeBoard(int rows, int columns) {
-    pushEdit(new ResizeBoardCommand(mModel, rows, columns));
+    QString why;
+    pushEdit(ResizeBoardCommand::make(mModel, rows, columns, &why), why);
 }
 
 void FlowWorkbench::setRule(Rule rule) {
-    pushEdit(new SetRuleCommand(mModel, rule));
+    pushEdit(SetRuleCommand::make(mModel, rule));
 }
 
 void FlowWorkbench::setCurrentLabel(char label) {

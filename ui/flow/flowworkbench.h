@@ -9,6 +9,7 @@
 #include "ui/flow/analysis.h"
 #include "ui/flow/levelmodel.h"
 
+#include <memory>
 #include <optional>
 
 class QAction;
@@ -97,7 +98,8 @@ private:
     void resizeDialog();
     void openFileDialog();
     void saveFileDialog();
-    void pushEdit(BoardEditCommand *command);
+    // Pushes an accepted edit; shows why when it was refused.
+    void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why = {});
     bool confirmDiscard();
 
     LevelModel mModel;

@@ -1,8 +1,7 @@
 #include "ui/flow/levelmodel.h"
 
+#include "flow/editing.h"
 #include "flow/formats.h"
-
-#include <algorithm>
 
 namespace tessera::flow::ui {
 
@@ -12,7 +11,7 @@ LevelModel::LevelModel(QObject *parent)
 }
 
 int LevelModel::labelCount(char label) const {
-    return int(std::count(mCells.begin(), mCells.end(), label));
+    return endpointCount(mCells, label);
 }
 
 Grid<char> LevelModel::cellsOf(const Puzzle &puzzle) {
@@ -36,12 +35,8 @@ void LevelModel::resetEmpty(int rows, int columns, Rule rule) {
     rebuild();
 }
 
-void LevelModel::setCells(const Grid<char> &cells) {
+void LevelModel::setBoard(const Grid<char> &cells, Rule rule) {
     mCells = cells;
-    rebuild();
-}
-
-void LevelModel::setRule(Rule rule) {
     mRule = rule;
     rebuild();
 }

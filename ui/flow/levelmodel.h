@@ -33,9 +33,8 @@ public:
     // A whole new document (open, new, generated).
     void reset(const Puzzle &puzzle);
     void resetEmpty(int rows, int columns, Rule rule);
-    // For the undo commands only.
-    void setCells(const Grid<char> &cells);
-    void setRule(Rule rule);
+    // For the undo commands only: the board and rule after (or before) an edit.
+    void setBoard(const Grid<char> &cells, Rule rule);
 
     // The puzzle, or nothing with problem() saying why (a lone endpoint, no pairs).
     const std::optional<Puzzle> &puzzle() const { return mPuzzle; }

@@ -98,7 +98,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     connect(mPackPanel, &PackPanel::fileOpened, this, &MainWindow::addRecentFile);
     connect(mPackPanel, &PackPanel::fileSaved, this, &MainWindow::addRecentFile);
     connect(&mDocument, &PackDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(&mDocument, &PackDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(&mDocument, &PackDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(&mDocument, &PackDocument::infoChanged, this, &MainWindow::updateTitle);
     connect(qApp, &QApplication::focusChanged, this, [this] { updateActiveStack(); });
 
@@ -608,7 +608,7 @@ void MainWindow::saveSettings() {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
-    settings.setValue(QStringLiteral("session/lastPack"), mDocument.filePath());
+    settings.setValue(QStringLiteral("session/lastPack"), mDocument.fileName());
 }
 
 void MainWindow::addRecentFile(const QString &path) {

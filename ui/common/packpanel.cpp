@@ -196,7 +196,7 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
         updateHeader();
         updateActions();
     });
-    connect(&doc, &PackDocument::filePathChanged, this, &PackPanel::updateHeader);
+    connect(&doc, &PackDocument::fileNameChanged, this, &PackPanel::updateHeader);
 
     connect(mTitle, &QLineEdit::editingFinished, this, &PackPanel::commitTitle);
     connect(mTags, &QLineEdit::editingFinished, this, &PackPanel::commitTags);
@@ -324,8 +324,8 @@ std::vector<int> PackPanel::selectedRows() const {
 void PackPanel::updateHeader() {
     const PackDocument &doc = document();
     const int n = doc.levelCount();
-    QString where = doc.filePath().isEmpty() ? tr("untitled, not saved yet")
-                                             : QDir::toNativeSeparators(doc.filePath()).toHtmlEscaped();
+    QString where = doc.fileName().isEmpty() ? tr("untitled, not saved yet")
+                                             : QDir::toNativeSeparators(doc.fileName()).toHtmlEscaped();
     mHeader->setText(
         tr("<b>%1</b>%2<br><small>%n level(s) · %3</small>", nullptr, n)
             .arg(QString::fromStdString(doc.pack().name).toHtmlEscaped(),
@@ -337,7 +337,7 @@ void PackPanel::updateHeader() {
 void PackPanel::updateActions() {
     const bool has = currentRow() >= 0;
     const int n = mModel->rowCount();
-    mSave->setEnabled(document().isModified() || document().filePath().isEmpty());
+    mSave->setEnabled(document().isModified() || document().fileName().isEmpty());
     mOpenLevel->setEnabled(has);
     mRename->setEnabled(has);
     mRemove->setEnabled(has);
@@ -474,9 +474,9 @@ bool PackPanel::openFile(const QString &path) {
     }
     rememberDirectory(path);
     mContext.log().info(tr("Opened %1 (%n level(s))", nullptr, document().levelCount())
-                            .arg(QDir::toNativeSeparators(document().filePath())));
+                            .arg(QDir::toNativeSeparators(document().fileName())));
     emit statusMessage(tr("Opened %1").arg(document().displayName()));
-    emit fileOpened(document().filePath());
+    emit fileOpened(document().fileName());
     return true;
 }
 
@@ -494,12 +494,12 @@ void PackPanel::openSample() {
 }
 
 bool PackPanel::save() {
-    if (document().filePath().isEmpty()) return saveAs();
-    return saveTo(document().filePath());
+    if (document().fileName().isEmpty()) return saveAs();
+    return saveTo(document().fileName());
 }
 
 bool PackPanel::saveAs() {
-    QString suggestion = document().filePath();
+    QString suggestion = document().fileName();
     if (suggestion.isEmpty()) {
         QString base = QString::fromStdString(document().pack().name).trimmed().toLower();
         base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
@@ -528,9 +528,9 @@ bool PackPanel::saveTo(const QString &path) {
     }
     rememberDirectory(path);
     mContext.log().info(tr("Saved %1 (%n level(s))", nullptr, document().levelCount())
-                            .arg(QDir::toNativeSeparators(document().filePath())));
+                            .arg(QDir::toNativeSeparators(document().fileName())));
     emit statusMessage(tr("Saved %1").arg(document().displayName()));
-    emit fileSaved(document().filePath());
+    emit fileSaved(document().fileName());
     updateActions();
     return true;
 }
@@ -700,7 +700,7 @@ void PackPanel::exportPreview() {
 QString PackPanel::dialogDirectory() const {
     const QString remembered = QSettings().value(QStringLiteral("pack/lastDirectory")).toString();
     if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
-    if (!document().filePath().isEmpty()) return QFileInfo(document().filePath()).absolutePath();
+    if (!document().fileName().isEmpty()) return QFileInfo(document().fileName()).absolutePath();
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 

@@ -98,7 +98,7 @@ void SessionRecovery::writeNow() {
         doc["format"] = kFormat;
         doc["version"] = kVersion;
         doc["written"] = pack::nowIso8601();
-        doc["file"] = mDoc.filePath().toStdString();
+        doc["file"] = mDoc.fileName().toStdString();
         if (mDoc.isModified()) doc["pack"] = pack::toJson(mDoc.pack());
         OrderedJson levels = OrderedJson::array();
         for (Workbench *wb : mWorkbenches)

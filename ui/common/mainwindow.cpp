@@ -3,14 +3,15 @@
 #include "common/module.h"
 #include "common/version.h"
 #include "ui/common/jobswidget.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/logdock.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
-#include "ui/common/workbench.h"
 
 #include <QAction>
 #include <QApplication>
@@ -84,6 +85,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     statusBar()->addPermanentWidget(mJobsWidget);
     statusBar()->setSizeGripEnabled(true);
 
+    // The pages ask the one discard question (add to pack / discard / cancel) through the context.
+    mContext.setChangesQuestion([this](ModulePage &page) { return resolveWorkbenchChanges(&page); });
     createPages();
     createActions();
     createMenus();
@@ -107,7 +110,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                                     : (mOptions.useSettings ? SessionRecovery::defaultDir() : QString());
     if (!recoveryDir.isEmpty()) {
         mRecovery = new SessionRecovery(mDocument, recoveryDir, mOptions.recoveryDelayMs, this);
-        for (Workbench *wb : mWorkbenches) mRecovery->addWorkbench(wb);
+        for (ModulePage *wb : mWorkbenches) mRecovery->addPage(wb);
         connect(mRecovery, &SessionRecovery::failed, this, [this](const QString &message) {
             mLog.warning(tr("Could not write the crash-recovery copy: %1").arg(message));
         });
@@ -145,6 +148,7 @@ void MainWindow::createPages() {
     mSwitcher->setViewMode(QListView::ListMode);
     mSwitcher->setIconSize(QSize(28, 28));
     mSwitcher->setSpacing(2);
+    mSwitcher->setWordWrap(true); // the core's module titles ("Flow / Numberlink") take two lines
     mSwitcher->setFrameShape(QFrame::NoFrame);
     mSwitcher->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mSwitcher->setFixedWidth(136);
@@ -167,8 +171,8 @@ void MainWindow::createPages() {
     mSwitcher->addItem(overviewItem);
 
     for (const ModuleUi &module : moduleUis()) {
-        if (!module.createWorkbench) continue;
-        Workbench *wb = module.createWorkbench(mContext, nullptr);
+        if (!module.createPage) continue;
+        ModulePage *wb = module.createPage(mContext, nullptr);
         if (!wb) {
             mLog.error(tr("The %1 workbench could not be created").arg(module.title));
             continue;
@@ -176,15 +180,17 @@ void MainWindow::createPages() {
         wb->setProperty("pageId", module.id);
         addPage(wb);
         mWorkbenches.push_back(wb);
-        mUndoGroup->addStack(wb->undoStack());
+        if (LevelEditor *editor = wb->levelEditor()) {
+            mUndoGroup->addStack(editor->undoStack());
+            connect(&editor->levelDocument(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
+        }
         auto *item = new QListWidgetItem(QIcon(module.icon), module.title);
         item->setData(Qt::UserRole, module.id);
         item->setToolTip(tr("%1 workbench (Ctrl+%2)").arg(module.title).arg(mSwitcher->count()));
         item->setSizeHint(QSize(128, 40));
         mSwitcher->addItem(item);
-        connect(wb, &Workbench::addToPackRequested, this,
+        connect(wb, &ModulePage::addToPackRequested, this,
                 [this, wb](const pack::Level &level) { addToPack(level, wb); });
-        connect(wb, &Workbench::modifiedChanged, this, &MainWindow::updateTitle);
     }
 
     connect(mSwitcher, &QListWidget::currentRowChanged, this, [this](int row) {
@@ -194,7 +200,7 @@ void MainWindow::createPages() {
         // user is stepping through the switcher with the keyboard.
         if (!mSwitcher->hasFocus()) currentPage()->setFocus(Qt::OtherFocusReason);
         updateActiveStack();
-        if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() != nullptr);
+        if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() && currentWorkbench()->levelEditor());
     });
     mSwitcher->setCurrentRow(0);
 
@@ -367,7 +373,7 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
         what << tr("the pack \"%1\" (%n level(s))", nullptr, int(snapshot->pack->levels.size())).arg(name);
     }
     for (const pack::Level &level : snapshot->levels) {
-        const Workbench *wb = workbench(QString::fromStdString(level.module));
+        const ModulePage *wb = workbench(QString::fromStdString(level.module));
         what << tr("the level in the %1 workbench")
                     .arg(wb ? wb->title() : QString::fromStdString(level.module));
     }
@@ -392,13 +398,14 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
 void MainWindow::restoreWorkbenchLevels(const std::vector<pack::Level> &levels) {
     bool shown = false;
     for (const pack::Level &level : levels) {
-        Workbench *wb = workbench(QString::fromStdString(level.module));
-        if (!wb || !wb->openLevel(level)) {
+        ModulePage *wb = workbench(QString::fromStdString(level.module));
+        LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
+        if (!editor || !editor->openLevel(level)) {
             mLog.warning(tr("The recovered %1 level \"%2\" could not be opened")
                              .arg(QString::fromStdString(level.module), QString::fromStdString(level.title)));
             continue;
         }
-        wb->markRecovered();
+        editor->markRecovered();
         // The designer lands where the recovered work is.
         if (!shown) shown = showPage(QString::fromStdString(level.module));
     }
@@ -453,29 +460,31 @@ QString MainWindow::currentPageId() const {
     return page ? page->property("pageId").toString() : QString();
 }
 
-Workbench *MainWindow::workbench(const QString &moduleId) const {
-    for (Workbench *wb : mWorkbenches)
+ModulePage *MainWindow::workbench(const QString &moduleId) const {
+    for (ModulePage *wb : mWorkbenches)
         if (wb->property("pageId").toString() == moduleId) return wb;
     return nullptr;
 }
 
-Workbench *MainWindow::currentWorkbench() const {
-    return qobject_cast<Workbench *>(currentPage());
+ModulePage *MainWindow::currentWorkbench() const {
+    return qobject_cast<ModulePage *>(currentPage());
 }
 
 void MainWindow::updateActiveStack() {
-    Workbench *wb = currentWorkbench();
+    ModulePage *wb = currentWorkbench();
+    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
     const QWidget *focus = QApplication::focusWidget();
     // The pack is the document when the overview is shown or the pack panel has the focus.
     const bool packFocused = focus && (isInside(focus, mPackPanel) || isInside(focus, mHistoryDock));
-    QUndoStack *stack = (!wb || packFocused) ? mDocument.undoStack() : wb->undoStack();
+    QUndoStack *stack = (!editor || packFocused) ? mDocument.undoStack() : editor->undoStack();
     if (packFocused && isInside(focus, mHistoryDock)) return; // the history view shows what is active
     if (mUndoGroup->activeStack() != stack) mUndoGroup->setActiveStack(stack);
 }
 
 void MainWindow::updateTitle() {
     bool modified = mDocument.isModified();
-    for (Workbench *wb : mWorkbenches) modified = modified || wb->isModified();
+    for (ModulePage *wb : mWorkbenches)
+        if (const LevelEditor *editor = wb->levelEditor()) modified = modified || editor->isModified();
     setWindowTitle(tr("%1[*] — Tessera").arg(mDocument.displayName()));
     setWindowModified(modified);
 }
@@ -484,8 +493,9 @@ bool MainWindow::openLevel(int row) {
     if (row < 0 || row >= mDocument.levelCount()) return false;
     const pack::Level level = mDocument.level(row);
     const QString module = QString::fromStdString(level.module);
-    Workbench *wb = workbench(module);
-    if (!wb) {
+    ModulePage *wb = workbench(module);
+    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
+    if (!editor) {
         const ModuleBackend *backend = findModule(level.module);
         const QString name = backend ? QString::fromStdString(backend->title) : module;
         const QString text =
@@ -498,24 +508,24 @@ bool MainWindow::openLevel(int row) {
         return false;
     }
     if (!resolveWorkbenchChanges(wb)) return false;
-    if (!wb->openLevel(level)) {
+    if (!editor->openLevel(level)) {
         const QString text = tr("The %1 workbench could not open \"%2\" (see the log).")
                                  .arg(wb->title(), QString::fromStdString(level.title));
         mLog.error(text);
         statusBar()->showMessage(text, 8000);
         return false;
     }
-    wb->markSaved();
+    editor->markSaved();
     showPage(module);
     wb->setFocus(Qt::OtherFocusReason);
     mLog.info(tr("Opened \"%1\" in the %2 workbench").arg(QString::fromStdString(level.title), wb->title()));
     return true;
 }
 
-void MainWindow::addToPack(const pack::Level &level, Workbench *from) {
+void MainWindow::addToPack(const pack::Level &level, ModulePage *from) {
     const int row = mPackPanel->addLevel(level);
     if (row < 0) return;
-    if (from) from->markSaved();
+    if (LevelEditor *editor = from ? from->levelEditor() : nullptr) editor->markSaved();
     statusBar()->showMessage(tr("Added \"%1\" to the pack at position %2")
                                  .arg(QString::fromStdString(mDocument.level(row).title))
                                  .arg(row + 1),
@@ -523,9 +533,10 @@ void MainWindow::addToPack(const pack::Level &level, Workbench *from) {
 }
 
 void MainWindow::addCurrentLevelToPack() {
-    Workbench *wb = currentWorkbench();
-    if (!wb) return;
-    const std::optional<pack::Level> level = wb->currentLevel();
+    ModulePage *wb = currentWorkbench();
+    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
+    if (!editor) return;
+    const std::optional<pack::Level> level = editor->currentLevel();
     if (!level) {
         statusBar()->showMessage(tr("The %1 workbench has no level to add.").arg(wb->title()), 5000);
         return;
@@ -533,9 +544,10 @@ void MainWindow::addCurrentLevelToPack() {
     addToPack(*level, wb);
 }
 
-bool MainWindow::resolveWorkbenchChanges(Workbench *only) {
-    for (Workbench *wb : mWorkbenches) {
-        if ((only && wb != only) || !wb->isModified()) continue;
+bool MainWindow::resolveWorkbenchChanges(ModulePage *only) {
+    for (ModulePage *wb : mWorkbenches) {
+        LevelEditor *editor = wb->levelEditor();
+        if ((only && wb != only) || !editor || !editor->isModified()) continue;
         showPage(wb->property("pageId").toString());
         QMessageBox box(QMessageBox::Warning, tr("Unsaved Level"),
                         tr("The %1 workbench has changes that are not in the pack.").arg(wb->title()),
@@ -545,9 +557,9 @@ bool MainWindow::resolveWorkbenchChanges(Workbench *only) {
         box.setDefaultButton(add);
         box.exec();
         if (box.clickedButton() == add) {
-            const std::optional<pack::Level> level = wb->currentLevel();
+            const std::optional<pack::Level> level = editor->currentLevel();
             if (level) addToPack(*level, wb);
-            if (wb->isModified()) return false; // not added (e.g. declined as a duplicate)
+            if (editor->isModified()) return false; // not added (e.g. declined as a duplicate)
         } else if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
             return false;
         }

@@ -3,6 +3,7 @@
 #include "common/error.h"
 #include "common/fileio.h"
 #include "common/module.h"
+#include "ui/common/actionfactory.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/setpackinfocommand.h"
@@ -47,21 +48,8 @@ namespace tessera::ui {
 
 namespace {
 
-QAction *makeAction(QObject *parent, const QString &icon, const QString &text, const QKeySequence &shortcut,
-                    const QString &tip) {
-    auto *action = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, parent);
-    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-    QString tooltip =
-        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")) : tip;
-    if (!shortcut.isEmpty())
-        tooltip += QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText));
-    action->setToolTip(tooltip);
-    action->setStatusTip(tip.isEmpty() ? tooltip : tip);
-    return action;
-}
-
 constexpr const char *kPackFilter =
-    QT_TRANSLATE_NOOP("PackPanel", "Tessera level packs (*.json);;All files (*)");
+    QT_TRANSLATE_NOOP("tessera::ui::PackPanel", "Tessera level packs (*.json);;All files (*)");
 
 } // namespace
 
@@ -223,40 +211,43 @@ QItemSelectionModel *PackPanel::selectionModel() const {
 }
 
 void PackPanel::createActions() {
-    mNew = makeAction(this, QStringLiteral(":/icons/new.svg"), tr("&New Pack"), QKeySequence::New,
-                      tr("Start a new, empty level pack"));
-    mOpen = makeAction(this, QStringLiteral(":/icons/open.svg"), tr("&Open Pack..."), QKeySequence::Open,
-                       tr("Open a level pack file"));
-    mOpenSample = makeAction(this, QStringLiteral(":/icons/sample.svg"), tr("Open &Sample Pack"), {},
-                             tr("Open the bundled sample pack (published Linjat levels)"));
-    mSave = makeAction(this, QStringLiteral(":/icons/save.svg"), tr("&Save"), QKeySequence::Save,
-                       tr("Save the level pack"));
-    mSaveAs = makeAction(this, QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."), QKeySequence::SaveAs,
-                         tr("Save the level pack under a new name"));
-    mImport = makeAction(this, QStringLiteral(":/icons/import.svg"), tr("&Import Levels..."),
-                         QKeySequence(tr("Ctrl+I")),
-                         tr("Add the levels of another pack (levels already in this pack are skipped)"));
-    mProperties = makeAction(this, QStringLiteral(":/icons/properties.svg"), tr("Pack &Properties..."), {},
-                             tr("Edit the pack's name, author and description"));
+    // The pack's actions work anywhere in the window: the menus and the pack toolbar show them.
+    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
+                             const QString &tip) {
+        return makeAction(this, icon, text, key, tip, ShortcutScope::Window);
+    };
+    mNew = make(QStringLiteral(":/icons/new.svg"), tr("&New Pack"), QKeySequence::New,
+                tr("Start a new, empty level pack"));
+    mOpen = make(QStringLiteral(":/icons/open.svg"), tr("&Open Pack..."), QKeySequence::Open,
+                 tr("Open a level pack file"));
+    mOpenSample = make(QStringLiteral(":/icons/sample.svg"), tr("Open &Sample Pack"), {},
+                       tr("Open the bundled sample pack (published Linjat levels)"));
+    mSave =
+        make(QStringLiteral(":/icons/save.svg"), tr("&Save"), QKeySequence::Save, tr("Save the level pack"));
+    mSaveAs = make(QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."), QKeySequence::SaveAs,
+                   tr("Save the level pack under a new name"));
+    mImport = make(QStringLiteral(":/icons/import.svg"), tr("&Import Levels..."), QKeySequence(tr("Ctrl+I")),
+                   tr("Add the levels of another pack (levels already in this pack are skipped)"));
+    mProperties = make(QStringLiteral(":/icons/properties.svg"), tr("Pack &Properties..."), {},
+                       tr("Edit the pack's name, author and description"));
     // No shortcut: Return and double-click arrive as the view's activated() signal.
-    mOpenLevel = makeAction(this, QStringLiteral(":/icons/openlevel.svg"), tr("Open in &Workbench"), {},
-                            tr("Open the selected level in its module's workbench (Return, double-click)"));
-    mRename = makeAction(this, QStringLiteral(":/icons/rename.svg"), tr("&Rename"), QKeySequence(Qt::Key_F2),
-                         tr("Rename the selected level"));
-    mRemove = makeAction(this, QStringLiteral(":/icons/remove.svg"), tr("Re&move"), QKeySequence::Delete,
-                         tr("Remove the selected levels from the pack"));
-    mMoveUp = makeAction(this, QStringLiteral(":/icons/up.svg"), tr("Move &Up"), QKeySequence(tr("Alt+Up")),
-                         tr("Move the selected level one place earlier"));
-    mMoveDown = makeAction(this, QStringLiteral(":/icons/down.svg"), tr("Move &Down"),
-                           QKeySequence(tr("Alt+Down")), tr("Move the selected level one place later"));
-    mSort = makeAction(this, QStringLiteral(":/icons/sort.svg"), tr("Sort by &Difficulty"), {},
-                       tr("Order the pack by difficulty, easiest first (undoable)"));
-    mCopy = makeAction(this, {}, tr("&Copy Levels"), QKeySequence::Copy,
-                       tr("Copy the selected levels as pack JSON"));
-    mPaste = makeAction(this, {}, tr("&Paste Levels"), QKeySequence::Paste,
-                        tr("Add levels from pack JSON on the clipboard"));
-    mExportPreview = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("&Export Preview..."), {},
-                                tr("Save the selected level's preview as SVG or PNG"));
+    mOpenLevel = make(QStringLiteral(":/icons/openlevel.svg"), tr("Open in &Workbench"), {},
+                      tr("Open the selected level in its module's workbench (Return, double-click)"));
+    mRename = make(QStringLiteral(":/icons/rename.svg"), tr("&Rename"), QKeySequence(Qt::Key_F2),
+                   tr("Rename the selected level"));
+    mRemove = make(QStringLiteral(":/icons/remove.svg"), tr("Re&move"), QKeySequence::Delete,
+                   tr("Remove the selected levels from the pack"));
+    mMoveUp = make(QStringLiteral(":/icons/up.svg"), tr("Move &Up"), QKeySequence(tr("Alt+Up")),
+                   tr("Move the selected level one place earlier"));
+    mMoveDown = make(QStringLiteral(":/icons/down.svg"), tr("Move &Down"), QKeySequence(tr("Alt+Down")),
+                     tr("Move the selected level one place later"));
+    mSort = make(QStringLiteral(":/icons/sort.svg"), tr("Sort by &Difficulty"), {},
+                 tr("Order the pack by difficulty, easiest first (undoable)"));
+    mCopy = make({}, tr("&Copy Levels"), QKeySequence::Copy, tr("Copy the selected levels as pack JSON"));
+    mPaste =
+        make({}, tr("&Paste Levels"), QKeySequence::Paste, tr("Add levels from pack JSON on the clipboard"));
+    mExportPreview = make(QStringLiteral(":/icons/export.svg"), tr("&Export Preview..."), {},
+                          tr("Save the selected level's preview as SVG or PNG"));
 
     auto separator = [this] {
         auto *action = new QAction(this);

@@ -10,6 +10,7 @@
 #include "ui/common/studiocontext.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/commands/placeendpointcommand.h"
+#include "ui/flow/flowui.h"
 #include "ui/flow/commands/removeendpointcommand.h"
 #include "ui/flow/commands/resizeboardcommand.h"
 #include "ui/flow/commands/setrulecommand.h"
@@ -87,7 +88,7 @@ std::optional<Puzzle> firstPuzzle() {
 } // namespace
 
 FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : Workbench(context, parent) {
+    : ModulePage(moduleUi(), context, parent) {
     mBoard = new BoardView(mModel);
     mBoard->setToolTip(tr("Left click: place an endpoint of the current colour. Right click or Delete: "
                           "remove it. Wheel: zoom."));
@@ -98,12 +99,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     QFont bold = mDocumentLabel->font();
     bold.setBold(true);
     mDocumentLabel->setFont(bold);
-    mMessage = new QLabel;
-    mMessage->setWordWrap(true);
-
-    mToolBar = new QToolBar;
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    mToolBar->setIconSize(QSize(18, 18));
+    messageLabel()->setWordWrap(true);
     createActions();
 
     mTabs = new QTabWidget;
@@ -122,7 +118,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     // a long title pushed the side tabs out of a 1400 px window.
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(mDocumentLabel);
-    bottom->addWidget(mMessage, 1);
+    bottom->addWidget(messageLabel(), 1);
     leftLayout->addLayout(bottom);
 
     auto *splitter = new QSplitter;
@@ -135,7 +131,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(mToolBar);
+    layout->addWidget(toolBar());
     layout->addWidget(splitter, 1);
     setFocusProxy(mBoard);
 
@@ -181,7 +177,7 @@ FlowWorkbench::~FlowWorkbench() {
 
 void FlowWorkbench::createActions() {
     auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                       const QString &tip) { return makeAction(icon, text, key, tip, mToolBar); };
+                       const QString &tip) { return makeAction(icon, text, key, tip); };
     connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
                  tr("An empty board")),
             &QAction::triggered, this, &FlowWorkbench::newLevelDialog);
@@ -193,14 +189,14 @@ void FlowWorkbench::createActions() {
             &QAction::triggered, this, &FlowWorkbench::saveFileDialog);
     connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &FlowWorkbench::resizeDialog);
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     mSolveAction = make({}, tr("Solve"), QKeySequence(Qt::Key_F5),
                         tr("Solve and count solutions (up to two) and grade, in the background"));
     connect(mSolveAction, &QAction::triggered, this, &FlowWorkbench::solve);
     mToggleAction = make({}, tr("Other Solution"), QKeySequence(tr("Ctrl+T")),
                          tr("Show the other of the two solutions found"));
     connect(mToggleAction, &QAction::triggered, this, &FlowWorkbench::toggleSolution);
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                      tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
@@ -334,11 +330,6 @@ void FlowWorkbench::setPage(Page page) {
     mTabs->setCurrentIndex(int(page));
 }
 
-void FlowWorkbench::showMessage(const QString &text, bool warning) {
-    mMessage->setText(text);
-    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
-}
-
 void FlowWorkbench::pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why) {
     if (command)
         undoStack()->push(command.release());
@@ -425,7 +416,6 @@ void FlowWorkbench::onModelChanged() {
                        nullptr, mModel.puzzle()->colourCount()));
     if (mSolveJob) mSolveJob->cancel();
     onAnalysisChanged();
-    emit modifiedChanged(isModified());
 }
 
 void FlowWorkbench::solve() {
@@ -610,9 +600,7 @@ void FlowWorkbench::loadPuzzle(const Puzzle &puzzle, const QString &title) {
     if (mSolveJob) mSolveJob->cancel();
     mTitle = title;
     mSource.reset();
-    undoStack()->clear();
     mModel.reset(puzzle);
-    markSaved();
     for (int slot = 0; slot < paletteSize(); ++slot)
         if (mModel.labelCount(paletteLabel(slot)) == 0) {
             setCurrentLabel(paletteLabel(slot));
@@ -654,13 +642,6 @@ std::optional<pack::Level> FlowWorkbench::currentLevel() const {
                          provenance);
 }
 
-bool FlowWorkbench::confirmDiscard() {
-    if (!isModified() || !isVisible()) return true;
-    return QMessageBox::question(this, tr("Discard Changes"),
-                                 tr("The level has changes that are not in the pack. Discard them?")) ==
-           QMessageBox::Yes;
-}
-
 void FlowWorkbench::newLevelDialog() {
     if (!confirmDiscard()) return;
     ResizeDialog dialog(mModel.rows(), mModel.columns(), tr("New Flow Level"), this);
@@ -668,9 +649,7 @@ void FlowWorkbench::newLevelDialog() {
     if (mSolveJob) mSolveJob->cancel();
     mTitle.clear();
     mSource.reset();
-    undoStack()->clear();
     mModel.resetEmpty(dialog.rows(), dialog.columns(), mModel.rule());
-    markSaved();
     setCurrentLabel('A');
 }
 
@@ -715,6 +694,7 @@ bool FlowWorkbench::openFile(const QString &path, int index) {
     const LoadedPuzzle &loaded = puzzles[std::size_t(index)];
     const QString name = QString::fromStdString(loaded.name);
     openPuzzle(loaded.puzzle, name.isEmpty() ? QFileInfo(path).completeBaseName() : name);
+    mModel.setFileName(QFileInfo(path).absoluteFilePath());
     context().log().info(tr("Opened Flow level from %1").arg(path));
     return true;
 }
@@ -740,6 +720,7 @@ bool FlowWorkbench::saveFile(const QString &path) {
         context().log().error(tr("Cannot save %1: %2").arg(path, file.errorString()));
         return false;
     }
+    mModel.setFileName(QFileInfo(path).absoluteFilePath());
     context().log().info(tr("Saved Flow level to %1").arg(path));
     return true;
 }

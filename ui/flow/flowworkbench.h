@@ -5,7 +5,8 @@
 
 #include "flow/puzzle.h"
 #include "pack/levelpack.h"
-#include "ui/common/workbench.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
 #include "ui/flow/analysis.h"
 #include "ui/flow/levelmodel.h"
 
@@ -34,7 +35,7 @@ class GeneratorPanel;
 // The Flow / Numberlink studio page: an endpoint editor (palette, rule, resize, undo), Solve in a
 // worker with the solution drawn as pipes and the uniqueness verdict (two solutions: where they differ,
 // and either one on show), the grader's layers on a slider, and a generator panel that fills the pack.
-class FlowWorkbench : public tessera::ui::Workbench {
+class FlowWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
     Q_OBJECT
 public:
     enum Page { SolvePage, LayersPage, GeneratorPage };
@@ -42,10 +43,10 @@ public:
     FlowWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
     ~FlowWorkbench() override;
 
-    QString moduleId() const override { return QStringLiteral("flow"); }
-    QString title() const override { return tr("Flow"); }
     bool openLevel(const pack::Level &level) override;
     std::optional<pack::Level> currentLevel() const override;
+    tessera::ui::Document &levelDocument() override { return mModel; }
+    const tessera::ui::Document &levelDocument() const override { return mModel; }
 
     // A puzzle as a new document (the undo history starts over); solves it at once.
     void openPuzzle(const Puzzle &puzzle, const QString &title = {});
@@ -93,14 +94,12 @@ private:
     void onAnalysisChanged();
     void updateDisplay();
     void updatePaletteChecks();
-    void showMessage(const QString &text, bool warning = false);
     void newLevelDialog();
     void resizeDialog();
     void openFileDialog();
     void saveFileDialog();
     // Pushes an accepted edit; shows why when it was refused.
     void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why = {});
-    bool confirmDiscard();
 
     LevelModel mModel;
     char mLabel = 'A';
@@ -109,14 +108,12 @@ private:
     std::optional<pack::Level> mSource; // the pack level the document came from
     QPointer<tessera::ui::Job> mSolveJob;
 
-    QToolBar *mToolBar;
     BoardView *mBoard;
     QTabWidget *mTabs;
     GeneratorPanel *mGenerator;
     QButtonGroup *mPaletteGroup;
     QComboBox *mRuleBox;
     QLabel *mDocumentLabel;
-    QLabel *mMessage;
     QLabel *mUniqueness;
     QLabel *mStatus;
     QPushButton *mToggle;

@@ -6,7 +6,7 @@
 namespace tessera::flow::ui {
 
 LevelModel::LevelModel(QObject *parent)
-    : QObject(parent) {
+    : Document(parent) {
     resetEmpty(5, 5, Rule::Strict);
 }
 
@@ -24,12 +24,16 @@ Grid<char> LevelModel::cellsOf(const Puzzle &puzzle) {
 }
 
 void LevelModel::reset(const Puzzle &puzzle) {
+    clearHistory(); // first, while its commands still match the board
+    setFileName({});
     mCells = cellsOf(puzzle);
     mRule = puzzle.rule;
     rebuild();
 }
 
 void LevelModel::resetEmpty(int rows, int columns, Rule rule) {
+    clearHistory();
+    setFileName({});
     mCells = Grid<char>(rows, columns, '.');
     mRule = rule;
     rebuild();

@@ -15,6 +15,7 @@
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/layerviewer.h"
 #include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/linjatui.h"
 #include "ui/linjat/optimizerpanel.h"
 #include "ui/linjat/packlevel.h"
 #include "ui/linjat/resizedialog.h"
@@ -62,15 +63,12 @@ const char *kLevelFilter =
 } // namespace
 
 LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : Workbench(context, parent)
+    : ModulePage(moduleUi(), context, parent)
     , mAnalyser(new LevelAnalyser(this)) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    mToolBar = new QToolBar(tr("Linjat"));
-    mToolBar->setIconSize(QSize(20, 20));
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    layout->addWidget(mToolBar);
+    layout->addWidget(toolBar());
 
     mTabs = new PageTabs;
     mTabs->setDocumentMode(true);
@@ -104,13 +102,11 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
     barLayout->setContentsMargins(8, 3, 8, 3);
     mDocumentLabel = new QLabel;
     mHoverLabel = new QLabel;
-    mMessage = new QLabel;
-    mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
     barLayout->addWidget(mDocumentLabel);
     barLayout->addSpacing(16);
     barLayout->addWidget(mHoverLabel);
     barLayout->addStretch(1);
-    barLayout->addWidget(mMessage);
+    barLayout->addWidget(messageLabel());
     barLayout->addSpacing(12);
     auto zoomButton = [bar, barLayout](const QString &text, const QString &tip) {
         auto *b = new QToolButton(bar);
@@ -166,9 +162,8 @@ LinjatWorkbench::~LinjatWorkbench() = default;
 
 void LinjatWorkbench::createActions() {
     const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                             const QString &tip, bool toolbar = true) {
-        return makeAction(icon, text, key, tip, toolbar ? mToolBar : nullptr);
-    };
+                             const QString &tip,
+                             bool onToolBar = true) { return makeAction(icon, text, key, tip, onToolBar); };
     connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
                  tr("Start an empty level of a chosen size")),
             &QAction::triggered, this, &LinjatWorkbench::newLevel);
@@ -181,10 +176,10 @@ void LinjatWorkbench::createActions() {
                  tr("Save the level as a level file")),
             &QAction::triggered, this, &LinjatWorkbench::saveFileDialog);
     // The file actions are well known by their icons; the space goes to the Linjat actions.
-    for (QAction *a : mToolBar->actions())
-        if (auto *button = qobject_cast<QToolButton *>(mToolBar->widgetForAction(a)))
+    for (QAction *a : toolBar()->actions())
+        if (auto *button = qobject_cast<QToolButton *>(toolBar()->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                      tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
@@ -197,7 +192,7 @@ void LinjatWorkbench::createActions() {
     connect(make(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"), QKeySequence(tr("Ctrl+Shift+E")),
                  tr("Write the pack's Linjat levels as PNG and SVG sheets")),
             &QAction::triggered, this, &LinjatWorkbench::exportSheetsDialog);
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &LinjatWorkbench::resizeBoard);
     mGeneratorDot = make({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
@@ -251,15 +246,6 @@ void LinjatWorkbench::onAnalysed(const LevelAnalysisPtr &analysis) {
     updateHoverText();
 }
 
-void LinjatWorkbench::showMessage(const QString &text, bool warning) {
-    mMessage->setText(text);
-    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b03a2e") : QString());
-}
-
-QString LinjatWorkbench::messageText() const {
-    return mMessage->text();
-}
-
 void LinjatWorkbench::updateHoverText() {
     const auto cell = mEditor->hoveredCell();
     if (!cell) {
@@ -285,19 +271,9 @@ void LinjatWorkbench::updateHoverText() {
     mHoverLabel->setText(text);
 }
 
-bool LinjatWorkbench::confirmDiscard() {
-    if (!isModified()) return true;
-    const auto answer =
-        QMessageBox::question(this, tr("Discard Changes"),
-                              tr("The Linjat level has changes that are not in the pack. Discard them?"),
-                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-    return answer == QMessageBox::Discard;
-}
-
-void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin) {
+void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName) {
     mPristine = false;
-    undoStack()->clear();
-    mModel.reset(puzzle, std::move(origin));
+    mModel.reset(puzzle, std::move(origin), fileName);
     mUpdateInPack->setEnabled(!mModel.origin().packLevelId.empty());
     showMessage(QString());
 }
@@ -378,7 +354,7 @@ bool LinjatWorkbench::openFile(const QString &path, int index) {
     origin.provenance.options =
         Json::object({{"source_file", QFileInfo(path).fileName().toStdString()}, {"entry", entry.name}});
     if (entry.original) origin.provenance.options["original_classification"] = *entry.original;
-    openPuzzle(entry.puzzle, origin);
+    openPuzzle(entry.puzzle, origin, QFileInfo(path).absoluteFilePath());
     context().log().info(tr("Linjat: opened %1 from %2")
                              .arg(QString::fromStdString(entry.name), QDir::toNativeSeparators(path)));
     return true;
@@ -398,6 +374,7 @@ bool LinjatWorkbench::saveLevelFile(const QString &path) {
     origin.source = path;
     if (origin.title.isEmpty()) origin.title = QFileInfo(path).completeBaseName();
     mModel.setOrigin(origin);
+    mModel.setFileName(QFileInfo(path).absoluteFilePath());
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     context().log().info(tr("Linjat: saved the level to %1").arg(QDir::toNativeSeparators(path)));
     reanalyse();

@@ -12,6 +12,7 @@
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/packlevel.h"
 #include "ui/rooms/prefabpage.h"
+#include "ui/rooms/roomsui.h"
 #include "ui/rooms/settingspanel.h"
 #include "ui/rooms/studiodefaults.h"
 #include "ui/rooms/wording.h"
@@ -21,6 +22,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QTabWidget>
@@ -28,6 +30,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QWidget>
 
 namespace tessera::rooms::ui {
 
@@ -43,17 +46,14 @@ QString native(const QString &path) {
 } // namespace
 
 RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : Workbench(context, parent)
+    : ModulePage(moduleUi(), context, parent)
     , mGenerator(new MapGenerator(this))
     , mRegenerateTimer(new QTimer(this)) {
     initRoomsResources();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    mToolBar = new QToolBar(tr("Room maps"));
-    mToolBar->setIconSize(QSize(20, 20));
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    layout->addWidget(mToolBar);
+    layout->addWidget(toolBar());
     mTabs = new QTabWidget;
     mTabs->setDocumentMode(true);
     layout->addWidget(mTabs, 1);
@@ -79,6 +79,11 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     connect(mMapPage->settings(), &SettingsPanel::openSetRequested, this, &RoomsWorkbench::openSetDialog);
 
     createActions();
+    // The message line sits at the toolbar's right end (the tabs fill the rest of the page).
+    auto *spacer = new QWidget;
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    toolBar()->addWidget(spacer);
+    toolBar()->addWidget(messageLabel());
 
     // The first view: a map generated from the default bundled set with the studio's settings.
     mDocument.setSettings(studioDefaultOptions(), 1);
@@ -96,9 +101,8 @@ RoomsWorkbench::~RoomsWorkbench() = default;
 
 void RoomsWorkbench::createActions() {
     const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                             const QString &tip, bool toolbar = true) {
-        return makeAction(icon, text, key, tip, toolbar ? mToolBar : nullptr);
-    };
+                             const QString &tip,
+                             bool toolbar = true) { return makeAction(icon, text, key, tip, toolbar); };
     auto *open = make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
                       tr("Open a room map or a prefab set file"));
     open->setObjectName(QStringLiteral("open"));
@@ -109,7 +113,7 @@ void RoomsWorkbench::createActions() {
     auto *saveSet = make(QStringLiteral(":/icons/saveas.svg"), tr("Save Set…"), QKeySequence(),
                          tr("Save the prefab set as a set file"), false);
     connect(saveSet, &QAction::triggered, this, &RoomsWorkbench::saveSetDialog);
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                      tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     add->setObjectName(QStringLiteral("addToPack"));
@@ -122,7 +126,7 @@ void RoomsWorkbench::createActions() {
     auto *tmj = make(QStringLiteral(":/icons/export.svg"), tr("Tiled…"), QKeySequence(tr("Ctrl+Shift+T")),
                      tr("Export the map as a Tiled map (.tmj) with its tileset image"));
     connect(tmj, &QAction::triggered, this, &RoomsWorkbench::exportTmjDialog);
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     auto *again =
         make({}, tr("Regenerate"), QKeySequence(Qt::Key_F5), tr("Generate the map again (same seed)"), false);
     connect(again, &QAction::triggered, this, &RoomsWorkbench::regenerate);
@@ -132,7 +136,7 @@ void RoomsWorkbench::createActions() {
     auto *previous = make({}, tr("Previous Seed"), QKeySequence(Qt::SHIFT | Qt::Key_F6),
                           tr("Generate with the previous seed"), false);
     connect(previous, &QAction::triggered, this, [this] { mMapPage->settings()->stepSeed(-1); });
-    mToolBar->addSeparator();
+    toolBar()->addSeparator();
     auto *fit = make({}, tr("Fit"), QKeySequence(),
                      tr("Fit the map to the window (Ctrl+0; wheel or Ctrl +/- to zoom)"));
     connect(fit, &QAction::triggered, this, [this] { mMapPage->view()->fitToWindow(); });
@@ -176,10 +180,12 @@ QString RoomsWorkbench::mapTitle() const {
 }
 
 void RoomsWorkbench::message(const QString &text, bool warning) {
+    showMessage(text, warning);
+    const QString line = QStringLiteral("%1: %2").arg(title(), text);
     if (warning)
-        context().log().warning(tr("Room maps: %1").arg(text));
+        context().log().warning(line);
     else
-        context().log().info(tr("Room maps: %1").arg(text));
+        context().log().info(line);
 }
 
 void RoomsWorkbench::scheduleRegenerate() {
@@ -281,9 +287,8 @@ bool RoomsWorkbench::openLevel(const pack::Level &level) {
                 true);
         return false;
     }
-    mDocument.replaceSet(read.set->name, draftsOf(*read.set), QString::fromStdString(level.title), {});
-    mDocument.setSettings(read.options.value_or(GeneratorOptions{}), read.seed.value_or(1));
-    undoStack()->clear();
+    mDocument.reset(read.set->name, draftsOf(*read.set), QString::fromStdString(level.title), {},
+                    read.options.value_or(GeneratorOptions{}), read.seed.value_or(1));
     mRegenerateTimer->stop();
     mReadMap = map;
     showResult(map);
@@ -306,14 +311,6 @@ bool RoomsWorkbench::useSet(const QString &path) {
         QMessageBox::warning(this, tr("Open Prefab Set"), QString::fromUtf8(e.what()));
         return false;
     }
-}
-
-bool RoomsWorkbench::confirmDiscard() {
-    if (!isModified()) return true;
-    return QMessageBox::question(
-               this, tr("Open Map"),
-               tr("The prefab set or the settings were changed. Open another map and lose the changes?"),
-               QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Discard;
 }
 
 bool RoomsWorkbench::openFile(const QString &path) {
@@ -347,7 +344,9 @@ bool RoomsWorkbench::openFile(const QString &path) {
         RoomsLevel inline_ = read;
         inline_.setFile.clear();
         level.data = Json::parse(levelToJson(inline_).dump());
-        return openLevel(level);
+        if (!openLevel(level)) return false;
+        mDocument.setFileName(QFileInfo(path).absoluteFilePath());
+        return true;
     } catch (const Error &e) {
         message(tr("cannot open %1: %2").arg(native(path), QString::fromUtf8(e.what())), true);
         QMessageBox::warning(this, tr("Open Map"), QString::fromUtf8(e.what()));

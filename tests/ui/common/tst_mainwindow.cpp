@@ -4,7 +4,10 @@
 #include "common/module.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/renamelevelcommand.h"
+#include "ui/common/document.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
@@ -12,7 +15,6 @@
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
-#include "ui/common/workbench.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -34,11 +36,12 @@ using namespace tessera::ui;
 namespace {
 
 // A minimal real workbench: its document is one level whose title can be edited undoably.
-class TitleWorkbench : public Workbench {
+class TitleWorkbench : public ModulePage, public LevelEditor {
 public:
-    using Workbench::Workbench;
-    QString moduleId() const override { return QStringLiteral("linjat"); }
-    QString title() const override { return QStringLiteral("Linjat"); }
+    TitleWorkbench(StudioContext &context, QWidget *parent)
+        : ModulePage(*findModuleUi(QStringLiteral("linjat")), context, parent) {}
+    Document &levelDocument() override { return mDocument; }
+    const Document &levelDocument() const override { return mDocument; }
     bool openLevel(const pack::Level &level) override {
         if (!level.data.contains("rows")) return false;
         mLevel = level;
@@ -63,6 +66,7 @@ public:
     }
     void requestAdd() { emit addToPackRequested(*mLevel); }
 
+    Document mDocument;
     std::optional<pack::Level> mLevel;
     int opened = 0;
 };

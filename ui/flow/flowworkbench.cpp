@@ -10,68 +10,37 @@
 #include "ui/common/studiocontext.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/commands/placeendpointcommand.h"
-#include "ui/flow/flowui.h"
 #include "ui/flow/commands/removeendpointcommand.h"
 #include "ui/flow/commands/resizeboardcommand.h"
 #include "ui/flow/commands/setrulecommand.h"
+#include "ui/flow/flowui.h"
 #include "ui/flow/generatorpanel.h"
 #include "ui/flow/packlevel.h"
 #include "ui/flow/palette.h"
+#include "ui/flow/palettebar.h"
 #include "ui/flow/resizedialog.h"
+#include "ui/flow/solvereport.h"
 
 #include <QAction>
-#include <QButtonGroup>
-#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPixmap>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSlider>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
-#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tessera::flow::ui {
 
 namespace {
-
-constexpr int kPaletteButtons = 24;
-
-QIcon swatch(char label) {
-    QPixmap pixmap(22, 22);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QColor colour = labelColour(label);
-    painter.setPen(colour.darker(160));
-    painter.setBrush(colour);
-    painter.drawEllipse(QRectF(1.5, 1.5, 19, 19));
-    painter.setPen(colour.lightnessF() > 0.6 ? Qt::black : Qt::white);
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(11);
-    painter.setFont(font);
-    painter.drawText(QRectF(0, 0, 22, 22), Qt::AlignCenter, QString(QChar(label)));
-    return QIcon(pixmap);
-}
-
-QString ruleWords(GradeRule rule) {
-    for (const GradeRuleInfo &info : gradeRules())
-        if (info.rule == rule) return QString::fromUtf8(info.description);
-    return {};
-}
 
 // The sensible first view: a freshly generated, proven-unique level (fast at this size).
 std::optional<Puzzle> firstPuzzle() {
@@ -112,7 +81,10 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(createPalette());
+    mPalette = new PaletteBar;
+    connect(mPalette, &PaletteBar::labelPicked, this, &FlowWorkbench::setCurrentLabel);
+    connect(mPalette, &PaletteBar::ruleChosen, this, &FlowWorkbench::setRule);
+    leftLayout->addWidget(mPalette);
     leftLayout->addWidget(mBoard, 1);
     // The document's name sits under the board (as in the Linjat editor), not beside the toolbar where
     // a long title pushed the side tabs out of a 1400 px window.
@@ -230,48 +202,6 @@ void FlowWorkbench::createActions() {
     });
 }
 
-QWidget *FlowWorkbench::createPalette() {
-    // Two rows of swatches, and the rule beside them: one long row pushed the side tabs off a 1400 px window.
-    auto *box = new QWidget;
-    auto *layout = new QHBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(6);
-    layout->addWidget(new QLabel(tr("Colour:")));
-    auto *swatches = new QGridLayout;
-    swatches->setContentsMargins(0, 0, 0, 0);
-    swatches->setSpacing(1);
-    constexpr int kPerRow = (kPaletteButtons + 1) / 2;
-    mPaletteGroup = new QButtonGroup(this);
-    mPaletteGroup->setExclusive(true);
-    for (int slot = 0; slot < kPaletteButtons; ++slot) {
-        const char l = paletteLabel(slot);
-        auto *button = new QToolButton;
-        button->setIcon(swatch(l));
-        button->setIconSize(QSize(18, 18));
-        button->setCheckable(true);
-        button->setAutoRaise(true);
-        button->setToolTip(tr("Colour %1 ([ and ] step through the colours)").arg(QChar(l)));
-        mPaletteGroup->addButton(button, slot);
-        swatches->addWidget(button, slot / kPerRow, slot % kPerRow);
-    }
-    layout->addLayout(swatches);
-    connect(mPaletteGroup, &QButtonGroup::idClicked, this,
-            [this](int slot) { setCurrentLabel(paletteLabel(slot)); });
-    layout->addSpacing(12);
-    layout->addWidget(new QLabel(tr("Rule:")));
-    mRuleBox = new QComboBox;
-    mRuleBox->addItem(tr("Strict"), int(Rule::Strict));
-    mRuleBox->addItem(tr("Any filling"), int(Rule::AnyFilling));
-    mRuleBox->setToolTip(tr("Strict: a path never touches itself (the official levels' rule). Any filling: "
-                            "every filling of the board counts, so fewer levels are unique."));
-    connect(mRuleBox, &QComboBox::activated, this,
-            [this](int index) { setRule(Rule(mRuleBox->itemData(index).toInt())); });
-    layout->addWidget(mRuleBox);
-    layout->addStretch(1);
-    updatePaletteChecks();
-    return box;
-}
-
 QWidget *FlowWorkbench::createSolvePage() {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
@@ -382,23 +312,15 @@ void FlowWorkbench::setCurrentLabel(char label) {
 }
 
 void FlowWorkbench::nextColour() {
-    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + 1) % kPaletteButtons));
+    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + 1) % PaletteBar::kSwatches));
 }
 
 void FlowWorkbench::previousColour() {
-    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + kPaletteButtons - 1) % kPaletteButtons));
+    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + PaletteBar::kSwatches - 1) % PaletteBar::kSwatches));
 }
 
 void FlowWorkbench::updatePaletteChecks() {
-    if (!mPaletteGroup) return;
-    if (QAbstractButton *button = mPaletteGroup->button(paletteSlot(mLabel))) button->setChecked(true);
-    for (QAbstractButton *button : mPaletteGroup->buttons()) {
-        const char l = paletteLabel(mPaletteGroup->id(button));
-        const int n = mModel.labelCount(l);
-        button->setToolTip(tr("Colour %1: %2 of 2 endpoints placed ([ and ] step through the colours)")
-                               .arg(QChar(l))
-                               .arg(n));
-    }
+    if (mPalette) mPalette->showState(mLabel, mModel);
 }
 
 void FlowWorkbench::onModelChanged() {
@@ -406,7 +328,6 @@ void FlowWorkbench::onModelChanged() {
                                 .arg(mTitle.isEmpty() ? tr("Untitled") : mTitle)
                                 .arg(mModel.columns())
                                 .arg(mModel.rows()));
-    mRuleBox->setCurrentIndex(mRuleBox->findData(int(mModel.rule())));
     updatePaletteChecks();
     if (!mModel.puzzle())
         showMessage(mModel.problem(), true);
@@ -454,20 +375,7 @@ void FlowWorkbench::toggleSolution() {
 
 QString FlowWorkbench::uniquenessText() const {
     const AnalysisPtr &a = mModel.analysis();
-    if (!a) return {};
-    switch (a->solve.status()) {
-    case SolveStatus::Unsolvable:
-        return tr("0 solutions");
-    case SolveStatus::Unique:
-        return tr("Unique");
-    case SolveStatus::Multiple:
-        return tr("2+ solutions");
-    case SolveStatus::Solved:
-        return tr("Solved (uniqueness not proven)");
-    case SolveStatus::Unknown:
-        return tr("Stopped");
-    }
-    return {};
+    return a ? uniquenessWords(*a) : QString();
 }
 
 QString FlowWorkbench::statusText() const {
@@ -493,56 +401,18 @@ void FlowWorkbench::onAnalysisChanged() {
         mLayerSlider->setRange(0, 0);
         mDepths->setText(QString());
     } else {
-        const SolveStatus status = a->solve.status();
-        mUniqueness->setText(uniquenessText());
-        mUniqueness->setStyleSheet(status == SolveStatus::Unique ? QStringLiteral("color: #1b7f3b;")
-                                                                 : QStringLiteral("color: #b00020;"));
-        QString html;
-        if (status == SolveStatus::Multiple && a->solve.solutions.size() >= 2) {
-            const auto diff = differingCells(a->puzzle, a->solve.solutions[0], a->solve.solutions[1]);
-            html +=
-                tr("Two solutions found; they differ in <b>%n cell(s)</b> (outlined). Showing solution %1.",
-                   nullptr, int(diff.size()))
-                    .arg(mShown + 1);
-        } else if (status == SolveStatus::Unique) {
-            html += tr("Exactly one solution under the %1 rule, drawn as pipes.")
-                        .arg(a->puzzle.rule == Rule::Strict ? tr("strict") : tr("any-filling"));
-        } else if (status == SolveStatus::Unsolvable) {
-            html += tr("No way to connect every pair and fill the board.");
-        }
-        html += tr("<br>Search nodes: %1").arg(a->solve.nodes);
+        mUniqueness->setText(uniquenessWords(*a));
+        mUniqueness->setStyleSheet(a->solve.status() == SolveStatus::Unique
+                                       ? QStringLiteral("color: #1b7f3b;")
+                                       : QStringLiteral("color: #b00020;"));
+        mStatus->setText(solveReport(*a, mShown));
         if (a->graded) {
-            const GradeResult &g = a->grade;
-            html +=
-                tr("<br>Difficulty: <b>%1</b><br>Layers: %2, widest %3 cells<br>Decided by deduction: %4%")
-                    .arg(g.difficulty, 0, 'f', 1)
-                    .arg(g.layers.size())
-                    .arg(g.maxWidth)
-                    .arg(int(g.deducedFraction() * 100 + 0.5));
-            if (!g.solvedByDeduction && !g.contradiction) {
-                // The grader adds a search layer only for a unique level; otherwise deduction simply
-                // stops with cells open (a second solution runs through them).
-                if (g.searchCells > 0)
-                    html += tr("<br>Search needed for the last %n cell(s)", nullptr, g.searchCells);
-                else
-                    html += tr("<br>Deduction stops with %n cell(s) open", nullptr,
-                               g.cells - g.decidedByDeduction);
-            }
-            QString depths = QStringLiteral("<table cellspacing=4><tr><th align=left>%1</th><th>%2</th></tr>")
-                                 .arg(tr("Rule"), tr("Layers"));
-            for (const GradeRuleInfo &info : gradeRules())
-                depths += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")
-                              .arg(QString::fromUtf8(info.description).toHtmlEscaped())
-                              .arg(g.depth[std::size_t(info.rule)]);
-            depths += QStringLiteral("</table><p>%1 <b>%2</b></p>")
-                          .arg(tr("Difficulty:"))
-                          .arg(g.difficulty, 0, 'f', 1);
-            mDepths->setText(depths);
+            mDepths->setText(depthTable(*a));
+            const int layers = int(a->grade.layers.size());
             const int previous = mLayerSlider->value();
-            mLayerSlider->setRange(0, int(g.layers.size()));
-            mLayerSlider->setValue(std::min(previous, int(g.layers.size())));
+            mLayerSlider->setRange(0, layers);
+            mLayerSlider->setValue(std::min(previous, layers));
         }
-        mStatus->setText(html);
     }
     updateDisplay();
 }
@@ -573,7 +443,7 @@ void FlowWorkbench::updateDisplay() {
                                      .arg(k)
                                      .arg(layers.size())
                                      .arg(QString::fromUtf8(gradeRuleId(layer.rule)))
-                                     .arg(ruleWords(layer.rule).toHtmlEscaped()));
+                                     .arg(gradeRuleWords(layer.rule).toHtmlEscaped()));
         }
         return;
     }

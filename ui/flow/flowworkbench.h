@@ -14,13 +14,10 @@
 #include <optional>
 
 class QAction;
-class QButtonGroup;
-class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
 class QTabWidget;
-class QToolBar;
 
 namespace tessera::ui {
 class Job;
@@ -31,6 +28,7 @@ namespace tessera::flow::ui {
 class BoardEditCommand;
 class BoardView;
 class GeneratorPanel;
+class PaletteBar;
 
 // The Flow / Numberlink studio page: an endpoint editor (palette, rule, resize, undo), Solve in a
 // worker with the solution drawn as pipes and the uniqueness verdict (two solutions: where they differ,
@@ -87,7 +85,6 @@ private:
     // Shows the puzzle as a fresh, unmodified document (undo cleared) without solving it.
     void loadPuzzle(const Puzzle &puzzle, const QString &title);
     void createActions();
-    QWidget *createPalette();
     QWidget *createSolvePage();
     QWidget *createLayersPage();
     void onModelChanged();
@@ -111,8 +108,7 @@ private:
     BoardView *mBoard;
     QTabWidget *mTabs;
     GeneratorPanel *mGenerator;
-    QButtonGroup *mPaletteGroup;
-    QComboBox *mRuleBox;
+    PaletteBar *mPalette = nullptr;
     QLabel *mDocumentLabel;
     QLabel *mUniqueness;
     QLabel *mStatus;

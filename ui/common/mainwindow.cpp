@@ -10,6 +10,7 @@
 #include "ui/common/overviewpage.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/pageswitcher.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
 
@@ -20,9 +21,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QListWidget>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -30,16 +28,13 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
-#include <QVBoxLayout>
 
 namespace tessera::ui {
 
@@ -143,33 +138,10 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createPages() {
-    mSwitcher = new QListWidget;
-    mSwitcher->setObjectName(QStringLiteral("moduleSwitcher"));
-    mSwitcher->setViewMode(QListView::ListMode);
-    mSwitcher->setIconSize(QSize(28, 28));
-    mSwitcher->setSpacing(2);
-    mSwitcher->setWordWrap(true); // the core's module titles ("Flow / Numberlink") take two lines
-    mSwitcher->setFrameShape(QFrame::NoFrame);
-    mSwitcher->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mSwitcher->setFixedWidth(136);
-    mSwitcher->setToolTip(tr("Switch between the overview and the module workbenches (Ctrl+0, Ctrl+1, ...)"));
-    QPalette pal = mSwitcher->palette();
-    pal.setColor(QPalette::Base, pal.color(QPalette::Window).darker(104));
-    mSwitcher->setPalette(pal);
-    QFont font = mSwitcher->font();
-    font.setPointSizeF(font.pointSizeF() * 1.05);
-    mSwitcher->setFont(font);
-
-    mPages = new QStackedWidget;
+    mSwitcher = new PageSwitcher;
     mOverview = new OverviewPage(mDocument, *mPackPanel->model(), *mPackPanel->selectionModel());
-    mOverview->setProperty("pageId", kOverviewId);
-    addPage(mOverview);
-    auto *overviewItem = new QListWidgetItem(QIcon(QStringLiteral(":/icons/overview.svg")), tr("Overview"));
-    overviewItem->setData(Qt::UserRole, kOverviewId);
-    overviewItem->setToolTip(tr("The open pack at a glance (Ctrl+0)"));
-    overviewItem->setSizeHint(QSize(128, 40));
-    mSwitcher->addItem(overviewItem);
-
+    mSwitcher->addPage(kOverviewId, QIcon(QStringLiteral(":/icons/overview.svg")), tr("Overview"),
+                       tr("The open pack at a glance (Ctrl+0)"), mOverview);
     for (const ModuleUi &module : moduleUis()) {
         if (!module.createPage) continue;
         ModulePage *wb = module.createPage(mContext, nullptr);
@@ -177,78 +149,21 @@ void MainWindow::createPages() {
             mLog.error(tr("The %1 workbench could not be created").arg(module.title));
             continue;
         }
-        wb->setProperty("pageId", module.id);
-        addPage(wb);
+        mSwitcher->addPage(module.id, QIcon(module.icon), module.title,
+                           tr("%1 workbench (Ctrl+%2)").arg(module.title).arg(mSwitcher->count()), wb);
         mWorkbenches.push_back(wb);
         if (LevelEditor *editor = wb->levelEditor()) {
             mUndoGroup->addStack(editor->undoStack());
             connect(&editor->levelDocument(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
         }
-        auto *item = new QListWidgetItem(QIcon(module.icon), module.title);
-        item->setData(Qt::UserRole, module.id);
-        item->setToolTip(tr("%1 workbench (Ctrl+%2)").arg(module.title).arg(mSwitcher->count()));
-        item->setSizeHint(QSize(128, 40));
-        mSwitcher->addItem(item);
         connect(wb, &ModulePage::addToPackRequested, this,
                 [this, wb](const pack::Level &level) { addToPack(level, wb); });
     }
-
-    connect(mSwitcher, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row < 0) return;
-        mPages->setCurrentIndex(row);
-        // The page becomes the place to work (and its document the one Undo acts on), unless the
-        // user is stepping through the switcher with the keyboard.
-        if (!mSwitcher->hasFocus()) currentPage()->setFocus(Qt::OtherFocusReason);
+    connect(mSwitcher, &PageSwitcher::currentPageChanged, this, [this] {
         updateActiveStack();
         if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() && currentWorkbench()->levelEditor());
     });
-    mSwitcher->setCurrentRow(0);
-
-    auto *central = new QWidget;
-    auto *layout = new QHBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    auto *side = new QWidget;
-    side->setAutoFillBackground(true);
-    side->setPalette(mSwitcher->palette());
-    QPalette sidePalette = side->palette();
-    sidePalette.setColor(QPalette::Window, sidePalette.color(QPalette::Base));
-    side->setPalette(sidePalette);
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 8);
-    sideLayout->setSpacing(4);
-    sideLayout->addWidget(mSwitcher, 1);
-    auto *logo = new QLabel;
-    logo->setPixmap(QIcon(QStringLiteral(":/icons/tessera.svg")).pixmap(40, 40));
-    logo->setAlignment(Qt::AlignCenter);
-    auto *version = new QLabel(tr("Tessera %1").arg(QString::fromLatin1(kVersion)));
-    version->setAlignment(Qt::AlignCenter);
-    version->setForegroundRole(QPalette::PlaceholderText);
-    sideLayout->addWidget(logo);
-    sideLayout->addWidget(version);
-    layout->addWidget(side);
-    auto *separator = new QFrame;
-    separator->setFrameShape(QFrame::VLine);
-    separator->setFrameShadow(QFrame::Sunken);
-    layout->addWidget(separator);
-    layout->addWidget(mPages, 1);
-    setCentralWidget(central);
-}
-
-void MainWindow::addPage(QWidget *page) {
-    // Each page sits in a scroll area, so a page with a large minimum size (a workbench's side
-    // panels) never forces the window bigger than the screen; it scrolls instead.
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(page);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    mPages->addWidget(scroll);
-    mPageWidgets.push_back(page);
-}
-
-QWidget *MainWindow::currentPage() const {
-    const int index = mPages->currentIndex();
-    return index >= 0 && index < int(mPageWidgets.size()) ? mPageWidgets[std::size_t(index)] : nullptr;
+    setCentralWidget(mSwitcher);
 }
 
 void MainWindow::createActions() {
@@ -272,10 +187,9 @@ void MainWindow::createActions() {
     connect(mQuit, &QAction::triggered, this, &QWidget::close);
 
     for (int i = 0; i < mSwitcher->count(); ++i) {
-        QListWidgetItem *item = mSwitcher->item(i);
-        auto *action = new QAction(item->icon(), item->text(), this);
+        auto *action = new QAction(mSwitcher->icon(i), mSwitcher->title(i), this);
         if (i < 10) action->setShortcut(QKeySequence(tr("Ctrl+%1").arg(i)));
-        const QString id = item->data(Qt::UserRole).toString();
+        const QString id = mSwitcher->id(i);
         connect(action, &QAction::triggered, this, [this, id] { showPage(id); });
         mPageActions << action;
         addAction(action); // shortcuts work even when the menu bar is hidden
@@ -443,21 +357,15 @@ bool MainWindow::openFirstPack(const QString &path) {
 }
 
 QStringList MainWindow::pageIds() const {
-    QStringList ids;
-    for (int i = 0; i < mSwitcher->count(); ++i) ids << mSwitcher->item(i)->data(Qt::UserRole).toString();
-    return ids;
+    return mSwitcher->pageIds();
 }
 
 bool MainWindow::showPage(const QString &id) {
-    const int row = int(pageIds().indexOf(id));
-    if (row < 0) return false;
-    mSwitcher->setCurrentRow(row);
-    return true;
+    return mSwitcher->showPage(id);
 }
 
 QString MainWindow::currentPageId() const {
-    QWidget *page = currentPage();
-    return page ? page->property("pageId").toString() : QString();
+    return mSwitcher->currentPageId();
 }
 
 ModulePage *MainWindow::workbench(const QString &moduleId) const {
@@ -467,7 +375,7 @@ ModulePage *MainWindow::workbench(const QString &moduleId) const {
 }
 
 ModulePage *MainWindow::currentWorkbench() const {
-    return qobject_cast<ModulePage *>(currentPage());
+    return qobject_cast<ModulePage *>(mSwitcher->currentPage());
 }
 
 void MainWindow::updateActiveStack() {

@@ -12,9 +12,7 @@
 #include <vector>
 
 class QAction;
-class QListWidget;
 class QMenu;
-class QStackedWidget;
 class QUndoGroup;
 
 namespace tessera::ui {
@@ -23,6 +21,7 @@ class JobsWidget;
 class LogDock;
 class OverviewPage;
 class PackPanel;
+class PageSwitcher;
 class ModulePage;
 
 struct MainWindowOptions {
@@ -90,8 +89,6 @@ protected:
 
 private:
     void createPages();
-    void addPage(QWidget *page);
-    QWidget *currentPage() const;
     void createActions();
     void createMenus();
     void createToolBar();
@@ -124,9 +121,7 @@ private:
     LogDock *mLogDock = nullptr;
     QDockWidget *mHistoryDock = nullptr;
     JobsWidget *mJobsWidget = nullptr;
-    QListWidget *mSwitcher = nullptr;
-    QStackedWidget *mPages = nullptr;
-    std::vector<QWidget *> mPageWidgets; // the pages inside mPages' scroll areas, in order
+    PageSwitcher *mSwitcher = nullptr;
     OverviewPage *mOverview = nullptr;
     std::vector<ModulePage *> mWorkbenches;
     QMenu *mRecentMenu = nullptr;

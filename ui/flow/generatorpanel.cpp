@@ -1,5 +1,6 @@
 #include "ui/flow/generatorpanel.h"
 
+#include "flow/flowmodule.h"
 #include "flow/grader.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/jobrunner.h"
@@ -244,7 +245,7 @@ void GeneratorPanel::finish(const QVariant &result, bool cancelled) {
             level.statistics["attempts"] = entry.level.attempts;
             level.statistics["repairs"] = entry.level.repairs;
             level.statistics["solverNodes"] = entry.level.solverNodes;
-            level.id = pack::freshId(document.pack(), "flow");
+            level.id = pack::freshId(document.pack(), kModuleId);
             document.undoStack()->push(new tessera::ui::AddLevelCommand(document, level));
             ++added;
         }

@@ -1,11 +1,13 @@
 #include "ui/linjat/linjatui.h"
 
+#include "linjat/linjatmodule.h"
+
 #include "ui/linjat/linjatworkbench.h"
 
 namespace tessera::linjat::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor("linjat", QStringLiteral(":/icons/module-linjat.svg"),
+    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-linjat.svg"),
                                     [](tessera::ui::StudioContext &context, QWidget *parent) {
                                         return static_cast<tessera::ui::ModulePage *>(
                                             new LinjatWorkbench(context, parent));

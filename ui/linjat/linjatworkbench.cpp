@@ -3,6 +3,7 @@
 #include "common/error.h"
 #include "common/fileio.h"
 #include "linjat/levelio.h"
+#include "linjat/linjatmodule.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/job.h"
 #include "ui/common/jobrunner.h"
@@ -414,7 +415,7 @@ int LinjatWorkbench::addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &or
         context().log().warning(tr("Linjat: %1").arg(text));
         return -1;
     }
-    level.id = pack::freshId(doc.pack(), "linjat");
+    level.id = pack::freshId(doc.pack(), kModuleId);
     auto *command = new tessera::ui::AddLevelCommand(doc, level);
     const int row = command->row();
     doc.undoStack()->push(command);
@@ -543,7 +544,7 @@ void LinjatWorkbench::openFirstPackLevelIfPristine() {
     if (!mPristine) return;
     const tessera::ui::PackDocument &doc = context().pack();
     for (int row = 0; row < doc.levelCount(); ++row) {
-        if (doc.level(row).module != "linjat") continue;
+        if (doc.level(row).module != kModuleId) continue;
         if (openLevel(doc.level(row))) {
             // Showing a sample is not an edit: the next pack may still replace it.
             mPristine = true;

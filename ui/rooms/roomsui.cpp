@@ -1,11 +1,13 @@
 #include "ui/rooms/roomsui.h"
 
+#include "rooms/roomsmodule.h"
+
 #include "ui/rooms/roomsworkbench.h"
 
 namespace tessera::rooms::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor("rooms", QStringLiteral(":/icons/module-rooms.svg"),
+    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-rooms.svg"),
                                     [](tessera::ui::StudioContext &context, QWidget *parent) {
                                         return static_cast<tessera::ui::ModulePage *>(
                                             new RoomsWorkbench(context, parent));

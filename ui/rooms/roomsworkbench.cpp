@@ -2,6 +2,7 @@
 
 #include "common/error.h"
 #include "common/fileio.h"
+#include "rooms/roomsmodule.h"
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
 #include "ui/rooms/bundledsets.h"
@@ -267,7 +268,7 @@ std::optional<pack::Level> RoomsWorkbench::currentLevel() const {
 }
 
 bool RoomsWorkbench::openLevel(const pack::Level &level) {
-    if (level.module != "rooms") {
+    if (level.module != kModuleId) {
         message(tr("level \"%1\" is a %2 level, not a room map")
                     .arg(QString::fromStdString(level.title), QString::fromStdString(level.module)),
                 true);
@@ -338,7 +339,7 @@ bool RoomsWorkbench::openFile(const QString &path) {
     try {
         const RoomsLevel read = loadLevel(native(path).toStdString());
         pack::Level level;
-        level.module = "rooms";
+        level.module = kModuleId;
         level.id = QFileInfo(path).fileName().toStdString();
         level.title = QFileInfo(path).completeBaseName().toStdString();
         RoomsLevel inline_ = read;

@@ -516,7 +516,8 @@ void LinjatWorkbench::resizeBoard() {
 void LinjatWorkbench::openFileDialog() {
     if (!confirmDiscard()) return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Linjat Level"), QString(), tr(kLevelFilter));
+        QFileDialog::getOpenFileName(this, tr("Open Linjat Level"), QString(),
+                                     QCoreApplication::translate("tessera::linjat::ui", kLevelFilter));
     if (path.isEmpty()) return;
     if (!openFile(path))
         QMessageBox::warning(this, tr("Open Level"), messageText());

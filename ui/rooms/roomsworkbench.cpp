@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -416,14 +417,16 @@ QString RoomsWorkbench::dialogDirectory() const {
 }
 
 void RoomsWorkbench::openFileDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Room Map or Prefab Set"),
-                                                      dialogDirectory(), tr(kOpenFilter));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Room Map or Prefab Set"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kOpenFilter));
     if (!path.isEmpty()) openFile(path);
 }
 
 void RoomsWorkbench::openSetDialog() {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Prefab Set"), dialogDirectory(), tr(kSetFilter));
+        QFileDialog::getOpenFileName(this, tr("Open Prefab Set"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
     if (path.isEmpty()) return;
     mLastDirectory = QFileInfo(path).absolutePath();
     useSet(path);
@@ -436,7 +439,8 @@ void RoomsWorkbench::saveSetDialog() {
         return;
     }
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Prefab Set"), dialogDirectory(), tr(kSetFilter));
+        QFileDialog::getSaveFileName(this, tr("Save Prefab Set"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
     if (path.isEmpty()) return;
     mLastDirectory = QFileInfo(path).absolutePath();
     if (!saveSetFile(path))
@@ -446,7 +450,8 @@ void RoomsWorkbench::saveSetDialog() {
 void RoomsWorkbench::saveMapDialog() {
     if (!result()) return;
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Room Map"), dialogDirectory(), tr(kMapFilter));
+        QFileDialog::getSaveFileName(this, tr("Save Room Map"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kMapFilter));
     if (path.isEmpty()) return;
     mLastDirectory = QFileInfo(path).absolutePath();
     if (!saveMapFile(path))

@@ -70,10 +70,18 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(toolBar());
+    layout->addWidget(createTabs(), 1);
+    layout->addWidget(createStatusBar());
+    createActions();
+    connectParts();
 
+    mModel.reset(Puzzle(9, 6), LevelOrigin{});
+    openFirstPackLevelIfPristine();
+}
+
+QWidget *LinjatWorkbench::createTabs() {
     mTabs = new PageTabs;
     mTabs->setDocumentMode(true);
-    layout->addWidget(mTabs, 1);
 
     // Editor: the board and the live verdict.
     auto *editorSplit = new QSplitter(Qt::Horizontal);
@@ -94,10 +102,14 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
     mStall = new StallInspector;
     mTabs->addTab(mStall, tr("&Stall"));
     mTabs->setTabToolTip(StallPage, tr("Where and why the solver stops (Alt+3)"));
-    mOptimizer = new OptimizerPanel(context);
+    mOptimizer = new OptimizerPanel(context());
     mTabs->addTab(mOptimizer, tr("&Optimizer"));
     mTabs->setTabToolTip(OptimizerPage, tr("Search for harder levels in the background (Alt+4)"));
+    return mTabs;
+}
 
+// Under the tabs: the document's name, the hovered cell, the last message and the zoom buttons.
+QWidget *LinjatWorkbench::createStatusBar() {
     auto *bar = new QWidget;
     auto *barLayout = new QHBoxLayout(bar);
     barLayout->setContentsMargins(8, 3, 8, 3);
@@ -123,10 +135,10 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
             &QToolButton::clicked, this, [this] { mEditor->zoomIn(); });
     connect(zoomButton(tr("Fit"), tr("Fit the board to the window (Ctrl+0)")), &QToolButton::clicked, this,
             [this] { mEditor->fitToWindow(); });
-    layout->addWidget(bar);
+    return bar;
+}
 
-    createActions();
-
+void LinjatWorkbench::connectParts() {
     connect(&mModel, &LevelModel::puzzleChanged, this, [this] {
         reanalyse();
         updateHoverText();
@@ -152,11 +164,8 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
             });
     connect(mOptimizer, &OptimizerPanel::addToPackRequested, this,
             [this](const Puzzle &puzzle, const LevelOrigin &origin) { addPuzzleToPack(puzzle, origin); });
-    connect(&context.pack(), &tessera::ui::PackDocument::reset, this,
+    connect(&context().pack(), &tessera::ui::PackDocument::reset, this,
             &LinjatWorkbench::openFirstPackLevelIfPristine);
-
-    mModel.reset(Puzzle(9, 6), LevelOrigin{});
-    openFirstPackLevelIfPristine();
 }
 
 LinjatWorkbench::~LinjatWorkbench() = default;

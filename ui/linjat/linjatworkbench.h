@@ -70,7 +70,10 @@ signals:
     void sheetsExported(const QStringList &files);
 
 private:
+    QWidget *createTabs();
+    QWidget *createStatusBar();
     void createActions();
+    void connectParts();
     void reanalyse();
     void onAnalysed(const LevelAnalysisPtr &analysis);
     void updateHoverText();

@@ -62,22 +62,50 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     mBoard->setToolTip(tr("Left click: place an endpoint of the current colour. Right click or Delete: "
                           "remove it. Wheel: zoom."));
     mGenerator = new GeneratorPanel(context);
-
-    mDocumentLabel = new QLabel;
-    mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = mDocumentLabel->font();
-    bold.setBold(true);
-    mDocumentLabel->setFont(bold);
-    messageLabel()->setWordWrap(true);
     createActions();
 
+    auto *splitter = new QSplitter;
+    splitter->addWidget(createEditorSide());
+    splitter->addWidget(createSideTabs());
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setCollapsible(0, false);
+    splitter->setSizes({900, 380});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(toolBar());
+    layout->addWidget(splitter, 1);
+    setFocusProxy(mBoard);
+    connectEditor();
+
+    if (const std::optional<Puzzle> puzzle = firstPuzzle()) {
+        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job
+        // that would start and be cancelled as the studio opens.
+        loadPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
+        mModel.setAnalysis(analyse(*mModel.puzzle(), nullptr, nullptr));
+    } else {
+        onModelChanged();
+    }
+}
+
+QWidget *FlowWorkbench::createSideTabs() {
     mTabs = new QTabWidget;
     mTabs->addTab(createSolvePage(), tr("Solve"));
     mTabs->addTab(createLayersPage(), tr("Layers"));
     mTabs->addTab(mGenerator, tr("Generator"));
     mTabs->setMinimumWidth(300);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
+    return mTabs;
+}
 
+// The palette, the board, and under it the document's name and the message line.
+QWidget *FlowWorkbench::createEditorSide() {
+    mDocumentLabel = new QLabel;
+    mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = mDocumentLabel->font();
+    bold.setBold(true);
+    mDocumentLabel->setFont(bold);
+    messageLabel()->setWordWrap(true);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -92,21 +120,10 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     bottom->addWidget(mDocumentLabel);
     bottom->addWidget(messageLabel(), 1);
     leftLayout->addLayout(bottom);
+    return left;
+}
 
-    auto *splitter = new QSplitter;
-    splitter->addWidget(left);
-    splitter->addWidget(mTabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setCollapsible(0, false);
-    splitter->setSizes({900, 380});
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(toolBar());
-    layout->addWidget(splitter, 1);
-    setFocusProxy(mBoard);
-
+void FlowWorkbench::connectEditor() {
     connect(&mModel, &LevelModel::changed, this, &FlowWorkbench::onModelChanged);
     connect(&mModel, &LevelModel::analysisChanged, this, &FlowWorkbench::onAnalysisChanged);
     connect(mBoard, &tessera::ui::GridView::cellClicked, this,
@@ -132,15 +149,6 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
                                        .arg(cell->x() + 1)
                                        .arg(QChar(label)));
     });
-
-    if (const std::optional<Puzzle> puzzle = firstPuzzle()) {
-        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job
-        // that would start and be cancelled as the studio opens.
-        loadPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
-        mModel.setAnalysis(analyse(*mModel.puzzle(), nullptr, nullptr));
-    } else {
-        onModelChanged();
-    }
 }
 
 FlowWorkbench::~FlowWorkbench() {

@@ -84,7 +84,10 @@ public slots:
 private:
     // Shows the puzzle as a fresh, unmodified document (undo cleared) without solving it.
     void loadPuzzle(const Puzzle &puzzle, const QString &title);
+    QWidget *createEditorSide();
+    QWidget *createSideTabs();
     void createActions();
+    void connectEditor();
     QWidget *createSolvePage();
     QWidget *createLayersPage();
     void onModelChanged();

@@ -2,6 +2,7 @@
 
 #include "common/module.h"
 #include "common/version.h"
+#include "ui/common/actionfactory.h"
 #include "ui/common/jobswidget.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/logdock.h"
@@ -174,10 +175,9 @@ void MainWindow::createActions() {
     mRedo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
     mRedo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
 
-    mAddToPack = new QAction(QIcon(QStringLiteral(":/icons/addtopack.svg")), tr("&Add Level to Pack"), this);
-    mAddToPack->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
-    mAddToPack->setToolTip(tr("Add the current workbench's level to the pack (Ctrl+Shift+A)"));
-    mAddToPack->setStatusTip(mAddToPack->toolTip());
+    mAddToPack = makeAction(this, QStringLiteral(":/icons/addtopack.svg"), tr("&Add Level to Pack"),
+                            QKeySequence(tr("Ctrl+Shift+A")),
+                            tr("Add the current workbench's level to the pack"), ShortcutScope::Window);
     mAddToPack->setEnabled(false);
     connect(mAddToPack, &QAction::triggered, this, &MainWindow::addCurrentLevelToPack);
 

@@ -156,29 +156,27 @@ FlowWorkbench::~FlowWorkbench() {
 }
 
 void FlowWorkbench::createActions() {
-    auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                       const QString &tip) { return makeAction(icon, text, key, tip); };
-    connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
-                 tr("An empty board")),
+    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                       tr("An empty board")),
             &QAction::triggered, this, &FlowWorkbench::newLevelDialog);
-    connect(make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
-                 tr("Open a Flow level: our JSON, the ASCII format, a W H stream or a pack")),
+    connect(makeAction(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
+                       tr("Open a Flow level: our JSON, the ASCII format, a W H stream or a pack")),
             &QAction::triggered, this, &FlowWorkbench::openFileDialog);
-    connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
-                 tr("Save the level as JSON (.json) or ASCII (.txt)")),
+    connect(makeAction(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
+                       tr("Save the level as JSON (.json) or ASCII (.txt)")),
             &QAction::triggered, this, &FlowWorkbench::saveFileDialog);
-    connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
+    connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &FlowWorkbench::resizeDialog);
     toolBar()->addSeparator();
-    mSolveAction = make({}, tr("Solve"), QKeySequence(Qt::Key_F5),
-                        tr("Solve and count solutions (up to two) and grade, in the background"));
+    mSolveAction = makeAction({}, tr("Solve"), QKeySequence(Qt::Key_F5),
+                              tr("Solve and count solutions (up to two) and grade, in the background"));
     connect(mSolveAction, &QAction::triggered, this, &FlowWorkbench::solve);
-    mToggleAction = make({}, tr("Other Solution"), QKeySequence(tr("Ctrl+T")),
-                         tr("Show the other of the two solutions found"));
+    mToggleAction = makeAction({}, tr("Other Solution"), QKeySequence(tr("Ctrl+T")),
+                               tr("Show the other of the two solutions found"));
     connect(mToggleAction, &QAction::triggered, this, &FlowWorkbench::toggleSolution);
     toolBar()->addSeparator();
-    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                     tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
+    auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                           tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
         if (const std::optional<pack::Level> level = currentLevel())
             emit addToPackRequested(*level);

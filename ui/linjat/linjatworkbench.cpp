@@ -171,47 +171,46 @@ void LinjatWorkbench::connectParts() {
 LinjatWorkbench::~LinjatWorkbench() = default;
 
 void LinjatWorkbench::createActions() {
-    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                             const QString &tip,
-                             bool onToolBar = true) { return makeAction(icon, text, key, tip, onToolBar); };
-    connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
-                 tr("Start an empty level of a chosen size")),
+    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                       tr("Start an empty level of a chosen size")),
             &QAction::triggered, this, &LinjatWorkbench::newLevel);
     connect(
-        make(
+        makeAction(
             QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
             tr("Open a level file, a pack, the original generator's JSON lines or the published collection")),
         &QAction::triggered, this, &LinjatWorkbench::openFileDialog);
-    connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
-                 tr("Save the level as a level file")),
+    connect(makeAction(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
+                       tr("Save the level as a level file")),
             &QAction::triggered, this, &LinjatWorkbench::saveFileDialog);
     // The file actions are well known by their icons; the space goes to the Linjat actions.
     for (QAction *a : toolBar()->actions())
         if (auto *button = qobject_cast<QToolButton *>(toolBar()->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     toolBar()->addSeparator();
-    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                     tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
+    auto *add =
+        makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                   tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
         if (const auto level = currentLevel()) emit addToPackRequested(*level);
     });
     mUpdateInPack =
-        make(QStringLiteral(":/icons/properties.svg"), tr("Update Pack"), QKeySequence(tr("Ctrl+Shift+U")),
-             tr("Replace the pack level this one was opened from"));
+        makeAction(QStringLiteral(":/icons/properties.svg"), tr("Update Pack"),
+                   QKeySequence(tr("Ctrl+Shift+U")), tr("Replace the pack level this one was opened from"));
     connect(mUpdateInPack, &QAction::triggered, this, &LinjatWorkbench::updateInPack);
-    connect(make(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"), QKeySequence(tr("Ctrl+Shift+E")),
-                 tr("Write the pack's Linjat levels as PNG and SVG sheets")),
+    connect(makeAction(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"),
+                       QKeySequence(tr("Ctrl+Shift+E")),
+                       tr("Write the pack's Linjat levels as PNG and SVG sheets")),
             &QAction::triggered, this, &LinjatWorkbench::exportSheetsDialog);
     toolBar()->addSeparator();
-    connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
+    connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &LinjatWorkbench::resizeBoard);
-    mGeneratorDot = make({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
-                         tr("Add the dot the generator would add next, as an undoable edit"));
+    mGeneratorDot = makeAction({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
+                               tr("Add the dot the generator would add next, as an undoable edit"));
     connect(mGeneratorDot, &QAction::triggered, this, &LinjatWorkbench::addGeneratorDot);
-    auto *leaks =
-        make({}, tr("Leaks"), QKeySequence(),
-             tr("Let the solver report the uniqueness leaks (uncontested-no-cover, single-solution) as the "
-                "original did; a valid level never needs them"));
+    auto *leaks = makeAction(
+        {}, tr("Leaks"), QKeySequence(),
+        tr("Let the solver report the uniqueness leaks (uncontested-no-cover, single-solution) as the "
+           "original did; a valid level never needs them"));
     leaks->setCheckable(true);
     leaks->setChecked(mLeaks);
     connect(leaks, &QAction::toggled, this, &LinjatWorkbench::setLeaksEnabled);

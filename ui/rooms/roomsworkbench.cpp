@@ -102,50 +102,50 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
 RoomsWorkbench::~RoomsWorkbench() = default;
 
 void RoomsWorkbench::createActions() {
-    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                             const QString &tip,
-                             bool toolbar = true) { return makeAction(icon, text, key, tip, toolbar); };
-    auto *open = make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
-                      tr("Open a room map or a prefab set file"));
+    auto *open = makeAction(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"),
+                            QKeySequence(tr("Ctrl+Shift+O")), tr("Open a room map or a prefab set file"));
     open->setObjectName(QStringLiteral("open"));
     connect(open, &QAction::triggered, this, &RoomsWorkbench::openFileDialog);
-    auto *saveMap = make(QStringLiteral(":/icons/save.svg"), tr("Save Map…"), QKeySequence(tr("Ctrl+Alt+S")),
-                         tr("Save the map as a room-map file (its prefab set inside)"));
+    auto *saveMap =
+        makeAction(QStringLiteral(":/icons/save.svg"), tr("Save Map…"), QKeySequence(tr("Ctrl+Alt+S")),
+                   tr("Save the map as a room-map file (its prefab set inside)"));
     connect(saveMap, &QAction::triggered, this, &RoomsWorkbench::saveMapDialog);
-    auto *saveSet = make(QStringLiteral(":/icons/saveas.svg"), tr("Save Set…"), QKeySequence(),
-                         tr("Save the prefab set as a set file"), false);
+    auto *saveSet = makeAction(QStringLiteral(":/icons/saveas.svg"), tr("Save Set…"), QKeySequence(),
+                               tr("Save the prefab set as a set file"), false);
     connect(saveSet, &QAction::triggered, this, &RoomsWorkbench::saveSetDialog);
     toolBar()->addSeparator();
-    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                     tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
+    auto *add =
+        makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                   tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     add->setObjectName(QStringLiteral("addToPack"));
     connect(add, &QAction::triggered, this, [this] {
         if (const auto level = currentLevel()) emit addToPackRequested(*level);
     });
-    auto *png = make(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+P")),
-                     tr("Export the map as a PNG picture"));
+    auto *png = makeAction(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+P")),
+                           tr("Export the map as a PNG picture"));
     connect(png, &QAction::triggered, this, &RoomsWorkbench::exportPngDialog);
-    auto *tmj = make(QStringLiteral(":/icons/export.svg"), tr("Tiled…"), QKeySequence(tr("Ctrl+Shift+T")),
-                     tr("Export the map as a Tiled map (.tmj) with its tileset image"));
+    auto *tmj =
+        makeAction(QStringLiteral(":/icons/export.svg"), tr("Tiled…"), QKeySequence(tr("Ctrl+Shift+T")),
+                   tr("Export the map as a Tiled map (.tmj) with its tileset image"));
     connect(tmj, &QAction::triggered, this, &RoomsWorkbench::exportTmjDialog);
     toolBar()->addSeparator();
-    auto *again =
-        make({}, tr("Regenerate"), QKeySequence(Qt::Key_F5), tr("Generate the map again (same seed)"), false);
+    auto *again = makeAction({}, tr("Regenerate"), QKeySequence(Qt::Key_F5),
+                             tr("Generate the map again (same seed)"), false);
     connect(again, &QAction::triggered, this, &RoomsWorkbench::regenerate);
-    auto *next = make({}, tr("Next Seed"), QKeySequence(Qt::Key_F6), tr("Generate with the next seed"));
+    auto *next = makeAction({}, tr("Next Seed"), QKeySequence(Qt::Key_F6), tr("Generate with the next seed"));
     next->setObjectName(QStringLiteral("nextSeed"));
     connect(next, &QAction::triggered, this, [this] { mMapPage->settings()->stepSeed(1); });
-    auto *previous = make({}, tr("Previous Seed"), QKeySequence(Qt::SHIFT | Qt::Key_F6),
-                          tr("Generate with the previous seed"), false);
+    auto *previous = makeAction({}, tr("Previous Seed"), QKeySequence(Qt::SHIFT | Qt::Key_F6),
+                                tr("Generate with the previous seed"), false);
     connect(previous, &QAction::triggered, this, [this] { mMapPage->settings()->stepSeed(-1); });
     toolBar()->addSeparator();
-    auto *fit = make({}, tr("Fit"), QKeySequence(),
-                     tr("Fit the map to the window (Ctrl+0; wheel or Ctrl +/- to zoom)"));
+    auto *fit = makeAction({}, tr("Fit"), QKeySequence(),
+                           tr("Fit the map to the window (Ctrl+0; wheel or Ctrl +/- to zoom)"));
     connect(fit, &QAction::triggered, this, [this] { mMapPage->view()->fitToWindow(); });
 
     // Playback and view keys (no toolbar buttons: the playback bar has them).
     const auto playback = [&](const QKeySequence &key, int delta, const QString &tip) {
-        auto *a = make({}, tip, key, tip, false);
+        auto *a = makeAction({}, tip, key, tip, false);
         connect(a, &QAction::triggered, this, [this, delta] {
             setPage(MapTab);
             mMapPage->stepBy(delta);
@@ -155,8 +155,8 @@ void RoomsWorkbench::createActions() {
     playback(QKeySequence(Qt::CTRL | Qt::Key_Right), 1, tr("Next placement step"));
     playback(QKeySequence(Qt::CTRL | Qt::Key_Home), -1000000, tr("First placement step"));
     playback(QKeySequence(Qt::CTRL | Qt::Key_End), 1000000, tr("Last placement step"));
-    auto *heat =
-        make({}, tr("Heat"), QKeySequence(Qt::Key_H), tr("Show or hide the candidate moves' heat"), false);
+    auto *heat = makeAction({}, tr("Heat"), QKeySequence(Qt::Key_H),
+                            tr("Show or hide the candidate moves' heat"), false);
     connect(heat, &QAction::triggered, this, [this] { mMapPage->heatBox()->toggle(); });
 }
 

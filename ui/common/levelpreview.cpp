@@ -19,7 +19,7 @@ LevelPreview LevelPreview::of(const pack::Level &level) {
     const ModuleBackend *backend = findModule(level.module);
     if (!backend || !backend->preview) {
         result.problem =
-            QCoreApplication::translate("LevelPreview",
+            QCoreApplication::translate("tessera::ui",
                                         "The %1 module is not part of this build, so there is no preview.")
                 .arg(QString::fromStdString(level.module));
         return result;
@@ -28,7 +28,7 @@ LevelPreview LevelPreview::of(const pack::Level &level) {
         result.drawing = backend->preview(level.data);
         if (result.drawing->width <= 0 || result.drawing->height <= 0) {
             result.drawing.reset();
-            result.problem = QCoreApplication::translate("LevelPreview", "The preview is empty.");
+            result.problem = QCoreApplication::translate("tessera::ui", "The preview is empty.");
         }
     } catch (const std::exception &e) {
         result.problem = QString::fromStdString(e.what());

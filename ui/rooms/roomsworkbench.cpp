@@ -32,7 +32,6 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
-#include <QWidget>
 
 namespace tessera::rooms::ui {
 
@@ -81,11 +80,12 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     connect(mMapPage->settings(), &SettingsPanel::openSetRequested, this, &RoomsWorkbench::openSetDialog);
 
     createActions();
-    // The message line sits at the toolbar's right end (the tabs fill the rest of the page).
-    auto *spacer = new QWidget;
-    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    toolBar()->addWidget(spacer);
-    toolBar()->addWidget(messageLabel());
+    // The message line under the tabs, shown while it has something to say. One line, cut at the page's
+    // width (the log keeps the whole text): a wrapped label would make the page taller than the window.
+    messageLabel()->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    messageLabel()->setContentsMargins(8, 2, 8, 4);
+    messageLabel()->hide();
+    layout->addWidget(messageLabel());
 
     // The first view: a map generated from the default bundled set with the studio's settings.
     mDocument.setSettings(studioDefaultOptions(), 1);
@@ -183,6 +183,7 @@ QString RoomsWorkbench::mapTitle() const {
 
 void RoomsWorkbench::message(const QString &text, bool warning) {
     showMessage(text, warning);
+    messageLabel()->setVisible(!text.isEmpty());
     const QString line = QStringLiteral("%1: %2").arg(title(), text);
     if (warning)
         context().log().warning(line);

@@ -1,5 +1,7 @@
 #include "flow/cliverbs.h"
 
+#include "flow/flowmodule.h"
+
 #include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
@@ -260,7 +262,7 @@ const std::string kSolveOptions =
 
 void registerCliVerbs(cli::Registry &registry) {
     registry.add(
-        {"flow",
+        {kModuleId,
          "solve",
          "Solve puzzles and prove uniqueness; one JSON object per puzzle",
          "Usage: tessera-cli flow solve FILE... [options]\n" + kInputUsage + kSolveOptions +
@@ -270,7 +272,7 @@ void registerCliVerbs(cli::Registry &registry) {
          {},
          solveVerb});
     registry.add(
-        {"flow",
+        {kModuleId,
          "count",
          "Count solutions up to a limit",
          "Usage: tessera-cli flow count FILE... [options]\n" + kInputUsage + kSolveOptions +
@@ -278,7 +280,7 @@ void registerCliVerbs(cli::Registry &registry) {
          {},
          countVerb});
     registry.add(
-        {"flow",
+        {kModuleId,
          "grade",
          "Grade puzzles by human-style deduction layers",
          "Usage: tessera-cli flow grade FILE... [options]\n" + kInputUsage +
@@ -288,7 +290,7 @@ void registerCliVerbs(cli::Registry &registry) {
              "decided by deduction alone and the counter's uniqueness verdict.\n",
          {"trace", "no-lookahead"},
          gradeVerb});
-    registry.add({"flow",
+    registry.add({kModuleId,
                   "convert",
                   "Convert puzzles between the text formats and JSON",
                   "Usage: tessera-cli flow convert FILE... [options]\n" + kInputUsage +
@@ -296,7 +298,7 @@ void registerCliVerbs(cli::Registry &registry) {
                   {},
                   convertVerb});
     registry.add(
-        {"flow",
+        {kModuleId,
          "generate",
          "Generate unique levels into a pack",
          "Usage: tessera-cli flow generate [options]\n"

@@ -2,6 +2,8 @@
 
 #include "common/error.h"
 
+#include <algorithm>
+
 namespace tessera::flow {
 
 namespace {
@@ -56,6 +58,37 @@ Puzzle withLabel(const Puzzle &puzzle, int colour, char label) {
     if (owner >= 0 && owner != colour) throw Error(std::string("label '") + label + "' is already in use");
     Puzzle out = puzzle;
     out.pairs[static_cast<std::size_t>(colour)].label = label;
+    return out;
+}
+
+int endpointCount(const Grid<char> &board, char label) {
+    return int(std::count(board.begin(), board.end(), label));
+}
+
+Grid<char> withEndpointPlaced(const Grid<char> &board, Point p, char label) {
+    if (!board.inside(p)) throw Error(placeOf(p) + " is outside the board");
+    if (!isLabel(label)) throw Error(std::string("'") + label + "' is not a letter or digit");
+    if (board.at(p) == label) return board;
+    if (endpointCount(board, label) >= 2)
+        throw Error(std::string("colour '") + label + "' already has both endpoints");
+    Grid<char> out = board;
+    out.at(p) = label;
+    return out;
+}
+
+Grid<char> withEndpointCleared(const Grid<char> &board, Point p) {
+    if (!board.inside(p) || board.at(p) == '.') throw Error(placeOf(p) + " holds no endpoint");
+    Grid<char> out = board;
+    out.at(p) = '.';
+    return out;
+}
+
+Grid<char> withBoardResized(const Grid<char> &board, int rows, int cols) {
+    if (rows < 1 || cols < 1 || rows > kMaxSide || cols > kMaxSide)
+        throw Error("a board is 1 to " + std::to_string(kMaxSide) + " cells a side");
+    Grid<char> out(rows, cols, '.');
+    for (int r = 0; r < rows && r < board.rows(); ++r)
+        for (int c = 0; c < cols && c < board.cols(); ++c) out.at({r, c}) = board.at({r, c});
     return out;
 }
 

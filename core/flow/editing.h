@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/grid.h"
 #include "flow/puzzle.h"
 
 namespace tessera::flow {
@@ -18,5 +19,21 @@ Puzzle withoutPairAt(const Puzzle &puzzle, Point p);
 Puzzle withEndpointMoved(const Puzzle &puzzle, Point from, Point to);
 // Gives a colour another label not in use.
 Puzzle withLabel(const Puzzle &puzzle, int colour, char label);
+
+// The editor's board while a designer places pairs: an endpoint label per cell, '.' where empty. A
+// colour may have one endpoint for a while, so the board is not yet a Puzzle (the level reader says what
+// it lacks). The board edits below throw Error the same way.
+
+// How many endpoints carry this label.
+int endpointCount(const Grid<char> &board, char label);
+// Puts an endpoint of this label on p, replacing the endpoint there (unchanged when p already has it).
+// Refused outside the board, for a label that is not a letter or digit, or when the label already has
+// both endpoints.
+Grid<char> withEndpointPlaced(const Grid<char> &board, Point p, char label);
+// Clears the endpoint at p (its partner stays). Refused when p holds none.
+Grid<char> withEndpointCleared(const Grid<char> &board, Point p);
+// The board at another size, the top-left part kept: endpoints outside go, their partners stay, so the
+// editor shows which colours need a new endpoint. Refused for a side outside 1..kMaxSide.
+Grid<char> withBoardResized(const Grid<char> &board, int rows, int cols);
 
 } // namespace tessera::flow

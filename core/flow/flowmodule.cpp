@@ -10,7 +10,7 @@ namespace tessera::flow {
 
 ModuleBackend moduleBackend() {
     ModuleBackend b;
-    b.id = "flow";
+    b.id = kModuleId;
     b.title = "Flow / Numberlink";
     b.validateLevel = [](const Json &data) {
         const Puzzle puzzle = levelFromJson(data);

@@ -1,5 +1,7 @@
 #include "flow/packlevel.h"
 
+#include "flow/flowmodule.h"
+
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
 #include "flow/grader.h"
@@ -15,7 +17,7 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     g.rule = puzzle.rule;
     const GradeResult graded = grade(puzzle, g);
 
-    pack::Level level = pack::startLevel("flow", source,
+    pack::Level level = pack::startLevel(kModuleId, source,
                                          std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) +
                                              ", " + std::to_string(puzzle.colourCount()) + " colours");
     level.data = levelToJson(puzzle);
@@ -29,10 +31,10 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     stats["solutions"] = counted.count;
     level.statistics = std::move(stats);
     level.difficulty = graded.difficulty;
-    std::vector<std::string> own{"flow", ruleName(puzzle.rule),
+    std::vector<std::string> own{kModuleId, ruleName(puzzle.rule),
                                  graded.solvedByDeduction ? "deduction" : "search"};
     if (!unique) own.push_back("not-unique");
-    pack::setTags(level, own, {"flow", "strict", "any", "deduction", "search", "not-unique"}, source.tags);
+    pack::setTags(level, own, {kModuleId, "strict", "any", "deduction", "search", "not-unique"}, source.tags);
     return level;
 }
 

@@ -1,5 +1,7 @@
 #include "linjat/cliverbs.h"
 
+#include "linjat/linjatmodule.h"
+
 #include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
@@ -264,7 +266,7 @@ int solveVerb(const cli::Args &args, cli::Context &ctx) {
 
 void registerCliVerbs(cli::Registry &registry) {
     const std::vector<std::string> solverFlags{"no-leaks"};
-    registry.add({"linjat",
+    registry.add({kModuleId,
                   "generate",
                   "Generate verified levels (dots added where the solver stalls) into a pack",
                   "Usage: tessera-cli linjat generate [options]\n" + kBoardUsage + kSolverUsage +
@@ -273,7 +275,7 @@ void registerCliVerbs(cli::Registry &registry) {
                       cli::generateUsage(),
                   {"no-leaks", "advanced", "append"},
                   generateVerb});
-    registry.add({"linjat",
+    registry.add({kModuleId,
                   "optimize",
                   "Optimize levels with the pool optimizer into a pack",
                   "Usage: tessera-cli linjat optimize [options]\n" + kBoardUsage + kSolverUsage +
@@ -288,7 +290,7 @@ void registerCliVerbs(cli::Registry &registry) {
                   {"no-leaks", "append"},
                   optimizeVerb});
     registry.add(
-        {"linjat",
+        {kModuleId,
          "solve",
          "Solve levels: exact solution and uniqueness, one JSON object per level",
          "Usage: tessera-cli linjat solve FILE... [--trace] [solver options]\n"
@@ -299,13 +301,13 @@ void registerCliVerbs(cli::Registry &registry) {
              kSolverUsage,
          {"no-leaks", "trace"},
          solveVerb});
-    registry.add({"linjat", "classify", "Grade levels with the layered solver, one JSON object per level",
+    registry.add({kModuleId, "classify", "Grade levels with the layered solver, one JSON object per level",
                   "Usage: tessera-cli linjat classify FILE... [solver options]\n"
                   "Prints status, depth, widest layer, score and per-rule depth/width per level (and the\n"
                   "original's classification when the input carries one).\n" +
                       kSolverUsage,
                   solverFlags, classifyVerb});
-    registry.add({"linjat",
+    registry.add({kModuleId,
                   "count",
                   "Count solutions exactly, up to a limit, one JSON object per level",
                   "Usage: tessera-cli linjat count FILE... [--limit N]\n"

@@ -10,7 +10,7 @@ namespace tessera::linjat {
 
 ModuleBackend moduleBackend() {
     ModuleBackend b;
-    b.id = "linjat";
+    b.id = kModuleId;
     b.title = "Linjat";
     b.validateLevel = [](const Json &data) { (void)puzzleFromData(data); };
     b.preview = [](const Json &data) {

@@ -1,5 +1,7 @@
 #include "linjat/packlevel.h"
 
+#include "linjat/linjatmodule.h"
+
 #include "linjat/levelio.h"
 #include "linjat/verifier.h"
 
@@ -22,7 +24,7 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     std::vector<Line> solution;
     v.solutions = counter->count(puzzle, 2, &solution);
 
-    pack::Level level = pack::startLevel("linjat", source,
+    pack::Level level = pack::startLevel(kModuleId, source,
                                          std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols()) +
                                              ", " + std::to_string(puzzle.numberCount()) + " numbers");
     level.data = Json::parse(puzzleToData(puzzle).dump());
@@ -33,10 +35,10 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     s["expert_grade"] = v.classification.expertGrade();
     level.statistics = std::move(s);
     level.difficulty = v.classification.score;
-    std::vector<std::string> own{"linjat"};
+    std::vector<std::string> own{kModuleId};
     if (v.classification.expertGrade()) own.push_back("expert-grade");
     if (!v.valid()) own.push_back("not-exportable");
-    pack::setTags(level, own, {"linjat", "expert-grade", "not-exportable"}, source.tags);
+    pack::setTags(level, own, {kModuleId, "expert-grade", "not-exportable"}, source.tags);
     return level;
 }
 

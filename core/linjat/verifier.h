@@ -8,6 +8,12 @@
 
 namespace tessera::linjat {
 
+// Exportable: exactly one solution (counted exactly) and solved by the layered solver with the
+// uniqueness leaks off. The one definition the generator, the optimizer, the CLI and the studio share.
+inline bool isExportable(int solutions, bool solvedWithoutLeaks) {
+    return solutions == 1 && solvedWithoutLeaks;
+}
+
 // The verdict that decides whether a level may leave the generator or the optimizer.
 struct Verdict {
     Classification classification; // with the rules and weights asked for (leaks included if enabled)
@@ -15,7 +21,7 @@ struct Verdict {
     int solutions = 0; // exact count, stopped at 2
     // Exactly one solution, solved by the layered solver with the uniqueness leaks off, and the solved
     // state consistent (the solver reports an inconsistent "solved" state as a contradiction).
-    bool valid() const { return solutions == 1 && solvedWithoutLeaks; }
+    bool valid() const { return isExportable(solutions, solvedWithoutLeaks); }
 };
 
 // Classifies with the given options; when that solve used a leak, solves again without leaks (when it

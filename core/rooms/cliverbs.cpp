@@ -1,5 +1,7 @@
 #include "rooms/cliverbs.h"
 
+#include "rooms/roomsmodule.h"
+
 #include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
@@ -317,7 +319,7 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
 void registerRoomsCommands(cli::Registry &registry) {
     const std::vector<std::string> generatorFlags{"close-loops", "first-of-ties", "fixed-start", "append"};
     registry.add(
-        {"rooms", "generate", "generate a room map from a prefab set",
+        {kModuleId, "generate", "generate a room map from a prefab set",
          std::string("Usage: tessera-cli rooms generate --prefabs FILE [options]\n\n") + kOptionsUsage +
              cli::generateUsage() +
              "  --title TEXT             the level's title in the pack (default: rooms and seed)\n"
@@ -328,14 +330,14 @@ void registerRoomsCommands(cli::Registry &registry) {
              kImageUsage,
          generatorFlags, generateVerb});
     registry.add(
-        {"rooms",
+        {kModuleId,
          "export",
          "draw a saved map as PNG/SVG or write it as a Tiled map",
          std::string("Usage: tessera-cli rooms export --map FILE [--png F] [--svg F] [--tmj F]\n\n") +
              "  --map FILE               a tessera-rooms-map JSON file\n" + kImageUsage,
          {},
          exportVerb});
-    registry.add({"rooms",
+    registry.add({kModuleId,
                   "check",
                   "check a prefab set or a map file and summarise it",
                   "Usage: tessera-cli rooms check --prefabs FILE | --map FILE\n\n"

@@ -1,5 +1,7 @@
 #include "rooms/packlevel.h"
 
+#include "rooms/roomsmodule.h"
+
 #include "common/error.h"
 #include "rooms/roomgraph.h"
 
@@ -16,7 +18,7 @@ pack::Level packLevel(const RoomsLevel &level, const pack::LevelSource &source) 
 
     std::string title = std::to_string(map.roomCount()) + " rooms";
     if (level.seed) title += ", seed " + std::to_string(*level.seed);
-    pack::Level out = pack::startLevel("rooms", source, title);
+    pack::Level out = pack::startLevel(kModuleId, source, title);
     out.data = Json::parse(levelToJson(inlined).dump());
     Json stats = Json::object();
     stats["rooms"] = map.roomCount();
@@ -29,7 +31,7 @@ pack::Level packLevel(const RoomsLevel &level, const pack::LevelSource &source) 
     stats["objectives"] = std::move(objectives);
     out.statistics = std::move(stats);
     out.difficulty = path.length();
-    pack::setTags(out, {"rooms"}, {"rooms"}, source.tags);
+    pack::setTags(out, {kModuleId}, {kModuleId}, source.tags);
     return out;
 }
 

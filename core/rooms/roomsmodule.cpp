@@ -10,7 +10,7 @@ namespace tessera::rooms {
 
 ModuleBackend moduleBackend() {
     ModuleBackend b;
-    b.id = "rooms";
+    b.id = kModuleId;
     b.title = "Room maps";
     // A pack level has no directory of its own: a referenced prefab set is checked for structure only.
     b.validateLevel = [](const Json &data) { (void)levelFromJson(data, {}, {}, false); };

@@ -1,9 +1,12 @@
 #include "ui/common/levelpreview.h"
 
+#include "common/error.h"
+#include "common/fileio.h"
 #include "common/module.h"
 #include "ui/common/drawingpainter.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -16,7 +19,7 @@ LevelPreview LevelPreview::of(const pack::Level &level) {
     const ModuleBackend *backend = findModule(level.module);
     if (!backend || !backend->preview) {
         result.problem =
-            QCoreApplication::translate("LevelPreview",
+            QCoreApplication::translate("tessera::ui",
                                         "The %1 module is not part of this build, so there is no preview.")
                 .arg(QString::fromStdString(level.module));
         return result;
@@ -25,7 +28,7 @@ LevelPreview LevelPreview::of(const pack::Level &level) {
         result.drawing = backend->preview(level.data);
         if (result.drawing->width <= 0 || result.drawing->height <= 0) {
             result.drawing.reset();
-            result.problem = QCoreApplication::translate("LevelPreview", "The preview is empty.");
+            result.problem = QCoreApplication::translate("tessera::ui", "The preview is empty.");
         }
     } catch (const std::exception &e) {
         result.problem = QString::fromStdString(e.what());
@@ -76,6 +79,21 @@ QImage LevelPreview::image(const QSize &size, const QString &module, qreal devic
     QPainter painter(&image);
     paint(painter, QRectF(QPointF(0, 0), QSizeF(size)), module);
     return image;
+}
+
+void LevelPreview::save(const QString &path) const {
+    if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+        writeFileAtomic(path.toStdString(), toSvg(*drawing, 1024));
+        return;
+    }
+    QImage image = DrawingPainter::render(*drawing, QSize(1024, 1024));
+    // Written beside the target and renamed, like every other save.
+    const QString temp = path + QStringLiteral(".part");
+    if (image.isNull() || !image.save(temp, "PNG") || (QFile::exists(path) && !QFile::remove(path)) ||
+        !QFile::rename(temp, path)) {
+        QFile::remove(temp);
+        throw Error("could not write the PNG file", {}, path.toStdString());
+    }
 }
 
 } // namespace tessera::ui

@@ -25,6 +25,9 @@ struct LevelPreview {
     // when the module refused the level).
     void paint(QPainter &painter, const QRectF &target, const QString &module) const;
     QImage image(const QSize &size, const QString &module, qreal devicePixelRatio = 1.0) const;
+    // Writes the drawing, 1024 px wide, as PNG (a path ending in .png) or SVG, replacing the file only
+    // once the new one is complete. Throws tessera::Error naming the file; the drawing must be set.
+    void save(const QString &path) const;
 };
 
 } // namespace tessera::ui

@@ -2,15 +2,18 @@
 
 #include "common/module.h"
 #include "common/version.h"
+#include "ui/common/actionfactory.h"
 #include "ui/common/jobswidget.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/logdock.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/pageswitcher.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
-#include "ui/common/workbench.h"
 
 #include <QAction>
 #include <QApplication>
@@ -19,9 +22,6 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
-#include <QHBoxLayout>
-#include <QLabel>
-#include <QListWidget>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -29,16 +29,13 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
 #include <QSettings>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QUndoView>
-#include <QVBoxLayout>
 
 namespace tessera::ui {
 
@@ -84,6 +81,8 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     statusBar()->addPermanentWidget(mJobsWidget);
     statusBar()->setSizeGripEnabled(true);
 
+    // The pages ask the one discard question (add to pack / discard / cancel) through the context.
+    mContext.setChangesQuestion([this](ModulePage &page) { return resolveWorkbenchChanges(&page); });
     createPages();
     createActions();
     createMenus();
@@ -98,7 +97,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     connect(mPackPanel, &PackPanel::fileOpened, this, &MainWindow::addRecentFile);
     connect(mPackPanel, &PackPanel::fileSaved, this, &MainWindow::addRecentFile);
     connect(&mDocument, &PackDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(&mDocument, &PackDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(&mDocument, &PackDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(&mDocument, &PackDocument::infoChanged, this, &MainWindow::updateTitle);
     connect(qApp, &QApplication::focusChanged, this, [this] { updateActiveStack(); });
 
@@ -107,7 +106,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
                                     : (mOptions.useSettings ? SessionRecovery::defaultDir() : QString());
     if (!recoveryDir.isEmpty()) {
         mRecovery = new SessionRecovery(mDocument, recoveryDir, mOptions.recoveryDelayMs, this);
-        for (Workbench *wb : mWorkbenches) mRecovery->addWorkbench(wb);
+        for (ModulePage *wb : mWorkbenches) mRecovery->addPage(wb);
         connect(mRecovery, &SessionRecovery::failed, this, [this](const QString &message) {
             mLog.warning(tr("Could not write the crash-recovery copy: %1").arg(message));
         });
@@ -140,109 +139,32 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createPages() {
-    mSwitcher = new QListWidget;
-    mSwitcher->setObjectName(QStringLiteral("moduleSwitcher"));
-    mSwitcher->setViewMode(QListView::ListMode);
-    mSwitcher->setIconSize(QSize(28, 28));
-    mSwitcher->setSpacing(2);
-    mSwitcher->setFrameShape(QFrame::NoFrame);
-    mSwitcher->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mSwitcher->setFixedWidth(136);
-    mSwitcher->setToolTip(tr("Switch between the overview and the module workbenches (Ctrl+0, Ctrl+1, ...)"));
-    QPalette pal = mSwitcher->palette();
-    pal.setColor(QPalette::Base, pal.color(QPalette::Window).darker(104));
-    mSwitcher->setPalette(pal);
-    QFont font = mSwitcher->font();
-    font.setPointSizeF(font.pointSizeF() * 1.05);
-    mSwitcher->setFont(font);
-
-    mPages = new QStackedWidget;
+    mSwitcher = new PageSwitcher;
     mOverview = new OverviewPage(mDocument, *mPackPanel->model(), *mPackPanel->selectionModel());
-    mOverview->setProperty("pageId", kOverviewId);
-    addPage(mOverview);
-    auto *overviewItem = new QListWidgetItem(QIcon(QStringLiteral(":/icons/overview.svg")), tr("Overview"));
-    overviewItem->setData(Qt::UserRole, kOverviewId);
-    overviewItem->setToolTip(tr("The open pack at a glance (Ctrl+0)"));
-    overviewItem->setSizeHint(QSize(128, 40));
-    mSwitcher->addItem(overviewItem);
-
+    mSwitcher->addPage(kOverviewId, QIcon(QStringLiteral(":/icons/overview.svg")), tr("Overview"),
+                       tr("The open pack at a glance (Ctrl+0)"), mOverview);
     for (const ModuleUi &module : moduleUis()) {
-        if (!module.createWorkbench) continue;
-        Workbench *wb = module.createWorkbench(mContext, nullptr);
+        if (!module.createPage) continue;
+        ModulePage *wb = module.createPage(mContext, nullptr);
         if (!wb) {
             mLog.error(tr("The %1 workbench could not be created").arg(module.title));
             continue;
         }
-        wb->setProperty("pageId", module.id);
-        addPage(wb);
+        mSwitcher->addPage(module.id, QIcon(module.icon), module.title,
+                           tr("%1 workbench (Ctrl+%2)").arg(module.title).arg(mSwitcher->count()), wb);
         mWorkbenches.push_back(wb);
-        mUndoGroup->addStack(wb->undoStack());
-        auto *item = new QListWidgetItem(QIcon(module.icon), module.title);
-        item->setData(Qt::UserRole, module.id);
-        item->setToolTip(tr("%1 workbench (Ctrl+%2)").arg(module.title).arg(mSwitcher->count()));
-        item->setSizeHint(QSize(128, 40));
-        mSwitcher->addItem(item);
-        connect(wb, &Workbench::addToPackRequested, this,
+        if (LevelEditor *editor = wb->levelEditor()) {
+            mUndoGroup->addStack(editor->undoStack());
+            connect(&editor->levelDocument(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
+        }
+        connect(wb, &ModulePage::addToPackRequested, this,
                 [this, wb](const pack::Level &level) { addToPack(level, wb); });
-        connect(wb, &Workbench::modifiedChanged, this, &MainWindow::updateTitle);
     }
-
-    connect(mSwitcher, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (row < 0) return;
-        mPages->setCurrentIndex(row);
-        // The page becomes the place to work (and its document the one Undo acts on), unless the
-        // user is stepping through the switcher with the keyboard.
-        if (!mSwitcher->hasFocus()) currentPage()->setFocus(Qt::OtherFocusReason);
+    connect(mSwitcher, &PageSwitcher::currentPageChanged, this, [this] {
         updateActiveStack();
-        if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() != nullptr);
+        if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() && currentWorkbench()->levelEditor());
     });
-    mSwitcher->setCurrentRow(0);
-
-    auto *central = new QWidget;
-    auto *layout = new QHBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    auto *side = new QWidget;
-    side->setAutoFillBackground(true);
-    side->setPalette(mSwitcher->palette());
-    QPalette sidePalette = side->palette();
-    sidePalette.setColor(QPalette::Window, sidePalette.color(QPalette::Base));
-    side->setPalette(sidePalette);
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 8);
-    sideLayout->setSpacing(4);
-    sideLayout->addWidget(mSwitcher, 1);
-    auto *logo = new QLabel;
-    logo->setPixmap(QIcon(QStringLiteral(":/icons/tessera.svg")).pixmap(40, 40));
-    logo->setAlignment(Qt::AlignCenter);
-    auto *version = new QLabel(tr("Tessera %1").arg(QString::fromLatin1(kVersion)));
-    version->setAlignment(Qt::AlignCenter);
-    version->setForegroundRole(QPalette::PlaceholderText);
-    sideLayout->addWidget(logo);
-    sideLayout->addWidget(version);
-    layout->addWidget(side);
-    auto *separator = new QFrame;
-    separator->setFrameShape(QFrame::VLine);
-    separator->setFrameShadow(QFrame::Sunken);
-    layout->addWidget(separator);
-    layout->addWidget(mPages, 1);
-    setCentralWidget(central);
-}
-
-void MainWindow::addPage(QWidget *page) {
-    // Each page sits in a scroll area, so a page with a large minimum size (a workbench's side
-    // panels) never forces the window bigger than the screen; it scrolls instead.
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(page);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    mPages->addWidget(scroll);
-    mPageWidgets.push_back(page);
-}
-
-QWidget *MainWindow::currentPage() const {
-    const int index = mPages->currentIndex();
-    return index >= 0 && index < int(mPageWidgets.size()) ? mPageWidgets[std::size_t(index)] : nullptr;
+    setCentralWidget(mSwitcher);
 }
 
 void MainWindow::createActions() {
@@ -253,10 +175,9 @@ void MainWindow::createActions() {
     mRedo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
     mRedo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
 
-    mAddToPack = new QAction(QIcon(QStringLiteral(":/icons/addtopack.svg")), tr("&Add Level to Pack"), this);
-    mAddToPack->setShortcut(QKeySequence(tr("Ctrl+Shift+A")));
-    mAddToPack->setToolTip(tr("Add the current workbench's level to the pack (Ctrl+Shift+A)"));
-    mAddToPack->setStatusTip(mAddToPack->toolTip());
+    mAddToPack = makeAction(this, QStringLiteral(":/icons/addtopack.svg"), tr("&Add Level to Pack"),
+                            QKeySequence(tr("Ctrl+Shift+A")),
+                            tr("Add the current workbench's level to the pack"), ShortcutScope::Window);
     mAddToPack->setEnabled(false);
     connect(mAddToPack, &QAction::triggered, this, &MainWindow::addCurrentLevelToPack);
 
@@ -266,10 +187,9 @@ void MainWindow::createActions() {
     connect(mQuit, &QAction::triggered, this, &QWidget::close);
 
     for (int i = 0; i < mSwitcher->count(); ++i) {
-        QListWidgetItem *item = mSwitcher->item(i);
-        auto *action = new QAction(item->icon(), item->text(), this);
+        auto *action = new QAction(mSwitcher->icon(i), mSwitcher->title(i), this);
         if (i < 10) action->setShortcut(QKeySequence(tr("Ctrl+%1").arg(i)));
-        const QString id = item->data(Qt::UserRole).toString();
+        const QString id = mSwitcher->id(i);
         connect(action, &QAction::triggered, this, [this, id] { showPage(id); });
         mPageActions << action;
         addAction(action); // shortcuts work even when the menu bar is hidden
@@ -367,7 +287,7 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
         what << tr("the pack \"%1\" (%n level(s))", nullptr, int(snapshot->pack->levels.size())).arg(name);
     }
     for (const pack::Level &level : snapshot->levels) {
-        const Workbench *wb = workbench(QString::fromStdString(level.module));
+        const ModulePage *wb = workbench(QString::fromStdString(level.module));
         what << tr("the level in the %1 workbench")
                     .arg(wb ? wb->title() : QString::fromStdString(level.module));
     }
@@ -392,13 +312,14 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
 void MainWindow::restoreWorkbenchLevels(const std::vector<pack::Level> &levels) {
     bool shown = false;
     for (const pack::Level &level : levels) {
-        Workbench *wb = workbench(QString::fromStdString(level.module));
-        if (!wb || !wb->openLevel(level)) {
+        ModulePage *wb = workbench(QString::fromStdString(level.module));
+        LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
+        if (!editor || !editor->openLevel(level)) {
             mLog.warning(tr("The recovered %1 level \"%2\" could not be opened")
                              .arg(QString::fromStdString(level.module), QString::fromStdString(level.title)));
             continue;
         }
-        wb->markRecovered();
+        editor->markRecovered();
         // The designer lands where the recovered work is.
         if (!shown) shown = showPage(QString::fromStdString(level.module));
     }
@@ -436,46 +357,42 @@ bool MainWindow::openFirstPack(const QString &path) {
 }
 
 QStringList MainWindow::pageIds() const {
-    QStringList ids;
-    for (int i = 0; i < mSwitcher->count(); ++i) ids << mSwitcher->item(i)->data(Qt::UserRole).toString();
-    return ids;
+    return mSwitcher->pageIds();
 }
 
 bool MainWindow::showPage(const QString &id) {
-    const int row = int(pageIds().indexOf(id));
-    if (row < 0) return false;
-    mSwitcher->setCurrentRow(row);
-    return true;
+    return mSwitcher->showPage(id);
 }
 
 QString MainWindow::currentPageId() const {
-    QWidget *page = currentPage();
-    return page ? page->property("pageId").toString() : QString();
+    return mSwitcher->currentPageId();
 }
 
-Workbench *MainWindow::workbench(const QString &moduleId) const {
-    for (Workbench *wb : mWorkbenches)
+ModulePage *MainWindow::workbench(const QString &moduleId) const {
+    for (ModulePage *wb : mWorkbenches)
         if (wb->property("pageId").toString() == moduleId) return wb;
     return nullptr;
 }
 
-Workbench *MainWindow::currentWorkbench() const {
-    return qobject_cast<Workbench *>(currentPage());
+ModulePage *MainWindow::currentWorkbench() const {
+    return qobject_cast<ModulePage *>(mSwitcher->currentPage());
 }
 
 void MainWindow::updateActiveStack() {
-    Workbench *wb = currentWorkbench();
+    ModulePage *wb = currentWorkbench();
+    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
     const QWidget *focus = QApplication::focusWidget();
     // The pack is the document when the overview is shown or the pack panel has the focus.
     const bool packFocused = focus && (isInside(focus, mPackPanel) || isInside(focus, mHistoryDock));
-    QUndoStack *stack = (!wb || packFocused) ? mDocument.undoStack() : wb->undoStack();
+    QUndoStack *stack = (!editor || packFocused) ? mDocument.undoStack() : editor->undoStack();
     if (packFocused && isInside(focus, mHistoryDock)) return; // the history view shows what is active
     if (mUndoGroup->activeStack() != stack) mUndoGroup->setActiveStack(stack);
 }
 
 void MainWindow::updateTitle() {
     bool modified = mDocument.isModified();
-    for (Workbench *wb : mWorkbenches) modified = modified || wb->isModified();
+    for (ModulePage *wb : mWorkbenches)
+        if (const LevelEditor *editor = wb->levelEditor()) modified = modified || editor->isModified();
     setWindowTitle(tr("%1[*] — Tessera").arg(mDocument.displayName()));
     setWindowModified(modified);
 }
@@ -484,8 +401,9 @@ bool MainWindow::openLevel(int row) {
     if (row < 0 || row >= mDocument.levelCount()) return false;
     const pack::Level level = mDocument.level(row);
     const QString module = QString::fromStdString(level.module);
-    Workbench *wb = workbench(module);
-    if (!wb) {
+    ModulePage *wb = workbench(module);
+    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
+    if (!editor) {
         const ModuleBackend *backend = findModule(level.module);
         const QString name = backend ? QString::fromStdString(backend->title) : module;
         const QString text =
@@ -498,24 +416,24 @@ bool MainWindow::openLevel(int row) {
         return false;
     }
     if (!resolveWorkbenchChanges(wb)) return false;
-    if (!wb->openLevel(level)) {
+    if (!editor->openLevel(level)) {
         const QString text = tr("The %1 workbench could not open \"%2\" (see the log).")
                                  .arg(wb->title(), QString::fromStdString(level.title));
         mLog.error(text);
         statusBar()->showMessage(text, 8000);
         return false;
     }
-    wb->markSaved();
+    editor->markSaved();
     showPage(module);
     wb->setFocus(Qt::OtherFocusReason);
     mLog.info(tr("Opened \"%1\" in the %2 workbench").arg(QString::fromStdString(level.title), wb->title()));
     return true;
 }
 
-void MainWindow::addToPack(const pack::Level &level, Workbench *from) {
+void MainWindow::addToPack(const pack::Level &level, ModulePage *from) {
     const int row = mPackPanel->addLevel(level);
     if (row < 0) return;
-    if (from) from->markSaved();
+    if (LevelEditor *editor = from ? from->levelEditor() : nullptr) editor->markSaved();
     statusBar()->showMessage(tr("Added \"%1\" to the pack at position %2")
                                  .arg(QString::fromStdString(mDocument.level(row).title))
                                  .arg(row + 1),
@@ -523,9 +441,10 @@ void MainWindow::addToPack(const pack::Level &level, Workbench *from) {
 }
 
 void MainWindow::addCurrentLevelToPack() {
-    Workbench *wb = currentWorkbench();
-    if (!wb) return;
-    const std::optional<pack::Level> level = wb->currentLevel();
+    ModulePage *wb = currentWorkbench();
+    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
+    if (!editor) return;
+    const std::optional<pack::Level> level = editor->currentLevel();
     if (!level) {
         statusBar()->showMessage(tr("The %1 workbench has no level to add.").arg(wb->title()), 5000);
         return;
@@ -533,9 +452,10 @@ void MainWindow::addCurrentLevelToPack() {
     addToPack(*level, wb);
 }
 
-bool MainWindow::resolveWorkbenchChanges(Workbench *only) {
-    for (Workbench *wb : mWorkbenches) {
-        if ((only && wb != only) || !wb->isModified()) continue;
+bool MainWindow::resolveWorkbenchChanges(ModulePage *only) {
+    for (ModulePage *wb : mWorkbenches) {
+        LevelEditor *editor = wb->levelEditor();
+        if ((only && wb != only) || !editor || !editor->isModified()) continue;
         showPage(wb->property("pageId").toString());
         QMessageBox box(QMessageBox::Warning, tr("Unsaved Level"),
                         tr("The %1 workbench has changes that are not in the pack.").arg(wb->title()),
@@ -545,9 +465,9 @@ bool MainWindow::resolveWorkbenchChanges(Workbench *only) {
         box.setDefaultButton(add);
         box.exec();
         if (box.clickedButton() == add) {
-            const std::optional<pack::Level> level = wb->currentLevel();
+            const std::optional<pack::Level> level = editor->currentLevel();
             if (level) addToPack(*level, wb);
-            if (wb->isModified()) return false; // not added (e.g. declined as a duplicate)
+            if (editor->isModified()) return false; // not added (e.g. declined as a duplicate)
         } else if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
             return false;
         }
@@ -608,7 +528,7 @@ void MainWindow::saveSettings() {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState(kStateVersion));
-    settings.setValue(QStringLiteral("session/lastPack"), mDocument.filePath());
+    settings.setValue(QStringLiteral("session/lastPack"), mDocument.fileName());
 }
 
 void MainWindow::addRecentFile(const QString &path) {

@@ -12,9 +12,7 @@
 #include <vector>
 
 class QAction;
-class QListWidget;
 class QMenu;
-class QStackedWidget;
 class QUndoGroup;
 
 namespace tessera::ui {
@@ -23,7 +21,8 @@ class JobsWidget;
 class LogDock;
 class OverviewPage;
 class PackPanel;
-class Workbench;
+class PageSwitcher;
+class ModulePage;
 
 struct MainWindowOptions {
     // Options{false}: no settings and no crash recovery (screenshots, tests).
@@ -75,8 +74,9 @@ public:
     bool showPage(const QString &id);
     QString currentPageId() const;
     QStringList pageIds() const;
-    Workbench *workbench(const QString &moduleId) const;
-    Workbench *currentWorkbench() const;
+    // The module pages ("workbenches" to users).
+    ModulePage *workbench(const QString &moduleId) const;
+    ModulePage *currentWorkbench() const;
 
     // Opens the pack level at row in its module's workbench (asking before discarding the
     // workbench's changes). False when there is no workbench for it or it refused the level.
@@ -89,8 +89,6 @@ protected:
 
 private:
     void createPages();
-    void addPage(QWidget *page);
-    QWidget *currentPage() const;
     void createActions();
     void createMenus();
     void createToolBar();
@@ -100,10 +98,11 @@ private:
     void updateActiveStack();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
-    void addToPack(const pack::Level &level, Workbench *from);
+    void addToPack(const pack::Level &level, ModulePage *from);
     void addCurrentLevelToPack();
-    // Asks about each modified workbench (add to pack / discard / cancel); false on cancel.
-    bool resolveWorkbenchChanges(Workbench *only = nullptr);
+    // Asks about each level editor's unsaved level (add to pack / discard / cancel); false on cancel.
+    // The one discard question of the studio: pages ask it through StudioContext::resolveChanges.
+    bool resolveWorkbenchChanges(ModulePage *only = nullptr);
     void about();
     // The crashed session's unsaved work when there is some and the user wants it back.
     std::optional<SessionRecovery::Snapshot> askToRecover();
@@ -122,11 +121,9 @@ private:
     LogDock *mLogDock = nullptr;
     QDockWidget *mHistoryDock = nullptr;
     JobsWidget *mJobsWidget = nullptr;
-    QListWidget *mSwitcher = nullptr;
-    QStackedWidget *mPages = nullptr;
-    std::vector<QWidget *> mPageWidgets; // the pages inside mPages' scroll areas, in order
+    PageSwitcher *mSwitcher = nullptr;
     OverviewPage *mOverview = nullptr;
-    std::vector<Workbench *> mWorkbenches;
+    std::vector<ModulePage *> mWorkbenches;
     QMenu *mRecentMenu = nullptr;
     QMenu *mViewMenu = nullptr;
     QToolBar *mToolBar = nullptr;

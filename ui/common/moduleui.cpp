@@ -1,5 +1,7 @@
 #include "ui/common/moduleui.h"
 
+#include "common/module.h"
+
 namespace tessera::ui {
 
 namespace {
@@ -8,6 +10,18 @@ std::vector<ModuleUi> &registry() {
     return list;
 }
 } // namespace
+
+ModuleUi moduleUiFor(const char *coreId, const QString &icon,
+                     std::function<ModulePage *(StudioContext &context, QWidget *parent)> createPage) {
+    registerModules(); // idempotent: the core's registry is the source of the identity
+    ModuleUi module;
+    module.id = QString::fromLatin1(coreId);
+    const ModuleBackend *backend = findModule(coreId);
+    module.title = backend ? QString::fromStdString(backend->title) : module.id;
+    module.icon = icon;
+    module.createPage = std::move(createPage);
+    return module;
+}
 
 const std::vector<ModuleUi> &moduleUis() {
     return registry();

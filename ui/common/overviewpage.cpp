@@ -173,7 +173,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
 
     connect(&document, &PackDocument::levelsChanged, this, &OverviewPage::refresh);
     connect(&document, &PackDocument::infoChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::filePathChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::fileNameChanged, this, &OverviewPage::refresh);
     connect(&document, &PackDocument::modifiedChanged, this, &OverviewPage::refresh);
     refresh();
 }
@@ -198,8 +198,8 @@ void OverviewPage::refresh() {
     facts << tr("%n level(s)", nullptr, int(pack.levels.size()));
     if (!pack.author.empty()) facts << tr("by %1").arg(QString::fromStdString(pack.author));
     if (!pack.created.empty()) facts << tr("created %1").arg(QString::fromStdString(pack.created).left(10));
-    facts << (mDocument.filePath().isEmpty() ? tr("untitled (Save As to keep it)")
-                                             : QDir::toNativeSeparators(mDocument.filePath()));
+    facts << (mDocument.fileName().isEmpty() ? tr("untitled (Save As to keep it)")
+                                             : QDir::toNativeSeparators(mDocument.fileName()));
     if (mDocument.isModified()) facts << tr("unsaved changes");
     mSubtitle->setText(facts.join(QStringLiteral("  ·  ")));
     mDescription->setText(QString::fromStdString(pack.description));

@@ -1,7 +1,6 @@
 #include "ui/common/packdocument.h"
 
 #include <QFileInfo>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <map>
@@ -9,10 +8,7 @@
 namespace tessera::ui {
 
 PackDocument::PackDocument(QObject *parent)
-    : QObject(parent)
-    , mUndoStack(new QUndoStack(this)) {
-    connect(mUndoStack, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean); });
+    : Document(parent) {
     mPack.name = "Untitled pack";
     mPack.created = pack::nowIso8601();
 }
@@ -33,26 +29,18 @@ int PackDocument::rowOfContent(const pack::Level &level) const {
 }
 
 QString PackDocument::displayName() const {
-    if (!mFilePath.isEmpty()) return QFileInfo(mFilePath).fileName();
+    if (!fileName().isEmpty()) return QFileInfo(fileName()).fileName();
     return mPack.name.empty() ? tr("Untitled pack") : QString::fromStdString(mPack.name);
 }
 
-bool PackDocument::isModified() const {
-    return !mUndoStack->isClean();
-}
-
 void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
-    // The history goes first, while its commands still match the pack (clear() leaves the stack
-    // clean and reports that through cleanChanged).
-    mUndoStack->clear();
+    clearHistory(); // first, while its commands still match the pack
     emit aboutToReset();
     mPack = std::move(pack);
-    const bool pathChanged = mFilePath != path;
-    mFilePath = path;
     emit reset();
     emit infoChanged();
     emit levelsChanged();
-    if (pathChanged) emit filePathChanged(mFilePath);
+    setFileName(path);
 }
 
 void PackDocument::newPack(const QString &name) {
@@ -73,17 +61,13 @@ void PackDocument::loadUntitled(pack::LevelPack pack) {
 
 void PackDocument::loadRecovered(pack::LevelPack pack, const QString &path) {
     replaceAll(std::move(pack), path);
-    mUndoStack->resetClean(); // no state of the history matches the file any more
+    markRecovered();
 }
 
 void PackDocument::save(const QString &path) {
     pack::save(mPack, path.toStdString());
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (absolute != mFilePath) {
-        mFilePath = absolute;
-        emit filePathChanged(mFilePath);
-    }
-    mUndoStack->setClean();
+    setFileName(QFileInfo(path).absoluteFilePath());
+    markSaved();
 }
 
 void PackDocument::insertLevel(int row, pack::Level level) {

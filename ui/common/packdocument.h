@@ -1,20 +1,18 @@
 #pragma once
 
 #include "pack/levelpack.h"
+#include "ui/common/document.h"
 
-#include <QObject>
 #include <QString>
 
 #include <vector>
 
-class QUndoStack;
-
 namespace tessera::ui {
 
-// The open level pack: the pack itself, its file, its undo stack and whether it differs from the
-// file (the stack's clean index). Views never change the pack directly: they push the commands in
-// ui/common/commands/, which call the mutators below and are the only callers of them.
-class PackDocument : public QObject {
+// The open level pack: the pack itself, with the file, undo stack and modified state of every
+// Document. Views never change the pack directly: they push the commands in ui/common/commands/, which
+// call the mutators below and are the only callers of them.
+class PackDocument : public Document {
     Q_OBJECT
 public:
     explicit PackDocument(QObject *parent = nullptr);
@@ -28,12 +26,9 @@ public:
     // Row of a level with the same content (contentHash), or -1.
     int rowOfContent(const pack::Level &level) const;
 
-    QUndoStack *undoStack() const { return mUndoStack; }
-    // Empty for an untitled pack (a new one, or the bundled sample): saving then asks for a path.
-    QString filePath() const { return mFilePath; }
-    // The file name, or the pack's name for an untitled pack.
+    // fileName() is empty for an untitled pack (a new one, or the bundled sample): saving then asks for
+    // a path. This is the file's name without its folder, or the pack's name for an untitled pack.
     QString displayName() const;
-    bool isModified() const;
 
     // Replace the whole pack; the undo history is cleared and the new state is clean.
     void newPack(const QString &name = {});
@@ -72,14 +67,10 @@ signals:
     void infoChanged();
     // Any change of the levels (for views that simply redraw: the difficulty curve, the overview).
     void levelsChanged();
-    void modifiedChanged(bool modified);
-    void filePathChanged(const QString &path);
 
 private:
     void replaceAll(pack::LevelPack pack, const QString &path);
     pack::LevelPack mPack;
-    QString mFilePath;
-    QUndoStack *mUndoStack;
 };
 
 } // namespace tessera::ui

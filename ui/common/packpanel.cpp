@@ -1,19 +1,19 @@
 #include "ui/common/packpanel.h"
 
-#include "common/error.h"
-#include "common/fileio.h"
 #include "common/module.h"
+#include "ui/common/actionfactory.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/setpackinfocommand.h"
 #include "ui/common/commands/sortbydifficultycommand.h"
 #include "ui/common/difficultychart.h"
-#include "ui/common/drawingpainter.h"
+#include "ui/common/leveldetails.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
+#include "ui/common/packpropertiesdialog.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
 
@@ -21,18 +21,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
-#include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFormLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSplitter>
@@ -47,21 +42,8 @@ namespace tessera::ui {
 
 namespace {
 
-QAction *makeAction(QObject *parent, const QString &icon, const QString &text, const QKeySequence &shortcut,
-                    const QString &tip) {
-    auto *action = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, parent);
-    if (!shortcut.isEmpty()) action->setShortcut(shortcut);
-    QString tooltip =
-        tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")) : tip;
-    if (!shortcut.isEmpty())
-        tooltip += QStringLiteral(" (%1)").arg(shortcut.toString(QKeySequence::NativeText));
-    action->setToolTip(tooltip);
-    action->setStatusTip(tip.isEmpty() ? tooltip : tip);
-    return action;
-}
-
 constexpr const char *kPackFilter =
-    QT_TRANSLATE_NOOP("PackPanel", "Tessera level packs (*.json);;All files (*)");
+    QT_TRANSLATE_NOOP("tessera::ui::PackPanel", "Tessera level packs (*.json);;All files (*)");
 
 } // namespace
 
@@ -72,20 +54,24 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
     , mList(new PackListView)
     , mChart(new DifficultyChart(context.pack(), true))
     , mHeader(new QLabel)
-    , mTitle(new QLineEdit)
-    , mDifficulty(new QDoubleSpinBox)
-    , mTags(new QLineEdit)
-    , mInfo(new QLabel)
+    , mDetails(new LevelDetails(*mModel))
     , mToolBar(new QToolBar) {
     setObjectName(QStringLiteral("packPanel"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                 QDockWidget::DockWidgetClosable);
     createActions();
+    setUpToolBar();
+    setUpList();
+    setWidget(createContent());
+    connectDocument();
 
-    mHeader->setTextFormat(Qt::RichText);
-    mHeader->setWordWrap(true);
-    mHeader->setContentsMargins(4, 2, 4, 2);
+    if (document().levelCount() > 0) setCurrentRow(0);
+    updateHeader();
+    refreshDetails();
+    updateActions();
+}
 
+void PackPanel::setUpToolBar() {
     mToolBar->setIconSize(QSize(18, 18));
     mToolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     mToolBar->addActions({mNew, mOpen, mSave, mSaveAs});
@@ -93,7 +79,9 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
     mToolBar->addActions({mRemove, mMoveUp, mMoveDown, mSort});
     mToolBar->addSeparator();
     mToolBar->addAction(mProperties);
+}
 
+void PackPanel::setUpList() {
     mList->setModel(mModel);
     mList->setItemDelegate(new PackItemDelegate(*mModel, mList));
     mList->setEditTriggers(QAbstractItemView::EditKeyPressed);
@@ -105,61 +93,6 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
                            "double-click to open in its workbench."));
     mList->addActions(levelActions());
     for (QAction *a : levelActions()) a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-
-    // Selected level's details.
-    mTitle->setPlaceholderText(tr("Level title"));
-    mTitle->setToolTip(tr("The level's title as the game shows it"));
-    mDifficulty->setRange(0, 1e6);
-    mDifficulty->setDecimals(2);
-    mDifficulty->setSingleStep(0.1);
-    mDifficulty->setKeyboardTracking(false);
-    mDifficulty->setToolTip(tr("Difficulty used to order the pack (higher is harder); consecutive edits "
-                               "of one level undo as one step"));
-    mTags->setPlaceholderText(tr("comma-separated, e.g. easy, tutorial"));
-    mTags->setToolTip(tr("Tags, separated by commas"));
-    mInfo->setWordWrap(true);
-    mInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QPalette dim = mInfo->palette();
-    dim.setColor(QPalette::WindowText, dim.color(QPalette::PlaceholderText));
-    mInfo->setPalette(dim);
-
-    auto *details = new QWidget;
-    auto *form = new QFormLayout(details);
-    form->setContentsMargins(6, 4, 6, 4);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    form->addRow(tr("&Title:"), mTitle);
-    form->addRow(tr("&Difficulty:"), mDifficulty);
-    form->addRow(tr("T&ags:"), mTags);
-    form->addRow(mInfo);
-
-    auto *chartBox = new QWidget;
-    auto *chartLayout = new QVBoxLayout(chartBox);
-    chartLayout->setContentsMargins(4, 0, 4, 4);
-    chartLayout->setSpacing(0);
-    auto *chartLabel = new QLabel(tr("<b>Difficulty curve</b>"));
-    chartLabel->setContentsMargins(2, 2, 2, 0);
-    chartLayout->addWidget(chartLabel);
-    chartLayout->addWidget(mChart);
-
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->setChildrenCollapsible(false);
-    splitter->addWidget(mList);
-    splitter->addWidget(details);
-    splitter->addWidget(chartBox);
-    splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 0);
-    splitter->setStretchFactor(2, 2);
-
-    auto *content = new QWidget;
-    auto *layout = new QVBoxLayout(content);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(mHeader);
-    layout->addWidget(mToolBar);
-    layout->addWidget(splitter, 1);
-    setWidget(content);
-
-    PackDocument &doc = context.pack();
     connect(mList, &QListView::activated, this, [this](const QModelIndex &i) {
         if (i.isValid()) emit openLevelRequested(i.row());
     });
@@ -175,6 +108,44 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
         mChart->setCurrentRow(currentRow());
     });
     connect(mModel, &QAbstractItemModel::rowsMoved, this, [this] { mChart->setCurrentRow(currentRow()); });
+    connect(mDetails, &LevelDetails::statusMessage, this, &PackPanel::statusMessage);
+}
+
+QWidget *PackPanel::createContent() {
+    mHeader->setTextFormat(Qt::RichText);
+    mHeader->setWordWrap(true);
+    mHeader->setContentsMargins(4, 2, 4, 2);
+
+    auto *chartBox = new QWidget;
+    auto *chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(4, 0, 4, 4);
+    chartLayout->setSpacing(0);
+    auto *chartLabel = new QLabel(tr("<b>Difficulty curve</b>"));
+    chartLabel->setContentsMargins(2, 2, 2, 0);
+    chartLayout->addWidget(chartLabel);
+    chartLayout->addWidget(mChart);
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->setChildrenCollapsible(false);
+    splitter->addWidget(mList);
+    splitter->addWidget(mDetails);
+    splitter->addWidget(chartBox);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 0);
+    splitter->setStretchFactor(2, 2);
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(mHeader);
+    layout->addWidget(mToolBar);
+    layout->addWidget(splitter, 1);
+    return content;
+}
+
+void PackPanel::connectDocument() {
+    PackDocument &doc = document();
     // Selection survives whole-pack reorders (sort, its undo) by level id.
     connect(&doc, &PackDocument::aboutToReset, this, [this] {
         mSelectionBeforeReset.clear();
@@ -196,20 +167,7 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
         updateHeader();
         updateActions();
     });
-    connect(&doc, &PackDocument::filePathChanged, this, &PackPanel::updateHeader);
-
-    connect(mTitle, &QLineEdit::editingFinished, this, &PackPanel::commitTitle);
-    connect(mTags, &QLineEdit::editingFinished, this, &PackPanel::commitTags);
-    connect(mDifficulty, &QDoubleSpinBox::valueChanged, this, [this](double value) {
-        const int row = currentRow();
-        if (mUpdatingDetails || row < 0) return;
-        mModel->setData(mModel->index(row), value, PackListModel::DifficultyRole);
-    });
-
-    if (doc.levelCount() > 0) setCurrentRow(0);
-    updateHeader();
-    refreshDetails();
-    updateActions();
+    connect(&doc, &PackDocument::fileNameChanged, this, &PackPanel::updateHeader);
 }
 
 PackPanel::~PackPanel() = default;
@@ -223,40 +181,43 @@ QItemSelectionModel *PackPanel::selectionModel() const {
 }
 
 void PackPanel::createActions() {
-    mNew = makeAction(this, QStringLiteral(":/icons/new.svg"), tr("&New Pack"), QKeySequence::New,
-                      tr("Start a new, empty level pack"));
-    mOpen = makeAction(this, QStringLiteral(":/icons/open.svg"), tr("&Open Pack..."), QKeySequence::Open,
-                       tr("Open a level pack file"));
-    mOpenSample = makeAction(this, QStringLiteral(":/icons/sample.svg"), tr("Open &Sample Pack"), {},
-                             tr("Open the bundled sample pack (published Linjat levels)"));
-    mSave = makeAction(this, QStringLiteral(":/icons/save.svg"), tr("&Save"), QKeySequence::Save,
-                       tr("Save the level pack"));
-    mSaveAs = makeAction(this, QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."), QKeySequence::SaveAs,
-                         tr("Save the level pack under a new name"));
-    mImport = makeAction(this, QStringLiteral(":/icons/import.svg"), tr("&Import Levels..."),
-                         QKeySequence(tr("Ctrl+I")),
-                         tr("Add the levels of another pack (levels already in this pack are skipped)"));
-    mProperties = makeAction(this, QStringLiteral(":/icons/properties.svg"), tr("Pack &Properties..."), {},
-                             tr("Edit the pack's name, author and description"));
+    // The pack's actions work anywhere in the window: the menus and the pack toolbar show them.
+    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
+                             const QString &tip) {
+        return makeAction(this, icon, text, key, tip, ShortcutScope::Window);
+    };
+    mNew = make(QStringLiteral(":/icons/new.svg"), tr("&New Pack"), QKeySequence::New,
+                tr("Start a new, empty level pack"));
+    mOpen = make(QStringLiteral(":/icons/open.svg"), tr("&Open Pack..."), QKeySequence::Open,
+                 tr("Open a level pack file"));
+    mOpenSample = make(QStringLiteral(":/icons/sample.svg"), tr("Open &Sample Pack"), {},
+                       tr("Open the bundled sample pack (published Linjat levels)"));
+    mSave =
+        make(QStringLiteral(":/icons/save.svg"), tr("&Save"), QKeySequence::Save, tr("Save the level pack"));
+    mSaveAs = make(QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."), QKeySequence::SaveAs,
+                   tr("Save the level pack under a new name"));
+    mImport = make(QStringLiteral(":/icons/import.svg"), tr("&Import Levels..."), QKeySequence(tr("Ctrl+I")),
+                   tr("Add the levels of another pack (levels already in this pack are skipped)"));
+    mProperties = make(QStringLiteral(":/icons/properties.svg"), tr("Pack &Properties..."), {},
+                       tr("Edit the pack's name, author and description"));
     // No shortcut: Return and double-click arrive as the view's activated() signal.
-    mOpenLevel = makeAction(this, QStringLiteral(":/icons/openlevel.svg"), tr("Open in &Workbench"), {},
-                            tr("Open the selected level in its module's workbench (Return, double-click)"));
-    mRename = makeAction(this, QStringLiteral(":/icons/rename.svg"), tr("&Rename"), QKeySequence(Qt::Key_F2),
-                         tr("Rename the selected level"));
-    mRemove = makeAction(this, QStringLiteral(":/icons/remove.svg"), tr("Re&move"), QKeySequence::Delete,
-                         tr("Remove the selected levels from the pack"));
-    mMoveUp = makeAction(this, QStringLiteral(":/icons/up.svg"), tr("Move &Up"), QKeySequence(tr("Alt+Up")),
-                         tr("Move the selected level one place earlier"));
-    mMoveDown = makeAction(this, QStringLiteral(":/icons/down.svg"), tr("Move &Down"),
-                           QKeySequence(tr("Alt+Down")), tr("Move the selected level one place later"));
-    mSort = makeAction(this, QStringLiteral(":/icons/sort.svg"), tr("Sort by &Difficulty"), {},
-                       tr("Order the pack by difficulty, easiest first (undoable)"));
-    mCopy = makeAction(this, {}, tr("&Copy Levels"), QKeySequence::Copy,
-                       tr("Copy the selected levels as pack JSON"));
-    mPaste = makeAction(this, {}, tr("&Paste Levels"), QKeySequence::Paste,
-                        tr("Add levels from pack JSON on the clipboard"));
-    mExportPreview = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("&Export Preview..."), {},
-                                tr("Save the selected level's preview as SVG or PNG"));
+    mOpenLevel = make(QStringLiteral(":/icons/openlevel.svg"), tr("Open in &Workbench"), {},
+                      tr("Open the selected level in its module's workbench (Return, double-click)"));
+    mRename = make(QStringLiteral(":/icons/rename.svg"), tr("&Rename"), QKeySequence(Qt::Key_F2),
+                   tr("Rename the selected level"));
+    mRemove = make(QStringLiteral(":/icons/remove.svg"), tr("Re&move"), QKeySequence::Delete,
+                   tr("Remove the selected levels from the pack"));
+    mMoveUp = make(QStringLiteral(":/icons/up.svg"), tr("Move &Up"), QKeySequence(tr("Alt+Up")),
+                   tr("Move the selected level one place earlier"));
+    mMoveDown = make(QStringLiteral(":/icons/down.svg"), tr("Move &Down"), QKeySequence(tr("Alt+Down")),
+                     tr("Move the selected level one place later"));
+    mSort = make(QStringLiteral(":/icons/sort.svg"), tr("Sort by &Difficulty"), {},
+                 tr("Order the pack by difficulty, easiest first (undoable)"));
+    mCopy = make({}, tr("&Copy Levels"), QKeySequence::Copy, tr("Copy the selected levels as pack JSON"));
+    mPaste =
+        make({}, tr("&Paste Levels"), QKeySequence::Paste, tr("Add levels from pack JSON on the clipboard"));
+    mExportPreview = make(QStringLiteral(":/icons/export.svg"), tr("&Export Preview..."), {},
+                          tr("Save the selected level's preview as SVG or PNG"));
 
     auto separator = [this] {
         auto *action = new QAction(this);
@@ -324,8 +285,8 @@ std::vector<int> PackPanel::selectedRows() const {
 void PackPanel::updateHeader() {
     const PackDocument &doc = document();
     const int n = doc.levelCount();
-    QString where = doc.filePath().isEmpty() ? tr("untitled, not saved yet")
-                                             : QDir::toNativeSeparators(doc.filePath()).toHtmlEscaped();
+    QString where = doc.fileName().isEmpty() ? tr("untitled, not saved yet")
+                                             : QDir::toNativeSeparators(doc.fileName()).toHtmlEscaped();
     mHeader->setText(
         tr("<b>%1</b>%2<br><small>%n level(s) · %3</small>", nullptr, n)
             .arg(QString::fromStdString(doc.pack().name).toHtmlEscaped(),
@@ -337,7 +298,7 @@ void PackPanel::updateHeader() {
 void PackPanel::updateActions() {
     const bool has = currentRow() >= 0;
     const int n = mModel->rowCount();
-    mSave->setEnabled(document().isModified() || document().filePath().isEmpty());
+    mSave->setEnabled(document().isModified() || document().fileName().isEmpty());
     mOpenLevel->setEnabled(has);
     mRename->setEnabled(has);
     mRemove->setEnabled(has);
@@ -349,60 +310,7 @@ void PackPanel::updateActions() {
 }
 
 void PackPanel::refreshDetails() {
-    const int row = currentRow();
-    mUpdatingDetails = true;
-    const bool has = row >= 0 && row < document().levelCount();
-    for (QWidget *w :
-         {static_cast<QWidget *>(mTitle), static_cast<QWidget *>(mDifficulty), static_cast<QWidget *>(mTags)})
-        w->setEnabled(has);
-    if (has) {
-        const pack::Level &level = document().level(row);
-        if (!mTitle->hasFocus() || !mTitle->isModified())
-            mTitle->setText(QString::fromStdString(level.title));
-        mDifficulty->setValue(level.difficulty);
-        if (!mTags->hasFocus() || !mTags->isModified())
-            mTags->setText(PackListModel::tagsToStrings(level.tags).join(QStringLiteral(", ")));
-        const ModuleBackend *backend = findModule(level.module);
-        QString info =
-            tr("%1 · id %2")
-                .arg(backend ? QString::fromStdString(backend->title) : QString::fromStdString(level.module),
-                     QString::fromStdString(level.id));
-        const auto &p = level.provenance;
-        if (!p.generator.empty()) info += tr(" · %1").arg(QString::fromStdString(p.generator));
-        if (p.seed) info += tr(" · seed %1").arg(qulonglong(*p.seed));
-        const QString problem = mModel->preview(row).problem;
-        if (!problem.isEmpty() && backend) info += QStringLiteral("\n") + problem;
-        mInfo->setText(info);
-    } else {
-        mTitle->clear();
-        mDifficulty->setValue(0);
-        mTags->clear();
-        mInfo->setText(document().levelCount() == 0
-                           ? tr("The pack is empty. Add levels from a workbench, "
-                                "import them from another pack or paste them.")
-                           : tr("Select a level to edit its title, difficulty and tags."));
-    }
-    mTitle->setModified(false);
-    mTags->setModified(false);
-    mUpdatingDetails = false;
-}
-
-void PackPanel::commitTitle() {
-    const int row = currentRow();
-    if (row < 0 || mUpdatingDetails) return;
-    if (!mModel->setData(mModel->index(row), mTitle->text(), Qt::EditRole)) {
-        emit statusMessage(tr("A level needs a title; the old one is kept."));
-        refreshDetails();
-    }
-    mTitle->setModified(false);
-}
-
-void PackPanel::commitTags() {
-    const int row = currentRow();
-    if (row < 0 || mUpdatingDetails) return;
-    mModel->setData(mModel->index(row), mTags->text(), PackListModel::TagsRole);
-    mTags->setModified(false);
-    refreshDetails(); // shows the normalised list
+    mDetails->showRow(currentRow());
 }
 
 void PackPanel::removeSelected() {
@@ -474,9 +382,9 @@ bool PackPanel::openFile(const QString &path) {
     }
     rememberDirectory(path);
     mContext.log().info(tr("Opened %1 (%n level(s))", nullptr, document().levelCount())
-                            .arg(QDir::toNativeSeparators(document().filePath())));
+                            .arg(QDir::toNativeSeparators(document().fileName())));
     emit statusMessage(tr("Opened %1").arg(document().displayName()));
-    emit fileOpened(document().filePath());
+    emit fileOpened(document().fileName());
     return true;
 }
 
@@ -494,12 +402,12 @@ void PackPanel::openSample() {
 }
 
 bool PackPanel::save() {
-    if (document().filePath().isEmpty()) return saveAs();
-    return saveTo(document().filePath());
+    if (document().fileName().isEmpty()) return saveAs();
+    return saveTo(document().fileName());
 }
 
 bool PackPanel::saveAs() {
-    QString suggestion = document().filePath();
+    QString suggestion = document().fileName();
     if (suggestion.isEmpty()) {
         QString base = QString::fromStdString(document().pack().name).trimmed().toLower();
         base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
@@ -528,9 +436,9 @@ bool PackPanel::saveTo(const QString &path) {
     }
     rememberDirectory(path);
     mContext.log().info(tr("Saved %1 (%n level(s))", nullptr, document().levelCount())
-                            .arg(QDir::toNativeSeparators(document().filePath())));
+                            .arg(QDir::toNativeSeparators(document().fileName())));
     emit statusMessage(tr("Saved %1").arg(document().displayName()));
-    emit fileSaved(document().filePath());
+    emit fileSaved(document().fileName());
     updateActions();
     return true;
 }
@@ -595,30 +503,13 @@ void PackPanel::importLevels() {
 }
 
 void PackPanel::editProperties() {
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Pack Properties"));
-    auto *name = new QLineEdit(QString::fromStdString(document().pack().name));
-    auto *author = new QLineEdit(QString::fromStdString(document().pack().author));
-    auto *description = new QPlainTextEdit(QString::fromStdString(document().pack().description));
-    description->setTabChangesFocus(true);
-    auto *created = new QLabel(QString::fromStdString(document().pack().created));
-    auto *form = new QFormLayout(&dialog);
-    form->addRow(tr("&Name:"), name);
-    form->addRow(tr("&Author:"), author);
-    form->addRow(tr("&Description:"), description);
-    form->addRow(tr("Created:"), created);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    dialog.resize(460, 300);
+    PackPropertiesDialog dialog(document().pack(), this);
     if (dialog.exec() != QDialog::Accepted) return;
-    const std::string n = name->text().trimmed().toStdString();
-    const std::string a = author->text().trimmed().toStdString();
-    const std::string d = description->toPlainText().trimmed().toStdString();
     const auto &p = document().pack();
-    if (n == p.name && a == p.author && d == p.description) return;
-    document().undoStack()->push(new SetPackInfoCommand(document(), n, a, d));
+    if (dialog.name() == p.name && dialog.author() == p.author && dialog.description() == p.description)
+        return;
+    document().undoStack()->push(
+        new SetPackInfoCommand(document(), dialog.name(), dialog.author(), dialog.description()));
 }
 
 void PackPanel::copyLevels() {
@@ -675,18 +566,7 @@ void PackPanel::exportPreview() {
         tr("SVG image (*.svg);;PNG image (*.png)"), &selectedFilter);
     if (path.isEmpty()) return;
     try {
-        if (path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
-            QImage image = DrawingPainter::render(*preview.drawing, QSize(1024, 1024));
-            // Written beside the target and renamed, like every other save.
-            const QString temp = path + QStringLiteral(".part");
-            if (image.isNull() || !image.save(temp, "PNG") || (QFile::exists(path) && !QFile::remove(path)) ||
-                !QFile::rename(temp, path)) {
-                QFile::remove(temp);
-                throw Error("could not write the PNG file", {}, path.toStdString());
-            }
-        } else {
-            writeFileAtomic(path.toStdString(), toSvg(*preview.drawing, 1024));
-        }
+        preview.save(path);
     } catch (const std::exception &e) {
         mContext.log().error(QString::fromStdString(e.what()));
         QMessageBox::critical(this, tr("Export Preview"), QString::fromStdString(e.what()));
@@ -700,7 +580,7 @@ void PackPanel::exportPreview() {
 QString PackPanel::dialogDirectory() const {
     const QString remembered = QSettings().value(QStringLiteral("pack/lastDirectory")).toString();
     if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
-    if (!document().filePath().isEmpty()) return QFileInfo(document().filePath()).absolutePath();
+    if (!document().fileName().isEmpty()) return QFileInfo(document().fileName()).absolutePath();
     return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
 }
 

@@ -8,16 +8,15 @@
 #include <vector>
 
 class QAction;
-class QDoubleSpinBox;
 class QItemSelectionModel;
 class QLabel;
-class QLineEdit;
 class QListView;
 class QToolBar;
 
 namespace tessera::ui {
 
 class DifficultyChart;
+class LevelDetails;
 class PackDocument;
 class PackListModel;
 class PackListView;
@@ -73,11 +72,13 @@ signals:
 
 private:
     void createActions();
+    void setUpToolBar();
+    void setUpList();
+    QWidget *createContent();
+    void connectDocument();
     void updateActions();
     void updateHeader();
     void refreshDetails();
-    void commitTitle();
-    void commitTags();
     std::vector<int> selectedRows() const;
     void removeSelected();
     void moveCurrent(int delta);
@@ -95,12 +96,8 @@ private:
     PackListView *mList;
     DifficultyChart *mChart;
     QLabel *mHeader;
-    QLineEdit *mTitle;
-    QDoubleSpinBox *mDifficulty;
-    QLineEdit *mTags;
-    QLabel *mInfo;
+    LevelDetails *mDetails;
     QToolBar *mToolBar;
-    bool mUpdatingDetails = false;
     std::vector<std::string> mSelectionBeforeReset;
 
     QAction *mNew = nullptr;

@@ -3,8 +3,9 @@
 #include "common/error.h"
 #include "common/fileio.h"
 #include "common/jsonutil.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/packdocument.h"
-#include "ui/common/workbench.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -45,13 +46,16 @@ SessionRecovery::SessionRecovery(PackDocument &doc, const QString &dir, int dela
 
 SessionRecovery::~SessionRecovery() = default;
 
-void SessionRecovery::addWorkbench(Workbench *workbench) {
-    mWorkbenches.push_back(workbench);
-    connect(workbench->undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
-    connect(workbench, &Workbench::modifiedChanged, this, &SessionRecovery::onChanged);
-    connect(workbench, &QObject::destroyed, this, [this, workbench] {
-        mWorkbenches.erase(std::remove(mWorkbenches.begin(), mWorkbenches.end(), workbench),
-                           mWorkbenches.end());
+void SessionRecovery::addPage(ModulePage *page) {
+    LevelEditor *editor = page->levelEditor();
+    if (!editor) return;
+    mEditors.push_back(editor);
+    Document *document = &editor->levelDocument();
+    connect(document->undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
+    connect(document, &Document::modifiedChanged, this, &SessionRecovery::onChanged);
+    // The document goes first when its page is destroyed: from then on the page has no level to copy.
+    connect(document, &QObject::destroyed, this, [this, editor] {
+        mEditors.erase(std::remove(mEditors.begin(), mEditors.end(), editor), mEditors.end());
     });
 }
 
@@ -64,8 +68,8 @@ QString SessionRecovery::filePath() const {
 }
 
 bool SessionRecovery::anythingUnsaved() const {
-    return mDoc.isModified() || std::any_of(mWorkbenches.begin(), mWorkbenches.end(),
-                                            [](Workbench *wb) { return wb->isModified(); });
+    return mDoc.isModified() ||
+           std::any_of(mEditors.begin(), mEditors.end(), [](LevelEditor *e) { return e->isModified(); });
 }
 
 void SessionRecovery::arm() {
@@ -98,12 +102,12 @@ void SessionRecovery::writeNow() {
         doc["format"] = kFormat;
         doc["version"] = kVersion;
         doc["written"] = pack::nowIso8601();
-        doc["file"] = mDoc.filePath().toStdString();
+        doc["file"] = mDoc.fileName().toStdString();
         if (mDoc.isModified()) doc["pack"] = pack::toJson(mDoc.pack());
         OrderedJson levels = OrderedJson::array();
-        for (Workbench *wb : mWorkbenches)
-            if (wb->isModified())
-                if (const std::optional<pack::Level> level = wb->currentLevel())
+        for (LevelEditor *editor : mEditors)
+            if (editor->isModified())
+                if (const std::optional<pack::Level> level = editor->currentLevel())
                     levels.push_back(OrderedJson::parse(pack::levelToJson(*level).dump()));
         doc["workbenches"] = std::move(levels);
         if (!QDir().mkpath(mDir)) throw Error("cannot create the recovery folder", {}, mDir.toStdString());

@@ -15,7 +15,8 @@ class QTimer;
 namespace tessera::ui {
 
 class PackDocument;
-class Workbench;
+class LevelEditor;
+class ModulePage;
 
 // Crash recovery for the session's unsaved work: the open pack and every workbench's level. While any
 // of them has unsaved changes, a copy is written (atomically, a few seconds after the last edit) to
@@ -41,8 +42,8 @@ public:
     SessionRecovery(PackDocument &doc, const QString &dir, int delayMs = 3000, QObject *parent = nullptr);
     ~SessionRecovery() override;
 
-    // Watches a workbench's level too.
-    void addWorkbench(Workbench *workbench);
+    // Watches a page's level too (pages that edit levels; others are ignored).
+    void addPage(ModulePage *page);
     // Starts keeping the copy. Until then nothing is written or removed, so a copy left by a crashed
     // session survives the new window's start-up until the user was asked about it.
     void arm();
@@ -73,7 +74,7 @@ private:
     bool anythingUnsaved() const;
     void onChanged();
     PackDocument &mDoc;
-    std::vector<Workbench *> mWorkbenches;
+    std::vector<LevelEditor *> mEditors;
     QString mDir;
     QTimer *mTimer;
     QString mId; // this session's: process id and start time

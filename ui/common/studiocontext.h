@@ -1,15 +1,23 @@
 #pragma once
 
+#include <functional>
+
 namespace tessera::ui {
 
 class JobRunner;
 class Log;
+class ModulePage;
 class PackDocument;
 
-// What a workbench may reach of the studio: the open pack, the background job runner and the log.
-// Owned by the main window (or a test); outlives every workbench.
+// What a module page may reach of the studio: the open pack, the background job runner, the log, and
+// the window's question about a page's unsaved level. Owned by the main window (or a test); outlives
+// every page.
 class StudioContext {
 public:
+    // Asks what to do with the page's unsaved level (add it to the pack, discard it, or cancel); true
+    // when the caller may go on.
+    using ChangesQuestion = std::function<bool(ModulePage &page)>;
+
     StudioContext(PackDocument &pack, JobRunner &jobs, Log &log)
         : mPack(pack)
         , mJobs(jobs)
@@ -19,10 +27,15 @@ public:
     JobRunner &jobs() const { return mJobs; }
     Log &log() const { return mLog; }
 
+    // The main window's question; without a window (a page on its own in a test) nobody is asked.
+    void setChangesQuestion(ChangesQuestion question) { mChangesQuestion = std::move(question); }
+    bool resolveChanges(ModulePage &page) const { return mChangesQuestion ? mChangesQuestion(page) : true; }
+
 private:
     PackDocument &mPack;
     JobRunner &mJobs;
     Log &mLog;
+    ChangesQuestion mChangesQuestion;
 };
 
 } // namespace tessera::ui

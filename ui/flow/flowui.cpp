@@ -1,19 +1,17 @@
 #include "ui/flow/flowui.h"
 
+#include "flow/flowmodule.h"
+
 #include "ui/flow/flowworkbench.h"
 
 namespace tessera::flow::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    tessera::ui::ModuleUi module;
-    module.id = QStringLiteral("flow");
-    module.title = QStringLiteral("Flow");
-    module.icon = QStringLiteral(":/icons/module-flow.svg");
-    module.createWorkbench = [](tessera::ui::StudioContext &context,
-                                QWidget *parent) -> tessera::ui::Workbench * {
-        return new FlowWorkbench(context, parent);
-    };
-    return module;
+    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-flow.svg"),
+                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
+                                        return static_cast<tessera::ui::ModulePage *>(
+                                            new FlowWorkbench(context, parent));
+                                    });
 }
 
 } // namespace tessera::flow::ui

@@ -14,63 +14,33 @@
 #include "ui/flow/commands/removeendpointcommand.h"
 #include "ui/flow/commands/resizeboardcommand.h"
 #include "ui/flow/commands/setrulecommand.h"
+#include "ui/flow/flowui.h"
 #include "ui/flow/generatorpanel.h"
 #include "ui/flow/palette.h"
+#include "ui/flow/palettebar.h"
 #include "ui/flow/resizedialog.h"
+#include "ui/flow/solvereport.h"
 
 #include <QAction>
-#include <QButtonGroup>
-#include <QComboBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGridLayout>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPixmap>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSlider>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
-#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace tessera::flow::ui {
 
 namespace {
-
-constexpr int kPaletteButtons = 24;
-
-QIcon swatch(char label) {
-    QPixmap pixmap(22, 22);
-    pixmap.fill(Qt::transparent);
-    QPainter painter(&pixmap);
-    painter.setRenderHint(QPainter::Antialiasing);
-    const QColor colour = labelColour(label);
-    painter.setPen(colour.darker(160));
-    painter.setBrush(colour);
-    painter.drawEllipse(QRectF(1.5, 1.5, 19, 19));
-    painter.setPen(colour.lightnessF() > 0.6 ? Qt::black : Qt::white);
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(11);
-    painter.setFont(font);
-    painter.drawText(QRectF(0, 0, 22, 22), Qt::AlignCenter, QString(QChar(label)));
-    return QIcon(pixmap);
-}
-
-QString ruleWords(GradeRule rule) {
-    for (const GradeRuleInfo &info : gradeRules())
-        if (info.rule == rule) return QString::fromUtf8(info.description);
-    return {};
-}
 
 // The sensible first view: a freshly generated, proven-unique level (fast at this size).
 std::optional<Puzzle> firstPuzzle() {
@@ -87,58 +57,73 @@ std::optional<Puzzle> firstPuzzle() {
 } // namespace
 
 FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : Workbench(context, parent) {
+    : ModulePage(moduleUi(), context, parent) {
     mBoard = new BoardView(mModel);
     mBoard->setToolTip(tr("Left click: place an endpoint of the current colour. Right click or Delete: "
                           "remove it. Wheel: zoom."));
     mGenerator = new GeneratorPanel(context);
-
-    mDocumentLabel = new QLabel;
-    mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = mDocumentLabel->font();
-    bold.setBold(true);
-    mDocumentLabel->setFont(bold);
-    mMessage = new QLabel;
-    mMessage->setWordWrap(true);
-
-    mToolBar = new QToolBar;
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    mToolBar->setIconSize(QSize(18, 18));
     createActions();
 
+    auto *splitter = new QSplitter;
+    splitter->addWidget(createEditorSide());
+    splitter->addWidget(createSideTabs());
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setCollapsible(0, false);
+    splitter->setSizes({900, 380});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(toolBar());
+    layout->addWidget(splitter, 1);
+    setFocusProxy(mBoard);
+    connectEditor();
+
+    if (const std::optional<Puzzle> puzzle = firstPuzzle()) {
+        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job
+        // that would start and be cancelled as the studio opens.
+        loadPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
+        mModel.setAnalysis(analyse(*mModel.puzzle(), nullptr, nullptr));
+    } else {
+        onModelChanged();
+    }
+}
+
+QWidget *FlowWorkbench::createSideTabs() {
     mTabs = new QTabWidget;
     mTabs->addTab(createSolvePage(), tr("Solve"));
     mTabs->addTab(createLayersPage(), tr("Layers"));
     mTabs->addTab(mGenerator, tr("Generator"));
     mTabs->setMinimumWidth(300);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
+    return mTabs;
+}
 
+// The palette, the board, and under it the document's name and the message line.
+QWidget *FlowWorkbench::createEditorSide() {
+    mDocumentLabel = new QLabel;
+    mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = mDocumentLabel->font();
+    bold.setBold(true);
+    mDocumentLabel->setFont(bold);
+    messageLabel()->setWordWrap(true);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(createPalette());
+    mPalette = new PaletteBar;
+    connect(mPalette, &PaletteBar::labelPicked, this, &FlowWorkbench::setCurrentLabel);
+    connect(mPalette, &PaletteBar::ruleChosen, this, &FlowWorkbench::setRule);
+    leftLayout->addWidget(mPalette);
     leftLayout->addWidget(mBoard, 1);
     // The document's name sits under the board (as in the Linjat editor), not beside the toolbar where
     // a long title pushed the side tabs out of a 1400 px window.
     auto *bottom = new QHBoxLayout;
     bottom->addWidget(mDocumentLabel);
-    bottom->addWidget(mMessage, 1);
+    bottom->addWidget(messageLabel(), 1);
     leftLayout->addLayout(bottom);
+    return left;
+}
 
-    auto *splitter = new QSplitter;
-    splitter->addWidget(left);
-    splitter->addWidget(mTabs);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setCollapsible(0, false);
-    splitter->setSizes({900, 380});
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(mToolBar);
-    layout->addWidget(splitter, 1);
-    setFocusProxy(mBoard);
-
+void FlowWorkbench::connectEditor() {
     connect(&mModel, &LevelModel::changed, this, &FlowWorkbench::onModelChanged);
     connect(&mModel, &LevelModel::analysisChanged, this, &FlowWorkbench::onAnalysisChanged);
     connect(mBoard, &tessera::ui::GridView::cellClicked, this,
@@ -164,15 +149,6 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
                                        .arg(cell->x() + 1)
                                        .arg(QChar(label)));
     });
-
-    if (const std::optional<Puzzle> puzzle = firstPuzzle()) {
-        // The first view shows its solution at once (a 7x7 level takes milliseconds), not after a job
-        // that would start and be cancelled as the studio opens.
-        loadPuzzle(*puzzle, tr("Generated 7x7 (seed 2026)"));
-        mModel.setAnalysis(analyse(*mModel.puzzle(), nullptr, nullptr));
-    } else {
-        onModelChanged();
-    }
 }
 
 FlowWorkbench::~FlowWorkbench() {
@@ -180,29 +156,27 @@ FlowWorkbench::~FlowWorkbench() {
 }
 
 void FlowWorkbench::createActions() {
-    auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                       const QString &tip) { return makeAction(icon, text, key, tip, mToolBar); };
-    connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
-                 tr("An empty board")),
+    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                       tr("An empty board")),
             &QAction::triggered, this, &FlowWorkbench::newLevelDialog);
-    connect(make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
-                 tr("Open a Flow level: our JSON, the ASCII format, a W H stream or a pack")),
+    connect(makeAction(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
+                       tr("Open a Flow level: our JSON, the ASCII format, a W H stream or a pack")),
             &QAction::triggered, this, &FlowWorkbench::openFileDialog);
-    connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
-                 tr("Save the level as JSON (.json) or ASCII (.txt)")),
+    connect(makeAction(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
+                       tr("Save the level as JSON (.json) or ASCII (.txt)")),
             &QAction::triggered, this, &FlowWorkbench::saveFileDialog);
-    connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
+    connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &FlowWorkbench::resizeDialog);
-    mToolBar->addSeparator();
-    mSolveAction = make({}, tr("Solve"), QKeySequence(Qt::Key_F5),
-                        tr("Solve and count solutions (up to two) and grade, in the background"));
+    toolBar()->addSeparator();
+    mSolveAction = makeAction({}, tr("Solve"), QKeySequence(Qt::Key_F5),
+                              tr("Solve and count solutions (up to two) and grade, in the background"));
     connect(mSolveAction, &QAction::triggered, this, &FlowWorkbench::solve);
-    mToggleAction = make({}, tr("Other Solution"), QKeySequence(tr("Ctrl+T")),
-                         tr("Show the other of the two solutions found"));
+    mToggleAction = makeAction({}, tr("Other Solution"), QKeySequence(tr("Ctrl+T")),
+                               tr("Show the other of the two solutions found"));
     connect(mToggleAction, &QAction::triggered, this, &FlowWorkbench::toggleSolution);
-    mToolBar->addSeparator();
-    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                     tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
+    toolBar()->addSeparator();
+    auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                           tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
         if (const std::optional<pack::Level> level = currentLevel())
             emit addToPackRequested(*level);
@@ -232,48 +206,6 @@ void FlowWorkbench::createActions() {
         setPage(GeneratorPage);
         mGenerator->generate();
     });
-}
-
-QWidget *FlowWorkbench::createPalette() {
-    // Two rows of swatches, and the rule beside them: one long row pushed the side tabs off a 1400 px window.
-    auto *box = new QWidget;
-    auto *layout = new QHBoxLayout(box);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(6);
-    layout->addWidget(new QLabel(tr("Colour:")));
-    auto *swatches = new QGridLayout;
-    swatches->setContentsMargins(0, 0, 0, 0);
-    swatches->setSpacing(1);
-    constexpr int kPerRow = (kPaletteButtons + 1) / 2;
-    mPaletteGroup = new QButtonGroup(this);
-    mPaletteGroup->setExclusive(true);
-    for (int slot = 0; slot < kPaletteButtons; ++slot) {
-        const char l = paletteLabel(slot);
-        auto *button = new QToolButton;
-        button->setIcon(swatch(l));
-        button->setIconSize(QSize(18, 18));
-        button->setCheckable(true);
-        button->setAutoRaise(true);
-        button->setToolTip(tr("Colour %1 ([ and ] step through the colours)").arg(QChar(l)));
-        mPaletteGroup->addButton(button, slot);
-        swatches->addWidget(button, slot / kPerRow, slot % kPerRow);
-    }
-    layout->addLayout(swatches);
-    connect(mPaletteGroup, &QButtonGroup::idClicked, this,
-            [this](int slot) { setCurrentLabel(paletteLabel(slot)); });
-    layout->addSpacing(12);
-    layout->addWidget(new QLabel(tr("Rule:")));
-    mRuleBox = new QComboBox;
-    mRuleBox->addItem(tr("Strict"), int(Rule::Strict));
-    mRuleBox->addItem(tr("Any filling"), int(Rule::AnyFilling));
-    mRuleBox->setToolTip(tr("Strict: a path never touches itself (the official levels' rule). Any filling: "
-                            "every filling of the board counts, so fewer levels are unique."));
-    connect(mRuleBox, &QComboBox::activated, this,
-            [this](int index) { setRule(Rule(mRuleBox->itemData(index).toInt())); });
-    layout->addWidget(mRuleBox);
-    layout->addStretch(1);
-    updatePaletteChecks();
-    return box;
 }
 
 QWidget *FlowWorkbench::createSolvePage() {
@@ -334,31 +266,25 @@ void FlowWorkbench::setPage(Page page) {
     mTabs->setCurrentIndex(int(page));
 }
 
-void FlowWorkbench::showMessage(const QString &text, bool warning) {
-    mMessage->setText(text);
-    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b00020;") : QString());
-}
-
-void FlowWorkbench::pushEdit(BoardEditCommand *command) {
-    if (!command->changesSomething()) {
-        delete command;
-        return;
-    }
-    undoStack()->push(command);
+void FlowWorkbench::pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why) {
+    if (command)
+        undoStack()->push(command.release());
+    else if (!why.isEmpty())
+        showMessage(why, true);
 }
 
 void FlowWorkbench::placeEndpoint(Point cell) {
-    if (cell.row < 0 || cell.col < 0 || cell.row >= mModel.rows() || cell.col >= mModel.columns()) return;
-    const char here = mModel.labelAt(cell);
-    if (here == mLabel) return;
+    if (!mModel.cells().inside(cell) || mModel.labelAt(cell) == mLabel) return;
     if (mModel.labelCount(mLabel) >= 2) {
+        // The core refuses this too; here the refusal names what to do about it.
         showMessage(
             tr("Colour %1 already has both endpoints: remove one (right click) or pick another colour.")
                 .arg(QChar(mLabel)),
             true);
         return;
     }
-    pushEdit(new PlaceEndpointCommand(mModel, cell, mLabel));
+    QString why;
+    pushEdit(PlaceEndpointCommand::make(mModel, cell, mLabel, &why), why);
     // A finished pair moves the palette on to the next unused colour, so pairs can be placed click by click.
     if (mModel.labelCount(mLabel) == 2) {
         for (int slot = 0; slot < paletteSize(); ++slot)
@@ -372,16 +298,17 @@ void FlowWorkbench::placeEndpoint(Point cell) {
 void FlowWorkbench::removeEndpoint(Point cell) {
     if (mModel.labelAt(cell) == '.') return;
     const char label = mModel.labelAt(cell);
-    pushEdit(new RemoveEndpointCommand(mModel, cell));
+    pushEdit(RemoveEndpointCommand::make(mModel, cell));
     setCurrentLabel(label);
 }
 
 void FlowWorkbench::resizeBoard(int rows, int columns) {
-    pushEdit(new ResizeBoardCommand(mModel, rows, columns));
+    QString why;
+    pushEdit(ResizeBoardCommand::make(mModel, rows, columns, &why), why);
 }
 
 void FlowWorkbench::setRule(Rule rule) {
-    pushEdit(new SetRuleCommand(mModel, rule));
+    pushEdit(SetRuleCommand::make(mModel, rule));
 }
 
 void FlowWorkbench::setCurrentLabel(char label) {
@@ -391,23 +318,15 @@ void FlowWorkbench::setCurrentLabel(char label) {
 }
 
 void FlowWorkbench::nextColour() {
-    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + 1) % kPaletteButtons));
+    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + 1) % PaletteBar::kSwatches));
 }
 
 void FlowWorkbench::previousColour() {
-    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + kPaletteButtons - 1) % kPaletteButtons));
+    setCurrentLabel(paletteLabel((paletteSlot(mLabel) + PaletteBar::kSwatches - 1) % PaletteBar::kSwatches));
 }
 
 void FlowWorkbench::updatePaletteChecks() {
-    if (!mPaletteGroup) return;
-    if (QAbstractButton *button = mPaletteGroup->button(paletteSlot(mLabel))) button->setChecked(true);
-    for (QAbstractButton *button : mPaletteGroup->buttons()) {
-        const char l = paletteLabel(mPaletteGroup->id(button));
-        const int n = mModel.labelCount(l);
-        button->setToolTip(tr("Colour %1: %2 of 2 endpoints placed ([ and ] step through the colours)")
-                               .arg(QChar(l))
-                               .arg(n));
-    }
+    if (mPalette) mPalette->showState(mLabel, mModel);
 }
 
 void FlowWorkbench::onModelChanged() {
@@ -415,7 +334,6 @@ void FlowWorkbench::onModelChanged() {
                                 .arg(mTitle.isEmpty() ? tr("Untitled") : mTitle)
                                 .arg(mModel.columns())
                                 .arg(mModel.rows()));
-    mRuleBox->setCurrentIndex(mRuleBox->findData(int(mModel.rule())));
     updatePaletteChecks();
     if (!mModel.puzzle())
         showMessage(mModel.problem(), true);
@@ -425,7 +343,6 @@ void FlowWorkbench::onModelChanged() {
                        nullptr, mModel.puzzle()->colourCount()));
     if (mSolveJob) mSolveJob->cancel();
     onAnalysisChanged();
-    emit modifiedChanged(isModified());
 }
 
 void FlowWorkbench::solve() {
@@ -464,20 +381,7 @@ void FlowWorkbench::toggleSolution() {
 
 QString FlowWorkbench::uniquenessText() const {
     const AnalysisPtr &a = mModel.analysis();
-    if (!a) return {};
-    switch (a->solve.status()) {
-    case SolveStatus::Unsolvable:
-        return tr("0 solutions");
-    case SolveStatus::Unique:
-        return tr("Unique");
-    case SolveStatus::Multiple:
-        return tr("2+ solutions");
-    case SolveStatus::Solved:
-        return tr("Solved (uniqueness not proven)");
-    case SolveStatus::Unknown:
-        return tr("Stopped");
-    }
-    return {};
+    return a ? uniquenessWords(*a) : QString();
 }
 
 QString FlowWorkbench::statusText() const {
@@ -503,56 +407,18 @@ void FlowWorkbench::onAnalysisChanged() {
         mLayerSlider->setRange(0, 0);
         mDepths->setText(QString());
     } else {
-        const SolveStatus status = a->solve.status();
-        mUniqueness->setText(uniquenessText());
-        mUniqueness->setStyleSheet(status == SolveStatus::Unique ? QStringLiteral("color: #1b7f3b;")
-                                                                 : QStringLiteral("color: #b00020;"));
-        QString html;
-        if (status == SolveStatus::Multiple && a->solve.solutions.size() >= 2) {
-            const auto diff = differingCells(a->puzzle, a->solve.solutions[0], a->solve.solutions[1]);
-            html +=
-                tr("Two solutions found; they differ in <b>%n cell(s)</b> (outlined). Showing solution %1.",
-                   nullptr, int(diff.size()))
-                    .arg(mShown + 1);
-        } else if (status == SolveStatus::Unique) {
-            html += tr("Exactly one solution under the %1 rule, drawn as pipes.")
-                        .arg(a->puzzle.rule == Rule::Strict ? tr("strict") : tr("any-filling"));
-        } else if (status == SolveStatus::Unsolvable) {
-            html += tr("No way to connect every pair and fill the board.");
-        }
-        html += tr("<br>Search nodes: %1").arg(a->solve.nodes);
+        mUniqueness->setText(uniquenessWords(*a));
+        mUniqueness->setStyleSheet(a->solve.status() == SolveStatus::Unique
+                                       ? QStringLiteral("color: #1b7f3b;")
+                                       : QStringLiteral("color: #b00020;"));
+        mStatus->setText(solveReport(*a, mShown));
         if (a->graded) {
-            const GradeResult &g = a->grade;
-            html +=
-                tr("<br>Difficulty: <b>%1</b><br>Layers: %2, widest %3 cells<br>Decided by deduction: %4%")
-                    .arg(g.difficulty, 0, 'f', 1)
-                    .arg(g.layers.size())
-                    .arg(g.maxWidth)
-                    .arg(int(g.deducedFraction() * 100 + 0.5));
-            if (!g.solvedByDeduction && !g.contradiction) {
-                // The grader adds a search layer only for a unique level; otherwise deduction simply
-                // stops with cells open (a second solution runs through them).
-                if (g.searchCells > 0)
-                    html += tr("<br>Search needed for the last %n cell(s)", nullptr, g.searchCells);
-                else
-                    html += tr("<br>Deduction stops with %n cell(s) open", nullptr,
-                               g.cells - g.decidedByDeduction);
-            }
-            QString depths = QStringLiteral("<table cellspacing=4><tr><th align=left>%1</th><th>%2</th></tr>")
-                                 .arg(tr("Rule"), tr("Layers"));
-            for (const GradeRuleInfo &info : gradeRules())
-                depths += QStringLiteral("<tr><td>%1</td><td align=right>%2</td></tr>")
-                              .arg(QString::fromUtf8(info.description).toHtmlEscaped())
-                              .arg(g.depth[std::size_t(info.rule)]);
-            depths += QStringLiteral("</table><p>%1 <b>%2</b></p>")
-                          .arg(tr("Difficulty:"))
-                          .arg(g.difficulty, 0, 'f', 1);
-            mDepths->setText(depths);
+            mDepths->setText(depthTable(*a));
+            const int layers = int(a->grade.layers.size());
             const int previous = mLayerSlider->value();
-            mLayerSlider->setRange(0, int(g.layers.size()));
-            mLayerSlider->setValue(std::min(previous, int(g.layers.size())));
+            mLayerSlider->setRange(0, layers);
+            mLayerSlider->setValue(std::min(previous, layers));
         }
-        mStatus->setText(html);
     }
     updateDisplay();
 }
@@ -583,7 +449,7 @@ void FlowWorkbench::updateDisplay() {
                                      .arg(k)
                                      .arg(layers.size())
                                      .arg(QString::fromUtf8(gradeRuleId(layer.rule)))
-                                     .arg(ruleWords(layer.rule).toHtmlEscaped()));
+                                     .arg(gradeRuleWords(layer.rule).toHtmlEscaped()));
         }
         return;
     }
@@ -610,9 +476,7 @@ void FlowWorkbench::loadPuzzle(const Puzzle &puzzle, const QString &title) {
     if (mSolveJob) mSolveJob->cancel();
     mTitle = title;
     mSource.reset();
-    undoStack()->clear();
     mModel.reset(puzzle);
-    markSaved();
     for (int slot = 0; slot < paletteSize(); ++slot)
         if (mModel.labelCount(paletteLabel(slot)) == 0) {
             setCurrentLabel(paletteLabel(slot));
@@ -650,13 +514,6 @@ std::optional<pack::Level> FlowWorkbench::currentLevel() const {
     return packLevel(puzzle, source);
 }
 
-bool FlowWorkbench::confirmDiscard() {
-    if (!isModified() || !isVisible()) return true;
-    return QMessageBox::question(this, tr("Discard Changes"),
-                                 tr("The level has changes that are not in the pack. Discard them?")) ==
-           QMessageBox::Yes;
-}
-
 void FlowWorkbench::newLevelDialog() {
     if (!confirmDiscard()) return;
     ResizeDialog dialog(mModel.rows(), mModel.columns(), tr("New Flow Level"), this);
@@ -664,9 +521,7 @@ void FlowWorkbench::newLevelDialog() {
     if (mSolveJob) mSolveJob->cancel();
     mTitle.clear();
     mSource.reset();
-    undoStack()->clear();
     mModel.resetEmpty(dialog.rows(), dialog.columns(), mModel.rule());
-    markSaved();
     setCurrentLabel('A');
 }
 
@@ -711,6 +566,7 @@ bool FlowWorkbench::openFile(const QString &path, int index) {
     const LoadedPuzzle &loaded = puzzles[std::size_t(index)];
     const QString name = QString::fromStdString(loaded.name);
     openPuzzle(loaded.puzzle, name.isEmpty() ? QFileInfo(path).completeBaseName() : name);
+    mModel.setFileName(QFileInfo(path).absoluteFilePath());
     context().log().info(tr("Opened Flow level from %1").arg(path));
     return true;
 }
@@ -736,6 +592,7 @@ bool FlowWorkbench::saveFile(const QString &path) {
         context().log().error(tr("Cannot save %1: %2").arg(path, file.errorString()));
         return false;
     }
+    mModel.setFileName(QFileInfo(path).absoluteFilePath());
     context().log().info(tr("Saved Flow level to %1").arg(path));
     return true;
 }

@@ -5,20 +5,19 @@
 
 #include "flow/puzzle.h"
 #include "pack/levelpack.h"
-#include "ui/common/workbench.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
 #include "ui/flow/analysis.h"
 #include "ui/flow/levelmodel.h"
 
+#include <memory>
 #include <optional>
 
 class QAction;
-class QButtonGroup;
-class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
 class QTabWidget;
-class QToolBar;
 
 namespace tessera::ui {
 class Job;
@@ -29,11 +28,12 @@ namespace tessera::flow::ui {
 class BoardEditCommand;
 class BoardView;
 class GeneratorPanel;
+class PaletteBar;
 
 // The Flow / Numberlink studio page: an endpoint editor (palette, rule, resize, undo), Solve in a
 // worker with the solution drawn as pipes and the uniqueness verdict (two solutions: where they differ,
 // and either one on show), the grader's layers on a slider, and a generator panel that fills the pack.
-class FlowWorkbench : public tessera::ui::Workbench {
+class FlowWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
     Q_OBJECT
 public:
     enum Page { SolvePage, LayersPage, GeneratorPage };
@@ -41,10 +41,10 @@ public:
     FlowWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
     ~FlowWorkbench() override;
 
-    QString moduleId() const override { return QStringLiteral("flow"); }
-    QString title() const override { return tr("Flow"); }
     bool openLevel(const pack::Level &level) override;
     std::optional<pack::Level> currentLevel() const override;
+    tessera::ui::Document &levelDocument() override { return mModel; }
+    const tessera::ui::Document &levelDocument() const override { return mModel; }
 
     // A puzzle as a new document (the undo history starts over); solves it at once.
     void openPuzzle(const Puzzle &puzzle, const QString &title = {});
@@ -84,21 +84,22 @@ public slots:
 private:
     // Shows the puzzle as a fresh, unmodified document (undo cleared) without solving it.
     void loadPuzzle(const Puzzle &puzzle, const QString &title);
+    QWidget *createEditorSide();
+    QWidget *createSideTabs();
     void createActions();
-    QWidget *createPalette();
+    void connectEditor();
     QWidget *createSolvePage();
     QWidget *createLayersPage();
     void onModelChanged();
     void onAnalysisChanged();
     void updateDisplay();
     void updatePaletteChecks();
-    void showMessage(const QString &text, bool warning = false);
     void newLevelDialog();
     void resizeDialog();
     void openFileDialog();
     void saveFileDialog();
-    void pushEdit(BoardEditCommand *command);
-    bool confirmDiscard();
+    // Pushes an accepted edit; shows why when it was refused.
+    void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why = {});
 
     LevelModel mModel;
     char mLabel = 'A';
@@ -107,14 +108,11 @@ private:
     std::optional<pack::Level> mSource; // the pack level the document came from
     QPointer<tessera::ui::Job> mSolveJob;
 
-    QToolBar *mToolBar;
     BoardView *mBoard;
     QTabWidget *mTabs;
     GeneratorPanel *mGenerator;
-    QButtonGroup *mPaletteGroup;
-    QComboBox *mRuleBox;
+    PaletteBar *mPalette = nullptr;
     QLabel *mDocumentLabel;
-    QLabel *mMessage;
     QLabel *mUniqueness;
     QLabel *mStatus;
     QPushButton *mToggle;

@@ -1,5 +1,6 @@
 #include "ui/flow/generatorpanel.h"
 
+#include "flow/flowmodule.h"
 #include "flow/packlevel.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/jobrunner.h"
@@ -226,7 +227,7 @@ void GeneratorPanel::finish(const QVariant &result, bool cancelled) {
         tessera::ui::PackDocument &document = mContext.pack();
         document.undoStack()->beginMacro(tr("Generate %1 Flow levels").arg(outcome->levels.size()));
         for (pack::Level level : outcome->levels) {
-            level.id = pack::freshId(document.pack(), "flow");
+            level.id = pack::freshId(document.pack(), kModuleId);
             document.undoStack()->push(new tessera::ui::AddLevelCommand(document, level));
             ++added;
         }

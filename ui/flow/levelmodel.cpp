@@ -1,18 +1,17 @@
 #include "ui/flow/levelmodel.h"
 
+#include "flow/editing.h"
 #include "flow/formats.h"
-
-#include <algorithm>
 
 namespace tessera::flow::ui {
 
 LevelModel::LevelModel(QObject *parent)
-    : QObject(parent) {
+    : Document(parent) {
     resetEmpty(5, 5, Rule::Strict);
 }
 
 int LevelModel::labelCount(char label) const {
-    return int(std::count(mCells.begin(), mCells.end(), label));
+    return endpointCount(mCells, label);
 }
 
 Grid<char> LevelModel::cellsOf(const Puzzle &puzzle) {
@@ -25,23 +24,23 @@ Grid<char> LevelModel::cellsOf(const Puzzle &puzzle) {
 }
 
 void LevelModel::reset(const Puzzle &puzzle) {
+    clearHistory(); // first, while its commands still match the board
+    setFileName({});
     mCells = cellsOf(puzzle);
     mRule = puzzle.rule;
     rebuild();
 }
 
 void LevelModel::resetEmpty(int rows, int columns, Rule rule) {
+    clearHistory();
+    setFileName({});
     mCells = Grid<char>(rows, columns, '.');
     mRule = rule;
     rebuild();
 }
 
-void LevelModel::setCells(const Grid<char> &cells) {
+void LevelModel::setBoard(const Grid<char> &cells, Rule rule) {
     mCells = cells;
-    rebuild();
-}
-
-void LevelModel::setRule(Rule rule) {
     mRule = rule;
     rebuild();
 }

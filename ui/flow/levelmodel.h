@@ -5,6 +5,7 @@
 
 #include "common/grid.h"
 #include "flow/puzzle.h"
+#include "ui/common/document.h"
 #include "ui/flow/analysis.h"
 
 #include <QString>
@@ -17,7 +18,7 @@ namespace tessera::flow::ui {
 // colour may have one endpoint while the user is placing its pair, so the board, not a Puzzle, is the
 // state; the puzzle is derived (and the core says what is wrong when it cannot be). The last Solve's
 // analysis belongs to the document until the next edit.
-class LevelModel : public QObject {
+class LevelModel : public tessera::ui::Document {
     Q_OBJECT
 public:
     explicit LevelModel(QObject *parent = nullptr);
@@ -30,12 +31,11 @@ public:
     // How many endpoints carry this label.
     int labelCount(char label) const;
 
-    // A whole new document (open, new, generated).
+    // A whole new document (open, new, generated): the undo history starts over and the state is clean.
     void reset(const Puzzle &puzzle);
     void resetEmpty(int rows, int columns, Rule rule);
-    // For the undo commands only.
-    void setCells(const Grid<char> &cells);
-    void setRule(Rule rule);
+    // For the undo commands only: the board and rule after (or before) an edit.
+    void setBoard(const Grid<char> &cells, Rule rule);
 
     // The puzzle, or nothing with problem() saying why (a lone endpoint, no pairs).
     const std::optional<Puzzle> &puzzle() const { return mPuzzle; }

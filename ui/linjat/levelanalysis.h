@@ -7,6 +7,7 @@
 #include "linjat/puzzle.h"
 #include "linjat/solveroptions.h"
 #include "linjat/solvetrace.h"
+#include "linjat/verifier.h"
 
 #include <QMetaType>
 
@@ -46,8 +47,8 @@ struct LevelAnalysis {
     double milliseconds = 0;
 
     bool solvedWithoutLeaks() const { return leakFree.solved(); }
-    // Exportable: exactly one solution and solved by deduction without the leaks.
-    bool valid() const { return solutions == 1 && solvedWithoutLeaks(); }
+    // Exportable, as the core defines it (linjat/verifier.h).
+    bool valid() const { return isExportable(solutions, solvedWithoutLeaks()); }
 
     // The analysis itself (runs on the caller's thread). The seed fixes the generator dot's tie-break.
     static LevelAnalysis compute(const Puzzle &puzzle, const SolverOptions &options,

@@ -3,12 +3,14 @@
 namespace tessera::linjat::ui {
 
 LevelModel::LevelModel(QObject *parent)
-    : QObject(parent)
+    : Document(parent)
     , mPuzzle(9, 6) {}
 
-void LevelModel::reset(const Puzzle &puzzle, LevelOrigin origin) {
+void LevelModel::reset(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName) {
+    clearHistory(); // first, while its commands still match the puzzle
     mPuzzle = puzzle;
     mOrigin = std::move(origin);
+    setFileName(fileName);
     emit documentReset();
     emit puzzleChanged();
 }

@@ -2,8 +2,8 @@
 
 #include "linjat/puzzle.h"
 #include "pack/levelpack.h"
+#include "ui/common/document.h"
 
-#include <QObject>
 #include <QString>
 
 namespace tessera::linjat::ui {
@@ -18,9 +18,9 @@ struct LevelOrigin {
     QString source; // "pack", a file path, "optimizer", or empty for a new level
 };
 
-// The Linjat document of the workbench: one puzzle. Only the undo commands in commands/ change the
-// puzzle (through setPuzzle); views redraw on puzzleChanged.
-class LevelModel : public QObject {
+// The Linjat document of the workbench: one puzzle, with its undo stack. Only the undo commands in
+// commands/ change the puzzle (through setPuzzle); views redraw on puzzleChanged.
+class LevelModel : public tessera::ui::Document {
     Q_OBJECT
 public:
     explicit LevelModel(QObject *parent = nullptr);
@@ -28,8 +28,9 @@ public:
     const Puzzle &puzzle() const { return mPuzzle; }
     const LevelOrigin &origin() const { return mOrigin; }
 
-    // Replaces the document (opening a level): the undo history is the caller's business.
-    void reset(const Puzzle &puzzle, LevelOrigin origin);
+    // Replaces the document (opening a level): the undo history starts over, the state is clean, and
+    // the file name is the one given (empty: the level is not from a file).
+    void reset(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName = {});
     void setOrigin(LevelOrigin origin) { mOrigin = std::move(origin); }
 
     // --- For the undo commands only ---

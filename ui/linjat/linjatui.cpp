@@ -1,19 +1,17 @@
 #include "ui/linjat/linjatui.h"
 
+#include "linjat/linjatmodule.h"
+
 #include "ui/linjat/linjatworkbench.h"
 
 namespace tessera::linjat::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    tessera::ui::ModuleUi module;
-    module.id = QStringLiteral("linjat");
-    module.title = QStringLiteral("Linjat");
-    module.icon = QStringLiteral(":/icons/module-linjat.svg");
-    module.createWorkbench = [](tessera::ui::StudioContext &context,
-                                QWidget *parent) -> tessera::ui::Workbench * {
-        return new LinjatWorkbench(context, parent);
-    };
-    return module;
+    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-linjat.svg"),
+                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
+                                        return static_cast<tessera::ui::ModulePage *>(
+                                            new LinjatWorkbench(context, parent));
+                                    });
 }
 
 } // namespace tessera::linjat::ui

@@ -3,6 +3,7 @@
 #include "common/error.h"
 #include "common/fileio.h"
 #include "linjat/levelio.h"
+#include "linjat/linjatmodule.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/job.h"
 #include "ui/common/jobrunner.h"
@@ -15,6 +16,7 @@
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/layerviewer.h"
 #include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/linjatui.h"
 #include "ui/linjat/optimizerpanel.h"
 #include "ui/linjat/packlevel.h"
 #include "ui/linjat/resizedialog.h"
@@ -62,19 +64,24 @@ const char *kLevelFilter =
 } // namespace
 
 LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : Workbench(context, parent)
+    : ModulePage(moduleUi(), context, parent)
     , mAnalyser(new LevelAnalyser(this)) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    mToolBar = new QToolBar(tr("Linjat"));
-    mToolBar->setIconSize(QSize(20, 20));
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    layout->addWidget(mToolBar);
+    layout->addWidget(toolBar());
+    layout->addWidget(createTabs(), 1);
+    layout->addWidget(createStatusBar());
+    createActions();
+    connectParts();
 
+    mModel.reset(Puzzle(9, 6), LevelOrigin{});
+    openFirstPackLevelIfPristine();
+}
+
+QWidget *LinjatWorkbench::createTabs() {
     mTabs = new PageTabs;
     mTabs->setDocumentMode(true);
-    layout->addWidget(mTabs, 1);
 
     // Editor: the board and the live verdict.
     auto *editorSplit = new QSplitter(Qt::Horizontal);
@@ -95,22 +102,24 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
     mStall = new StallInspector;
     mTabs->addTab(mStall, tr("&Stall"));
     mTabs->setTabToolTip(StallPage, tr("Where and why the solver stops (Alt+3)"));
-    mOptimizer = new OptimizerPanel(context);
+    mOptimizer = new OptimizerPanel(context());
     mTabs->addTab(mOptimizer, tr("&Optimizer"));
     mTabs->setTabToolTip(OptimizerPage, tr("Search for harder levels in the background (Alt+4)"));
+    return mTabs;
+}
 
+// Under the tabs: the document's name, the hovered cell, the last message and the zoom buttons.
+QWidget *LinjatWorkbench::createStatusBar() {
     auto *bar = new QWidget;
     auto *barLayout = new QHBoxLayout(bar);
     barLayout->setContentsMargins(8, 3, 8, 3);
     mDocumentLabel = new QLabel;
     mHoverLabel = new QLabel;
-    mMessage = new QLabel;
-    mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
     barLayout->addWidget(mDocumentLabel);
     barLayout->addSpacing(16);
     barLayout->addWidget(mHoverLabel);
     barLayout->addStretch(1);
-    barLayout->addWidget(mMessage);
+    barLayout->addWidget(messageLabel());
     barLayout->addSpacing(12);
     auto zoomButton = [bar, barLayout](const QString &text, const QString &tip) {
         auto *b = new QToolButton(bar);
@@ -126,10 +135,10 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
             &QToolButton::clicked, this, [this] { mEditor->zoomIn(); });
     connect(zoomButton(tr("Fit"), tr("Fit the board to the window (Ctrl+0)")), &QToolButton::clicked, this,
             [this] { mEditor->fitToWindow(); });
-    layout->addWidget(bar);
+    return bar;
+}
 
-    createActions();
-
+void LinjatWorkbench::connectParts() {
     connect(&mModel, &LevelModel::puzzleChanged, this, [this] {
         reanalyse();
         updateHoverText();
@@ -155,58 +164,53 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
             });
     connect(mOptimizer, &OptimizerPanel::addToPackRequested, this,
             [this](const Puzzle &puzzle, const LevelOrigin &origin) { addPuzzleToPack(puzzle, origin); });
-    connect(&context.pack(), &tessera::ui::PackDocument::reset, this,
+    connect(&context().pack(), &tessera::ui::PackDocument::reset, this,
             &LinjatWorkbench::openFirstPackLevelIfPristine);
-
-    mModel.reset(Puzzle(9, 6), LevelOrigin{});
-    openFirstPackLevelIfPristine();
 }
 
 LinjatWorkbench::~LinjatWorkbench() = default;
 
 void LinjatWorkbench::createActions() {
-    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                             const QString &tip, bool toolbar = true) {
-        return makeAction(icon, text, key, tip, toolbar ? mToolBar : nullptr);
-    };
-    connect(make(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
-                 tr("Start an empty level of a chosen size")),
+    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                       tr("Start an empty level of a chosen size")),
             &QAction::triggered, this, &LinjatWorkbench::newLevel);
     connect(
-        make(
+        makeAction(
             QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
             tr("Open a level file, a pack, the original generator's JSON lines or the published collection")),
         &QAction::triggered, this, &LinjatWorkbench::openFileDialog);
-    connect(make(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
-                 tr("Save the level as a level file")),
+    connect(makeAction(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
+                       tr("Save the level as a level file")),
             &QAction::triggered, this, &LinjatWorkbench::saveFileDialog);
     // The file actions are well known by their icons; the space goes to the Linjat actions.
-    for (QAction *a : mToolBar->actions())
-        if (auto *button = qobject_cast<QToolButton *>(mToolBar->widgetForAction(a)))
+    for (QAction *a : toolBar()->actions())
+        if (auto *button = qobject_cast<QToolButton *>(toolBar()->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    mToolBar->addSeparator();
-    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                     tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
+    toolBar()->addSeparator();
+    auto *add =
+        makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                   tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
         if (const auto level = currentLevel()) emit addToPackRequested(*level);
     });
     mUpdateInPack =
-        make(QStringLiteral(":/icons/properties.svg"), tr("Update Pack"), QKeySequence(tr("Ctrl+Shift+U")),
-             tr("Replace the pack level this one was opened from"));
+        makeAction(QStringLiteral(":/icons/properties.svg"), tr("Update Pack"),
+                   QKeySequence(tr("Ctrl+Shift+U")), tr("Replace the pack level this one was opened from"));
     connect(mUpdateInPack, &QAction::triggered, this, &LinjatWorkbench::updateInPack);
-    connect(make(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"), QKeySequence(tr("Ctrl+Shift+E")),
-                 tr("Write the pack's Linjat levels as PNG and SVG sheets")),
+    connect(makeAction(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"),
+                       QKeySequence(tr("Ctrl+Shift+E")),
+                       tr("Write the pack's Linjat levels as PNG and SVG sheets")),
             &QAction::triggered, this, &LinjatWorkbench::exportSheetsDialog);
-    mToolBar->addSeparator();
-    connect(make({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
+    toolBar()->addSeparator();
+    connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &LinjatWorkbench::resizeBoard);
-    mGeneratorDot = make({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
-                         tr("Add the dot the generator would add next, as an undoable edit"));
+    mGeneratorDot = makeAction({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
+                               tr("Add the dot the generator would add next, as an undoable edit"));
     connect(mGeneratorDot, &QAction::triggered, this, &LinjatWorkbench::addGeneratorDot);
-    auto *leaks =
-        make({}, tr("Leaks"), QKeySequence(),
-             tr("Let the solver report the uniqueness leaks (uncontested-no-cover, single-solution) as the "
-                "original did; a valid level never needs them"));
+    auto *leaks = makeAction(
+        {}, tr("Leaks"), QKeySequence(),
+        tr("Let the solver report the uniqueness leaks (uncontested-no-cover, single-solution) as the "
+           "original did; a valid level never needs them"));
     leaks->setCheckable(true);
     leaks->setChecked(mLeaks);
     connect(leaks, &QAction::toggled, this, &LinjatWorkbench::setLeaksEnabled);
@@ -251,15 +255,6 @@ void LinjatWorkbench::onAnalysed(const LevelAnalysisPtr &analysis) {
     updateHoverText();
 }
 
-void LinjatWorkbench::showMessage(const QString &text, bool warning) {
-    mMessage->setText(text);
-    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b03a2e") : QString());
-}
-
-QString LinjatWorkbench::messageText() const {
-    return mMessage->text();
-}
-
 void LinjatWorkbench::updateHoverText() {
     const auto cell = mEditor->hoveredCell();
     if (!cell) {
@@ -285,19 +280,9 @@ void LinjatWorkbench::updateHoverText() {
     mHoverLabel->setText(text);
 }
 
-bool LinjatWorkbench::confirmDiscard() {
-    if (!isModified()) return true;
-    const auto answer =
-        QMessageBox::question(this, tr("Discard Changes"),
-                              tr("The Linjat level has changes that are not in the pack. Discard them?"),
-                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel);
-    return answer == QMessageBox::Discard;
-}
-
-void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin) {
+void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName) {
     mPristine = false;
-    undoStack()->clear();
-    mModel.reset(puzzle, std::move(origin));
+    mModel.reset(puzzle, std::move(origin), fileName);
     mUpdateInPack->setEnabled(!mModel.origin().packLevelId.empty());
     showMessage(QString());
 }
@@ -378,7 +363,7 @@ bool LinjatWorkbench::openFile(const QString &path, int index) {
     origin.provenance.options =
         Json::object({{"source_file", QFileInfo(path).fileName().toStdString()}, {"entry", entry.name}});
     if (entry.original) origin.provenance.options["original_classification"] = *entry.original;
-    openPuzzle(entry.puzzle, origin);
+    openPuzzle(entry.puzzle, origin, QFileInfo(path).absoluteFilePath());
     context().log().info(tr("Linjat: opened %1 from %2")
                              .arg(QString::fromStdString(entry.name), QDir::toNativeSeparators(path)));
     return true;
@@ -398,6 +383,7 @@ bool LinjatWorkbench::saveLevelFile(const QString &path) {
     origin.source = path;
     if (origin.title.isEmpty()) origin.title = QFileInfo(path).completeBaseName();
     mModel.setOrigin(origin);
+    mModel.setFileName(QFileInfo(path).absoluteFilePath());
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     context().log().info(tr("Linjat: saved the level to %1").arg(QDir::toNativeSeparators(path)));
     reanalyse();
@@ -437,7 +423,7 @@ int LinjatWorkbench::addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &or
         context().log().warning(tr("Linjat: %1").arg(text));
         return -1;
     }
-    level.id = pack::freshId(doc.pack(), "linjat");
+    level.id = pack::freshId(doc.pack(), kModuleId);
     auto *command = new tessera::ui::AddLevelCommand(doc, level);
     const int row = command->row();
     doc.undoStack()->push(command);
@@ -538,7 +524,8 @@ void LinjatWorkbench::resizeBoard() {
 void LinjatWorkbench::openFileDialog() {
     if (!confirmDiscard()) return;
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Linjat Level"), QString(), tr(kLevelFilter));
+        QFileDialog::getOpenFileName(this, tr("Open Linjat Level"), QString(),
+                                     QCoreApplication::translate("tessera::linjat::ui", kLevelFilter));
     if (path.isEmpty()) return;
     if (!openFile(path))
         QMessageBox::warning(this, tr("Open Level"), messageText());
@@ -566,7 +553,7 @@ void LinjatWorkbench::openFirstPackLevelIfPristine() {
     if (!mPristine) return;
     const tessera::ui::PackDocument &doc = context().pack();
     for (int row = 0; row < doc.levelCount(); ++row) {
-        if (doc.level(row).module != "linjat") continue;
+        if (doc.level(row).module != kModuleId) continue;
         if (openLevel(doc.level(row))) {
             // Showing a sample is not an edit: the next pack may still replace it.
             mPristine = true;

@@ -1,14 +1,14 @@
 #pragma once
 
 #include "linjat/solveroptions.h"
-#include "ui/common/workbench.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
 #include "ui/linjat/levelanalysis.h"
 #include "ui/linjat/levelmodel.h"
 
 class QAction;
 class QLabel;
 class QTabWidget;
-class QToolBar;
 
 namespace tessera::linjat::ui {
 
@@ -21,7 +21,7 @@ class StatusPanel;
 
 // The Linjat studio page: an editor with a live verdict, a layer viewer, a stall inspector and an
 // optimizer panel over one level document (its own undo stack), plus level files and pack sheets.
-class LinjatWorkbench : public tessera::ui::Workbench {
+class LinjatWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
     Q_OBJECT
 public:
     enum Page { EditorPage, LayersPage, StallPage, OptimizerPage };
@@ -29,13 +29,13 @@ public:
     LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
     ~LinjatWorkbench() override;
 
-    QString moduleId() const override { return QStringLiteral("linjat"); }
-    QString title() const override { return tr("Linjat"); }
     bool openLevel(const pack::Level &level) override;
     std::optional<pack::Level> currentLevel() const override;
+    tessera::ui::Document &levelDocument() override { return mModel; }
+    const tessera::ui::Document &levelDocument() const override { return mModel; }
 
-    // A puzzle as a new document (the undo history starts over).
-    void openPuzzle(const Puzzle &puzzle, LevelOrigin origin);
+    // A puzzle as a new document (the undo history starts over); fileName when it was read from a file.
+    void openPuzzle(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName = {});
     // Reads a level file, a pack, the original generator's JSON lines or the published collection;
     // index picks the entry when the file has several (-1: ask when there is more than one).
     // False (after logging why) when the file cannot be used.
@@ -62,7 +62,6 @@ public:
     LayerViewer *layerViewer() const { return mLayers; }
     StallInspector *stallInspector() const { return mStall; }
     OptimizerPanel *optimizerPanel() const { return mOptimizer; }
-    QString messageText() const;
 
 public slots:
     void addGeneratorDot();
@@ -71,12 +70,13 @@ signals:
     void sheetsExported(const QStringList &files);
 
 private:
+    QWidget *createTabs();
+    QWidget *createStatusBar();
     void createActions();
+    void connectParts();
     void reanalyse();
     void onAnalysed(const LevelAnalysisPtr &analysis);
-    void showMessage(const QString &text, bool warning = false);
     void updateHoverText();
-    bool confirmDiscard();
     void newLevel();
     void resizeBoard();
     void openFileDialog();
@@ -88,7 +88,6 @@ private:
     LevelAnalyser *mAnalyser;
     bool mLeaks = true;
     bool mPristine = true; // nothing opened or edited yet: a newly loaded pack may fill the editor
-    QToolBar *mToolBar;
     QTabWidget *mTabs;
     EditorView *mEditor;
     StatusPanel *mStatus;
@@ -97,7 +96,6 @@ private:
     OptimizerPanel *mOptimizer;
     QLabel *mDocumentLabel;
     QLabel *mHoverLabel;
-    QLabel *mMessage;
     QAction *mUpdateInPack = nullptr;
     QAction *mGeneratorDot = nullptr;
 };

@@ -61,12 +61,61 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     qRegisterMetaType<OptimizerResult>();
     auto *outer = new QHBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
+    outer->addWidget(createOptionsForm());
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(createProgressView());
+    right->addWidget(createLevelsView());
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    outer->addWidget(right, 1);
+    connectControls();
 
-    // --- The options ---
+    OptimizerOptions defaults;
+    defaults.generator.rows = 9;
+    defaults.generator.cols = 6;
+    defaults.generator.numbers = 8;
+    defaults.iterations = 10000;
+    setOptions(defaults, 1);
+    updateButtons();
+}
+
+OptimizerPanel::~OptimizerPanel() {
+    // The job runner outlives the panel; the job must not call back into a dead panel.
+    if (mJob) {
+        disconnect(mJob, nullptr, this, nullptr);
+        mJob->cancel();
+    }
+}
+
+QWidget *OptimizerPanel::createOptionsForm() {
     auto *form = new QWidget;
     auto *formLayout = new QVBoxLayout(form);
     formLayout->setContentsMargins(0, 0, 6, 0);
+    formLayout->addWidget(createBoardGroup());
+    formLayout->addWidget(createRunGroup());
+    formLayout->addWidget(createWeightsGroup());
+    formLayout->addWidget(createBandGroup());
+    auto *buttons = new QHBoxLayout;
+    mStart = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"));
+    mStart->setToolTip(tr("Start the optimizer in the background (Ctrl+Return)"));
+    mStop = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"));
+    mStop->setToolTip(tr("Stop; the best level so far is kept (Esc)"));
+    buttons->addWidget(mStart);
+    buttons->addWidget(mStop);
+    formLayout->addLayout(buttons);
+    formLayout->addStretch(1);
 
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setMinimumWidth(form->sizeHint().width() + 20);
+    scroll->setMaximumWidth(form->sizeHint().width() + 30);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return scroll;
+}
+
+QWidget *OptimizerPanel::createBoardGroup() {
     auto *board = new QGroupBox(tr("Board"));
     auto *boardForm = new QFormLayout(board);
     mPreset = new QComboBox;
@@ -94,8 +143,10 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     size->addWidget(mCols);
     boardForm->addRow(tr("Rows × columns:"), size);
     boardForm->addRow(tr("Numbers:"), mNumbers);
-    formLayout->addWidget(board);
+    return board;
+}
 
+QWidget *OptimizerPanel::createRunGroup() {
     auto *run = new QGroupBox(tr("Run"));
     auto *runForm = new QFormLayout(run);
     mSeed = new QSpinBox;
@@ -116,8 +167,10 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     runForm->addRow(tr("Iterations:"), mIterations);
     runForm->addRow(tr("Threads:"), mThreads);
     runForm->addRow(tr("Pool size:"), mPool);
-    formLayout->addWidget(run);
+    return run;
+}
 
+QWidget *OptimizerPanel::createWeightsGroup() {
     auto *weights = new QGroupBox(tr("Score weights"));
     weights->setToolTip(tr("Score = sum over rules of layers × weight, plus widest layer × width weight"));
     auto *weightForm = new QFormLayout(weights);
@@ -130,8 +183,10 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
         weightBox(-1, tr("Times the most numbers that progressed in one layer (negative: wide layers, "
                          "where the player has many moves to choose from, make a level easier)"));
     weightForm->addRow(tr("width:"), mWidthWeight);
-    formLayout->addWidget(weights);
+    return weights;
+}
 
+QWidget *OptimizerPanel::createBandGroup() {
     mBand = new QGroupBox(tr("Target difficulty band"));
     mBand->setCheckable(true);
     mBand->setChecked(false);
@@ -141,29 +196,10 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     mBandMax = weightBox(40, tr("Highest score wanted"));
     bandForm->addRow(tr("From:"), mBandMin);
     bandForm->addRow(tr("To:"), mBandMax);
-    formLayout->addWidget(mBand);
+    return mBand;
+}
 
-    auto *buttons = new QHBoxLayout;
-    mStart = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("Start"));
-    mStart->setToolTip(tr("Start the optimizer in the background (Ctrl+Return)"));
-    mStop = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("Stop"));
-    mStop->setToolTip(tr("Stop; the best level so far is kept (Esc)"));
-    buttons->addWidget(mStart);
-    buttons->addWidget(mStop);
-    formLayout->addLayout(buttons);
-    formLayout->addStretch(1);
-
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(form->sizeHint().width() + 20);
-    scroll->setMaximumWidth(form->sizeHint().width() + 30);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    outer->addWidget(scroll);
-
-    // --- The run ---
-    auto *right = new QSplitter(Qt::Vertical);
+QWidget *OptimizerPanel::createProgressView() {
     auto *top = new QWidget;
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -172,6 +208,11 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     mStats->setMinimumWidth(200);
     mStats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(mStats);
+    topLayout->addWidget(createScoreChart(), 1);
+    return top;
+}
+
+QWidget *OptimizerPanel::createScoreChart() {
     mChart = new QChart;
     mChart->setMargins(QMargins(4, 4, 4, 4));
     mChart->legend()->setAlignment(Qt::AlignTop);
@@ -205,9 +246,10 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     chartView->setRenderHint(QPainter::Antialiasing);
     chartView->setMinimumHeight(200);
     chartView->setToolTip(tr("Best score and the pools' scores at each snapshot"));
-    topLayout->addWidget(chartView, 1);
-    right->addWidget(top);
+    return chartView;
+}
 
+QWidget *OptimizerPanel::createLevelsView() {
     auto *bottom = new QWidget;
     auto *bottomLayout = new QHBoxLayout(bottom);
     bottomLayout->setContentsMargins(0, 0, 0, 0);
@@ -240,11 +282,10 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     listButtons->addWidget(mAdd);
     listBox->addLayout(listButtons);
     bottomLayout->addLayout(listBox, 2);
-    right->addWidget(bottom);
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    outer->addWidget(right, 1);
+    return bottom;
+}
 
+void OptimizerPanel::connectControls() {
     connect(mStart, &QPushButton::clicked, this, &OptimizerPanel::start);
     connect(mStop, &QPushButton::clicked, this, &OptimizerPanel::stop);
     connect(mPreset, &QComboBox::currentIndexChanged, this, &OptimizerPanel::applyPreset);
@@ -275,22 +316,6 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     for (QDoubleSpinBox *box : mWeights)
         connect(box, &QDoubleSpinBox::valueChanged, this, &OptimizerPanel::weightsChanged);
     connect(mWidthWeight, &QDoubleSpinBox::valueChanged, this, &OptimizerPanel::weightsChanged);
-
-    OptimizerOptions defaults;
-    defaults.generator.rows = 9;
-    defaults.generator.cols = 6;
-    defaults.generator.numbers = 8;
-    defaults.iterations = 10000;
-    setOptions(defaults, 1);
-    updateButtons();
-}
-
-OptimizerPanel::~OptimizerPanel() {
-    // The job runner outlives the panel; the job must not call back into a dead panel.
-    if (mJob) {
-        disconnect(mJob, nullptr, this, nullptr);
-        mJob->cancel();
-    }
 }
 
 OptimizerOptions OptimizerPanel::options() const {

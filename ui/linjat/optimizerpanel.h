@@ -77,6 +77,15 @@ private:
         PoolEntry entry;
         long long iteration = 0; // when it became the best; -1 - thread for a final pool member
     };
+    QWidget *createOptionsForm();
+    QWidget *createBoardGroup();
+    QWidget *createRunGroup();
+    QWidget *createWeightsGroup();
+    QWidget *createBandGroup();
+    QWidget *createProgressView(); // the statistics and the score chart
+    QWidget *createScoreChart();
+    QWidget *createLevelsView(); // the best level drawn, the list of levels and its buttons
+    void connectControls();
     void onSnapshot(const OptimizerSnapshot &snapshot);
     void onEnded(const QVariant &result, bool cancelled);
     void addListed(const PoolEntry &entry, long long iteration, bool final);

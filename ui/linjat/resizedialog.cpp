@@ -1,6 +1,6 @@
 #include "ui/linjat/resizedialog.h"
 
-#include "ui/linjat/commands/resizeboardcommand.h"
+#include "linjat/editing.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -48,7 +48,7 @@ int ResizeDialog::cols() const {
 }
 
 void ResizeDialog::updateWarning() {
-    const int dropped = ResizeBoardCommand::droppedItems(mPuzzle, rows(), cols());
+    const int dropped = droppedByResize(mPuzzle, rows(), cols());
     mWarning->setText(
         dropped > 0 ? tr("%n number(s) or dot(s) outside the new size will be removed.", nullptr, dropped)
                     : QString());

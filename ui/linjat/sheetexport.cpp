@@ -5,6 +5,7 @@
 #include "common/png.h"
 #include "common/raster.h"
 #include "linjat/levelio.h"
+#include "linjat/linjatmodule.h"
 #include "linjat/preview.h"
 
 #include <algorithm>
@@ -34,7 +35,7 @@ std::vector<Drawing> linjatSheets(const pack::LevelPack &pack, const SheetExport
     std::vector<Item> items;
     for (std::size_t i = 0; i < pack.levels.size(); ++i) {
         const pack::Level &level = pack.levels[i];
-        if (level.module != "linjat") continue;
+        if (level.module != kModuleId) continue;
         const std::string place = "levels[" + std::to_string(i) + "] ('" + level.id + "')";
         try {
             const Puzzle puzzle = puzzleFromData(level.data);

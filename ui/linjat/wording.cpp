@@ -73,4 +73,34 @@ QString statusWords(SolveStatus status) {
     return {};
 }
 
+QString refusalWords(EditRefusal why, int row, int col, int value) {
+    switch (why) {
+    case EditRefusal::OffBoard:
+        return tr("The cell is off the board.");
+    case EditRefusal::NumberInTheWay:
+        return tr("A number is on %1; a dot cannot go there.").arg(cellName(row, col));
+    case EditRefusal::NotEmpty:
+        return tr("%1 is not empty.").arg(cellName(row, col));
+    case EditRefusal::AlreadyEmpty:
+        return tr("%1 is already empty.").arg(cellName(row, col));
+    case EditRefusal::NoNumber:
+        return tr("There is no number at %1.").arg(cellName(row, col));
+    case EditRefusal::SameCell:
+        return tr("The number is already there.");
+    case EditRefusal::TargetHasNumber:
+        return tr("%1 already holds a number.").arg(cellName(row, col));
+    case EditRefusal::ValueOutOfRange:
+        return tr("Numbers are %1 to %2.").arg(kMinValue).arg(kMaxValue);
+    case EditRefusal::SameValue:
+        return tr("The number at %1 already is %2.").arg(cellName(row, col)).arg(value);
+    case EditRefusal::TooManyNumbers:
+        return tr("The board already has %1 numbers, the most a level can have.").arg(kMaxNumbers);
+    case EditRefusal::SideOutOfRange:
+        return tr("Boards are %1 to %2 cells a side.").arg(kMinSide).arg(kMaxSide);
+    case EditRefusal::SameSize:
+        return tr("The board already is %1 x %2.").arg(row).arg(col);
+    }
+    return {};
+}
+
 } // namespace tessera::linjat::ui

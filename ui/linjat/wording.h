@@ -1,6 +1,7 @@
 #pragma once
 
 #include "linjat/classification.h"
+#include "linjat/editing.h"
 #include "linjat/puzzle.h"
 #include "linjat/rules.h"
 
@@ -19,5 +20,8 @@ QString lineName(const Line &line);                       // "horizontal, column
 QString ruleTitle(Rule rule);
 QString ruleExplanation(Rule rule);
 QString statusWords(SolveStatus status);
+// Why the core refused an edit, about the cell (row, col) it was asked for; for a resize, row and col
+// are the asked size. value is the value asked for (SameValue).
+QString refusalWords(EditRefusal why, int row, int col, int value = 0);
 
 } // namespace tessera::linjat::ui

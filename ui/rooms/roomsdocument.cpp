@@ -5,7 +5,7 @@
 namespace tessera::rooms::ui {
 
 RoomsDocument::RoomsDocument(QObject *parent)
-    : QObject(parent) {}
+    : Document(parent) {}
 
 RoomsDocument::~RoomsDocument() = default;
 
@@ -45,6 +45,14 @@ QString RoomsDocument::problem() const {
 void RoomsDocument::changed() {
     mCompiled = false;
     emit setChanged();
+}
+
+void RoomsDocument::reset(const std::string &name, std::vector<PrefabDraft> prefabs, const QString &source,
+                          const QString &path, const GeneratorOptions &options, std::uint64_t seed) {
+    clearHistory(); // first, while its commands still match the set
+    setFileName({});
+    replaceSet(name, std::move(prefabs), source, path);
+    setSettings(options, seed);
 }
 
 void RoomsDocument::replaceSet(const std::string &name, std::vector<PrefabDraft> prefabs,

@@ -2,9 +2,9 @@
 
 #include "rooms/generatoroptions.h"
 #include "rooms/prefabset.h"
+#include "ui/common/document.h"
 #include "ui/rooms/prefabdraft.h"
 
-#include <QObject>
 #include <QString>
 
 #include <cstdint>
@@ -14,10 +14,10 @@
 namespace tessera::rooms::ui {
 
 // The room-map workbench's document: the prefab set being edited (as drafts), the generator options
-// and the seed. The map is not part of it: it is what the core generates from these. Views never
-// change the document directly: they push the commands in ui/rooms/commands/, which call the
+// and the seed, with their undo stack. The map is not part of it: it is what the core generates from these.
+// Views never change the document directly: they push the commands in ui/rooms/commands/, which call the
 // mutators below and are their only callers (tests and loading aside).
-class RoomsDocument : public QObject {
+class RoomsDocument : public tessera::ui::Document {
     Q_OBJECT
 public:
     explicit RoomsDocument(QObject *parent = nullptr);
@@ -45,7 +45,11 @@ public:
     const GeneratorOptions &options() const { return mOptions; }
     std::uint64_t seed() const { return mSeed; }
 
-    // --- Mutators for the commands (and for loading) ---
+    // A new document (a map opened): the undo history starts over and the state is clean.
+    void reset(const std::string &name, std::vector<PrefabDraft> prefabs, const QString &source,
+               const QString &path, const GeneratorOptions &options, std::uint64_t seed);
+
+    // --- Mutators for the commands ---
     void replaceSet(const std::string &name, std::vector<PrefabDraft> prefabs, const QString &source,
                     const QString &path);
     void setTiles(int row, const std::vector<std::pair<Point, Tile>> &tiles);

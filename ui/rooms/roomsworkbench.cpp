@@ -2,6 +2,7 @@
 
 #include "common/error.h"
 #include "common/fileio.h"
+#include "rooms/roomsmodule.h"
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
 #include "ui/rooms/bundledsets.h"
@@ -12,15 +13,18 @@
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/packlevel.h"
 #include "ui/rooms/prefabpage.h"
+#include "ui/rooms/roomsui.h"
 #include "ui/rooms/settingspanel.h"
 #include "ui/rooms/studiodefaults.h"
 #include "ui/rooms/wording.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QTabWidget>
@@ -43,17 +47,14 @@ QString native(const QString &path) {
 } // namespace
 
 RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : Workbench(context, parent)
+    : ModulePage(moduleUi(), context, parent)
     , mGenerator(new MapGenerator(this))
     , mRegenerateTimer(new QTimer(this)) {
     initRoomsResources();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
-    mToolBar = new QToolBar(tr("Room maps"));
-    mToolBar->setIconSize(QSize(20, 20));
-    mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    layout->addWidget(mToolBar);
+    layout->addWidget(toolBar());
     mTabs = new QTabWidget;
     mTabs->setDocumentMode(true);
     layout->addWidget(mTabs, 1);
@@ -79,6 +80,12 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     connect(mMapPage->settings(), &SettingsPanel::openSetRequested, this, &RoomsWorkbench::openSetDialog);
 
     createActions();
+    // The message line under the tabs, shown while it has something to say. One line, cut at the page's
+    // width (the log keeps the whole text): a wrapped label would make the page taller than the window.
+    messageLabel()->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    messageLabel()->setContentsMargins(8, 2, 8, 4);
+    messageLabel()->hide();
+    layout->addWidget(messageLabel());
 
     // The first view: a map generated from the default bundled set with the studio's settings.
     mDocument.setSettings(studioDefaultOptions(), 1);
@@ -95,51 +102,50 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
 RoomsWorkbench::~RoomsWorkbench() = default;
 
 void RoomsWorkbench::createActions() {
-    const auto make = [this](const QString &icon, const QString &text, const QKeySequence &key,
-                             const QString &tip, bool toolbar = true) {
-        return makeAction(icon, text, key, tip, toolbar ? mToolBar : nullptr);
-    };
-    auto *open = make(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
-                      tr("Open a room map or a prefab set file"));
+    auto *open = makeAction(QStringLiteral(":/icons/openlevel.svg"), tr("Open…"),
+                            QKeySequence(tr("Ctrl+Shift+O")), tr("Open a room map or a prefab set file"));
     open->setObjectName(QStringLiteral("open"));
     connect(open, &QAction::triggered, this, &RoomsWorkbench::openFileDialog);
-    auto *saveMap = make(QStringLiteral(":/icons/save.svg"), tr("Save Map…"), QKeySequence(tr("Ctrl+Alt+S")),
-                         tr("Save the map as a room-map file (its prefab set inside)"));
+    auto *saveMap =
+        makeAction(QStringLiteral(":/icons/save.svg"), tr("Save Map…"), QKeySequence(tr("Ctrl+Alt+S")),
+                   tr("Save the map as a room-map file (its prefab set inside)"));
     connect(saveMap, &QAction::triggered, this, &RoomsWorkbench::saveMapDialog);
-    auto *saveSet = make(QStringLiteral(":/icons/saveas.svg"), tr("Save Set…"), QKeySequence(),
-                         tr("Save the prefab set as a set file"), false);
+    auto *saveSet = makeAction(QStringLiteral(":/icons/saveas.svg"), tr("Save Set…"), QKeySequence(),
+                               tr("Save the prefab set as a set file"), false);
     connect(saveSet, &QAction::triggered, this, &RoomsWorkbench::saveSetDialog);
-    mToolBar->addSeparator();
-    auto *add = make(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                     tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
+    toolBar()->addSeparator();
+    auto *add =
+        makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                   tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     add->setObjectName(QStringLiteral("addToPack"));
     connect(add, &QAction::triggered, this, [this] {
         if (const auto level = currentLevel()) emit addToPackRequested(*level);
     });
-    auto *png = make(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+P")),
-                     tr("Export the map as a PNG picture"));
+    auto *png = makeAction(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+P")),
+                           tr("Export the map as a PNG picture"));
     connect(png, &QAction::triggered, this, &RoomsWorkbench::exportPngDialog);
-    auto *tmj = make(QStringLiteral(":/icons/export.svg"), tr("Tiled…"), QKeySequence(tr("Ctrl+Shift+T")),
-                     tr("Export the map as a Tiled map (.tmj) with its tileset image"));
+    auto *tmj =
+        makeAction(QStringLiteral(":/icons/export.svg"), tr("Tiled…"), QKeySequence(tr("Ctrl+Shift+T")),
+                   tr("Export the map as a Tiled map (.tmj) with its tileset image"));
     connect(tmj, &QAction::triggered, this, &RoomsWorkbench::exportTmjDialog);
-    mToolBar->addSeparator();
-    auto *again =
-        make({}, tr("Regenerate"), QKeySequence(Qt::Key_F5), tr("Generate the map again (same seed)"), false);
+    toolBar()->addSeparator();
+    auto *again = makeAction({}, tr("Regenerate"), QKeySequence(Qt::Key_F5),
+                             tr("Generate the map again (same seed)"), false);
     connect(again, &QAction::triggered, this, &RoomsWorkbench::regenerate);
-    auto *next = make({}, tr("Next Seed"), QKeySequence(Qt::Key_F6), tr("Generate with the next seed"));
+    auto *next = makeAction({}, tr("Next Seed"), QKeySequence(Qt::Key_F6), tr("Generate with the next seed"));
     next->setObjectName(QStringLiteral("nextSeed"));
     connect(next, &QAction::triggered, this, [this] { mMapPage->settings()->stepSeed(1); });
-    auto *previous = make({}, tr("Previous Seed"), QKeySequence(Qt::SHIFT | Qt::Key_F6),
-                          tr("Generate with the previous seed"), false);
+    auto *previous = makeAction({}, tr("Previous Seed"), QKeySequence(Qt::SHIFT | Qt::Key_F6),
+                                tr("Generate with the previous seed"), false);
     connect(previous, &QAction::triggered, this, [this] { mMapPage->settings()->stepSeed(-1); });
-    mToolBar->addSeparator();
-    auto *fit = make({}, tr("Fit"), QKeySequence(),
-                     tr("Fit the map to the window (Ctrl+0; wheel or Ctrl +/- to zoom)"));
+    toolBar()->addSeparator();
+    auto *fit = makeAction({}, tr("Fit"), QKeySequence(),
+                           tr("Fit the map to the window (Ctrl+0; wheel or Ctrl +/- to zoom)"));
     connect(fit, &QAction::triggered, this, [this] { mMapPage->view()->fitToWindow(); });
 
     // Playback and view keys (no toolbar buttons: the playback bar has them).
     const auto playback = [&](const QKeySequence &key, int delta, const QString &tip) {
-        auto *a = make({}, tip, key, tip, false);
+        auto *a = makeAction({}, tip, key, tip, false);
         connect(a, &QAction::triggered, this, [this, delta] {
             setPage(MapTab);
             mMapPage->stepBy(delta);
@@ -149,8 +155,8 @@ void RoomsWorkbench::createActions() {
     playback(QKeySequence(Qt::CTRL | Qt::Key_Right), 1, tr("Next placement step"));
     playback(QKeySequence(Qt::CTRL | Qt::Key_Home), -1000000, tr("First placement step"));
     playback(QKeySequence(Qt::CTRL | Qt::Key_End), 1000000, tr("Last placement step"));
-    auto *heat =
-        make({}, tr("Heat"), QKeySequence(Qt::Key_H), tr("Show or hide the candidate moves' heat"), false);
+    auto *heat = makeAction({}, tr("Heat"), QKeySequence(Qt::Key_H),
+                            tr("Show or hide the candidate moves' heat"), false);
     connect(heat, &QAction::triggered, this, [this] { mMapPage->heatBox()->toggle(); });
 }
 
@@ -176,10 +182,13 @@ QString RoomsWorkbench::mapTitle() const {
 }
 
 void RoomsWorkbench::message(const QString &text, bool warning) {
+    showMessage(text, warning);
+    messageLabel()->setVisible(!text.isEmpty());
+    const QString line = QStringLiteral("%1: %2").arg(title(), text);
     if (warning)
-        context().log().warning(tr("Room maps: %1").arg(text));
+        context().log().warning(line);
     else
-        context().log().info(tr("Room maps: %1").arg(text));
+        context().log().info(line);
 }
 
 void RoomsWorkbench::scheduleRegenerate() {
@@ -261,7 +270,7 @@ std::optional<pack::Level> RoomsWorkbench::currentLevel() const {
 }
 
 bool RoomsWorkbench::openLevel(const pack::Level &level) {
-    if (level.module != "rooms") {
+    if (level.module != kModuleId) {
         message(tr("level \"%1\" is a %2 level, not a room map")
                     .arg(QString::fromStdString(level.title), QString::fromStdString(level.module)),
                 true);
@@ -281,9 +290,8 @@ bool RoomsWorkbench::openLevel(const pack::Level &level) {
                 true);
         return false;
     }
-    mDocument.replaceSet(read.set->name, draftsOf(*read.set), QString::fromStdString(level.title), {});
-    mDocument.setSettings(read.options.value_or(GeneratorOptions{}), read.seed.value_or(1));
-    undoStack()->clear();
+    mDocument.reset(read.set->name, draftsOf(*read.set), QString::fromStdString(level.title), {},
+                    read.options.value_or(GeneratorOptions{}), read.seed.value_or(1));
     mRegenerateTimer->stop();
     mReadMap = map;
     mOpenedLevel = level;
@@ -307,14 +315,6 @@ bool RoomsWorkbench::useSet(const QString &path) {
         QMessageBox::warning(this, tr("Open Prefab Set"), QString::fromUtf8(e.what()));
         return false;
     }
-}
-
-bool RoomsWorkbench::confirmDiscard() {
-    if (!isModified()) return true;
-    return QMessageBox::question(
-               this, tr("Open Map"),
-               tr("The prefab set or the settings were changed. Open another map and lose the changes?"),
-               QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) == QMessageBox::Discard;
 }
 
 bool RoomsWorkbench::openFile(const QString &path) {
@@ -342,13 +342,15 @@ bool RoomsWorkbench::openFile(const QString &path) {
     try {
         const RoomsLevel read = loadLevel(native(path).toStdString());
         pack::Level level;
-        level.module = "rooms";
+        level.module = kModuleId;
         level.id = QFileInfo(path).fileName().toStdString();
         level.title = QFileInfo(path).completeBaseName().toStdString();
         RoomsLevel inline_ = read;
         inline_.setFile.clear();
         level.data = Json::parse(levelToJson(inline_).dump());
-        return openLevel(level);
+        if (!openLevel(level)) return false;
+        mDocument.setFileName(QFileInfo(path).absoluteFilePath());
+        return true;
     } catch (const Error &e) {
         message(tr("cannot open %1: %2").arg(native(path), QString::fromUtf8(e.what())), true);
         QMessageBox::warning(this, tr("Open Map"), QString::fromUtf8(e.what()));
@@ -417,14 +419,16 @@ QString RoomsWorkbench::dialogDirectory() const {
 }
 
 void RoomsWorkbench::openFileDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Room Map or Prefab Set"),
-                                                      dialogDirectory(), tr(kOpenFilter));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Room Map or Prefab Set"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kOpenFilter));
     if (!path.isEmpty()) openFile(path);
 }
 
 void RoomsWorkbench::openSetDialog() {
     const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Prefab Set"), dialogDirectory(), tr(kSetFilter));
+        QFileDialog::getOpenFileName(this, tr("Open Prefab Set"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
     if (path.isEmpty()) return;
     mLastDirectory = QFileInfo(path).absolutePath();
     useSet(path);
@@ -437,7 +441,8 @@ void RoomsWorkbench::saveSetDialog() {
         return;
     }
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Prefab Set"), dialogDirectory(), tr(kSetFilter));
+        QFileDialog::getSaveFileName(this, tr("Save Prefab Set"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
     if (path.isEmpty()) return;
     mLastDirectory = QFileInfo(path).absolutePath();
     if (!saveSetFile(path))
@@ -447,7 +452,8 @@ void RoomsWorkbench::saveSetDialog() {
 void RoomsWorkbench::saveMapDialog() {
     if (!result()) return;
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Room Map"), dialogDirectory(), tr(kMapFilter));
+        QFileDialog::getSaveFileName(this, tr("Save Room Map"), dialogDirectory(),
+                                     QCoreApplication::translate("tessera::rooms::ui", kMapFilter));
     if (path.isEmpty()) return;
     mLastDirectory = QFileInfo(path).absolutePath();
     if (!saveMapFile(path))

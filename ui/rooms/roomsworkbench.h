@@ -1,13 +1,13 @@
 #pragma once
 
-#include "ui/common/workbench.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
 #include "ui/rooms/mapresult.h"
 #include "ui/rooms/roomsdocument.h"
 
 class QAction;
 class QTabWidget;
 class QTimer;
-class QToolBar;
 
 namespace tessera::rooms::ui {
 
@@ -19,7 +19,7 @@ class PrefabPage;
 // stack for tile painting, set edits and settings); the map on show is what the core generates from
 // them, made again off the GUI thread after every change, newest request first. Two tabs: the map
 // (settings, live map, placement playback) and the prefabs (set table and tile editor).
-class RoomsWorkbench : public tessera::ui::Workbench {
+class RoomsWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
     Q_OBJECT
 public:
     enum Page { MapTab, PrefabsTab };
@@ -27,10 +27,10 @@ public:
     RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
     ~RoomsWorkbench() override;
 
-    QString moduleId() const override { return QStringLiteral("rooms"); }
-    QString title() const override { return tr("Room Maps"); }
     bool openLevel(const pack::Level &level) override;
     std::optional<pack::Level> currentLevel() const override;
+    tessera::ui::Document &levelDocument() override { return mDocument; }
+    const tessera::ui::Document &levelDocument() const override { return mDocument; }
 
     RoomsDocument &document() { return mDocument; }
     MapGenerator &generator() const { return *mGenerator; }
@@ -66,7 +66,6 @@ private:
     void onFailed(const QString &message);
     void showResult(const MapResultPtr &result);
     QString summaryOf(const MapResult &result) const;
-    bool confirmDiscard();
     void message(const QString &text, bool warning = false);
     void openFileDialog();
     void openSetDialog();
@@ -79,7 +78,6 @@ private:
     RoomsDocument mDocument;
     MapGenerator *mGenerator;
     QTimer *mRegenerateTimer;
-    QToolBar *mToolBar;
     QTabWidget *mTabs;
     MapPage *mMapPage;
     PrefabPage *mPrefabPage;

@@ -53,6 +53,39 @@ private slots:
         QCOMPARE(withLabel(p, 0, 'A'), p);
     }
 
+    // The editor's board of labels: a colour may stand half placed; a third endpoint is refused.
+    void boardEdits() {
+        Grid<char> b(2, 3, '.');
+        b = withEndpointPlaced(b, {0, 0}, 'A');
+        QCOMPARE(endpointCount(b, 'A'), 1);
+        b = withEndpointPlaced(b, {1, 2}, 'A');
+        QCOMPARE(endpointCount(b, 'A'), 2);
+        QCOMPARE(withEndpointPlaced(b, {0, 0}, 'A'), b);                     // already there
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointPlaced(b, {0, 1}, 'A')); // a third endpoint
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointPlaced(b, {2, 0}, 'B')); // outside
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointPlaced(b, {0, 1}, '*')); // not a label
+        const Grid<char> replaced = withEndpointPlaced(b, {0, 0}, 'B');
+        QCOMPARE(replaced.at({0, 0}), 'B');
+        QCOMPARE(endpointCount(replaced, 'A'), 1);
+
+        const Grid<char> cleared = withEndpointCleared(b, {1, 2});
+        QCOMPARE(cleared.at({1, 2}), '.');
+        QCOMPARE(cleared.at({0, 0}), 'A');
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointCleared(b, {0, 1}));
+        QVERIFY_THROWS_EXCEPTION(Error, withEndpointCleared(b, {5, 5}));
+
+        const Grid<char> smaller = withBoardResized(b, 1, 2);
+        QCOMPARE(smaller.rows(), 1);
+        QCOMPARE(smaller.cols(), 2);
+        QCOMPARE(smaller.at({0, 0}), 'A');
+        QCOMPARE(endpointCount(smaller, 'A'), 1);
+        const Grid<char> larger = withBoardResized(b, 3, 4);
+        QCOMPARE(larger.at({1, 2}), 'A');
+        QCOMPARE(larger.at({2, 3}), '.');
+        QVERIFY_THROWS_EXCEPTION(Error, withBoardResized(b, 0, 3));
+        QVERIFY_THROWS_EXCEPTION(Error, withBoardResized(b, 3, kMaxSide + 1));
+    }
+
     void handMadeLevelsGoIntoPacks() {
         pack::LevelPack pk;
         const Puzzle unique = dataSet("classic.txt").at(2);

@@ -4,7 +4,10 @@
 #include "common/module.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/renamelevelcommand.h"
+#include "ui/common/document.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
@@ -12,7 +15,6 @@
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
-#include "ui/common/workbench.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -34,11 +36,12 @@ using namespace tessera::ui;
 namespace {
 
 // A minimal real workbench: its document is one level whose title can be edited undoably.
-class TitleWorkbench : public Workbench {
+class TitleWorkbench : public ModulePage, public LevelEditor {
 public:
-    using Workbench::Workbench;
-    QString moduleId() const override { return QStringLiteral("linjat"); }
-    QString title() const override { return QStringLiteral("Linjat"); }
+    TitleWorkbench(StudioContext &context, QWidget *parent)
+        : ModulePage(*findModuleUi(QStringLiteral("linjat")), context, parent) {}
+    Document &levelDocument() override { return mDocument; }
+    const Document &levelDocument() const override { return mDocument; }
     bool openLevel(const pack::Level &level) override {
         if (!level.data.contains("rows")) return false;
         mLevel = level;
@@ -62,7 +65,10 @@ public:
         undoStack()->push(new Command(*this, title));
     }
     void requestAdd() { emit addToPackRequested(*mLevel); }
+    // What a page does before replacing its level (a New or Open of its own).
+    bool askToDiscard() { return confirmDiscard(); }
 
+    Document mDocument;
     std::optional<pack::Level> mLevel;
     int opened = 0;
 };
@@ -116,6 +122,7 @@ private slots:
     void levelWithoutWorkbenchIsReported();
     void closeAsksBeforeLosingPackChanges();
     void closeAsksBeforeLosingWorkbenchChanges();
+    void pageAsksThroughTheWindow();
     void crashedSessionIsRecovered();
     void crashedWorkbenchLevelIsRecovered();
     void declinedRecoveryIsDeleted();
@@ -320,6 +327,37 @@ void TestMainWindow::closeAsksBeforeLosingWorkbenchChanges() {
              qPrintable(answers.texts.at(1)));
     QCOMPARE(mWindow->document().levelCount(), 13);
     QCOMPARE(mWindow->document().level(12).title, std::string("Unsaved idea"));
+}
+
+// A page replacing its own level asks the window's question (add to pack / discard / cancel), not one
+// of its own; an unmodified page asks nothing.
+void TestMainWindow::pageAsksThroughTheWindow() {
+    QVERIFY(mWindow->openLevel(1));
+    QVERIFY(workbench()->askToDiscard()); // nothing to lose: no question (a box would time the test out)
+    workbench()->setTitle("Unsaved idea");
+    mWindow->showPage(QStringLiteral("overview"));
+    {
+        MessageBoxAnswers answers({QMessageBox::RejectRole}); // Cancel
+        QVERIFY(!workbench()->askToDiscard());
+        QVERIFY(answers.done());
+        QVERIFY2(answers.texts.front().contains(QStringLiteral("Linjat workbench has changes")),
+                 qPrintable(answers.texts.front()));
+        QCOMPARE(mWindow->currentPageId(), QStringLiteral("linjat")); // shown while it asks
+        QVERIFY(workbench()->isModified());
+    }
+    {
+        // Add to Pack; the content is in the pack already (only the title changed): add it again (Yes).
+        MessageBoxAnswers answers({QMessageBox::AcceptRole, QMessageBox::YesRole});
+        QVERIFY(workbench()->askToDiscard());
+        QVERIFY(answers.done());
+        QVERIFY(!workbench()->isModified());
+        QCOMPARE(mWindow->document().levelCount(), 13);
+    }
+    workbench()->setTitle("Another idea");
+    MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard
+    QVERIFY(workbench()->askToDiscard());
+    QVERIFY(answers.done());
+    QCOMPARE(mWindow->document().levelCount(), 13);
 }
 
 void TestMainWindow::crashedSessionIsRecovered() {

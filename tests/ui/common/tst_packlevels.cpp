@@ -10,7 +10,8 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/resources.h"
-#include "ui/common/workbench.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
 #include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/roomsworkbench.h"
 
@@ -71,9 +72,10 @@ private slots:
                 }
             });
             QVERIFY(window.openLevel(row));
-            ui::Workbench *wb = window.workbench(QString::fromStdString(level.module));
-            QVERIFY(wb);
-            if (auto *rooms = qobject_cast<rooms::ui::RoomsWorkbench *>(wb))
+            ui::ModulePage *page = window.workbench(QString::fromStdString(level.module));
+            QVERIFY(page && page->levelEditor());
+            ui::LevelEditor *wb = page->levelEditor();
+            if (auto *rooms = qobject_cast<rooms::ui::RoomsWorkbench *>(page))
                 QTRY_VERIFY_WITH_TIMEOUT(rooms->result() && !rooms->generator().isBusy(), 10000);
             const std::optional<pack::Level> back = wb->currentLevel();
             QVERIFY(back);

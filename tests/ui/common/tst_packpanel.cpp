@@ -120,7 +120,7 @@ void TestPackPanel::cleanup() {
 void TestPackPanel::loadsPackFromFile() {
     QCOMPARE(mDoc->levelCount(), 12);
     QCOMPARE(mPanel->model()->rowCount(), 12);
-    QCOMPARE(mDoc->filePath(), QFileInfo(mPackPath).absoluteFilePath());
+    QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
     QVERIFY(!mDoc->isModified());
     QCOMPARE(mDoc->undoStack()->count(), 0);
     QCOMPARE(mPanel->model()->index(0).data().toString(), QStringLiteral("Easy 11"));
@@ -150,7 +150,7 @@ void TestPackPanel::refusesBadFileAndKeepsDocument() {
         QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("version")), e.what());
     }
     QCOMPARE(ids(*mDoc), before);
-    QCOMPARE(mDoc->filePath(), QFileInfo(mPackPath).absoluteFilePath());
+    QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
 }
 
 void TestPackPanel::dragAndDropReordersAndUndoRestores() {
@@ -371,7 +371,7 @@ void TestPackPanel::modifiedFollowsCleanState() {
     mDoc->save(saved);
     QVERIFY(!mDoc->isModified());
     QCOMPARE(modified.last().at(0).toBool(), false);
-    QCOMPARE(mDoc->filePath(), QFileInfo(saved).absoluteFilePath());
+    QCOMPARE(mDoc->fileName(), QFileInfo(saved).absoluteFilePath());
     QCOMPARE(pack::load(saved.toStdString()), mDoc->pack());
 
     // Undo past the save point is a change again; redo returns to the saved state.
@@ -383,7 +383,7 @@ void TestPackPanel::modifiedFollowsCleanState() {
     // An untitled pack is clean but has no path (Save asks where).
     mDoc->loadUntitled(mDoc->pack());
     QVERIFY(!mDoc->isModified());
-    QVERIFY(mDoc->filePath().isEmpty());
+    QVERIFY(mDoc->fileName().isEmpty());
     QCOMPARE(mDoc->undoStack()->count(), 0);
 }
 
@@ -392,7 +392,7 @@ void TestPackPanel::failedSaveLeavesDocumentUnchanged() {
     const QString impossible = mDir.filePath(QStringLiteral("no/such/dir/pack.json"));
     QVERIFY_THROWS_EXCEPTION(Error, mDoc->save(impossible));
     QVERIFY(mDoc->isModified());
-    QCOMPARE(mDoc->filePath(), QFileInfo(mPackPath).absoluteFilePath());
+    QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
 }
 
 QTEST_MAIN(TestPackPanel)

@@ -18,6 +18,7 @@ private slots:
     void rightClickAndDeleteRemove();
     void fullColourIsRefused();
     void resizeAndRuleAreUndoable();
+    void refusedEditsSayWhy();
     void packLevelRoundTrip();
     void fileRoundTrip();
 };
@@ -120,6 +121,22 @@ void TestFlowEditor::resizeAndRuleAreUndoable() {
     QCOMPARE(f.workbench->model().puzzle()->rule, Rule::AnyFilling);
     f.workbench->undoStack()->undo();
     QCOMPARE(f.workbench->model().rule(), Rule::Strict);
+}
+
+// The core refuses; the page shows why and pushes nothing. A no-op edit pushes nothing either.
+void TestFlowEditor::refusedEditsSayWhy() {
+    FlowFixture f;
+    QVERIFY(f.waitSolved());
+    f.workbench->openPuzzle(puzzleFromText("A..\n...\n..A\n", Rule::Strict));
+    const int before = f.workbench->undoStack()->count();
+    f.workbench->resizeBoard(0, 5);
+    QCOMPARE(f.workbench->undoStack()->count(), before);
+    QCOMPARE(f.workbench->model().rows(), 3);
+    QVERIFY2(f.workbench->messageText().contains(QStringLiteral("cells a side")),
+             qPrintable(f.workbench->messageText()));
+    f.workbench->resizeBoard(3, 3);
+    f.workbench->setRule(Rule::Strict);
+    QCOMPARE(f.workbench->undoStack()->count(), before);
 }
 
 void TestFlowEditor::packLevelRoundTrip() {

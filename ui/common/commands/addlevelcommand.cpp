@@ -11,7 +11,7 @@ AddLevelCommand::AddLevelCommand(PackDocument &document, pack::Level level, int 
     , mDocument(document)
     , mLevel(std::move(level))
     , mRow(row < 0 || row > document.levelCount() ? document.levelCount() : row) {
-    setText(QCoreApplication::translate("PackCommands", "Add level \"%1\"")
+    setText(QCoreApplication::translate("tessera::ui", "Add level \"%1\"")
                 .arg(QString::fromStdString(mLevel.title)));
 }
 

@@ -16,8 +16,8 @@ MoveLevelCommand::MoveLevelCommand(PackDocument &document, int first, int count,
     const QString title = first >= 0 && first < document.levelCount()
                               ? QString::fromStdString(document.level(first).title)
                               : QString();
-    setText(count == 1 ? QCoreApplication::translate("PackCommands", "Move level \"%1\"").arg(title)
-                       : QCoreApplication::translate("PackCommands", "Move %n levels", nullptr, count));
+    setText(count == 1 ? QCoreApplication::translate("tessera::ui", "Move level \"%1\"").arg(title)
+                       : QCoreApplication::translate("tessera::ui", "Move %n levels", nullptr, count));
 }
 
 bool MoveLevelCommand::isNoOp() const {

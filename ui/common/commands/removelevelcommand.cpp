@@ -11,7 +11,7 @@ RemoveLevelCommand::RemoveLevelCommand(PackDocument &document, int row, QUndoCom
     , mDocument(document)
     , mLevel(document.level(row))
     , mRow(row) {
-    setText(QCoreApplication::translate("PackCommands", "Remove level \"%1\"")
+    setText(QCoreApplication::translate("tessera::ui", "Remove level \"%1\"")
                 .arg(QString::fromStdString(mLevel.title)));
 }
 

@@ -13,7 +13,7 @@ RenameLevelCommand::RenameLevelCommand(PackDocument &document, int row, std::str
     , mRow(row)
     , mOld(document.level(row).title)
     , mNew(std::move(title)) {
-    setText(QCoreApplication::translate("PackCommands", "Rename level to \"%1\"")
+    setText(QCoreApplication::translate("tessera::ui", "Rename level to \"%1\"")
                 .arg(QString::fromStdString(mNew)));
 }
 

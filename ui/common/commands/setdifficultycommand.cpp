@@ -13,7 +13,7 @@ SetDifficultyCommand::SetDifficultyCommand(PackDocument &document, int row, doub
     , mRow(row)
     , mOld(document.level(row).difficulty)
     , mNew(difficulty) {
-    setText(QCoreApplication::translate("PackCommands", "Set difficulty of \"%1\" to %2")
+    setText(QCoreApplication::translate("tessera::ui", "Set difficulty of \"%1\" to %2")
                 .arg(QString::fromStdString(document.level(row).title))
                 .arg(difficulty));
 }

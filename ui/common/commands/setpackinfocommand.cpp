@@ -12,7 +12,7 @@ SetPackInfoCommand::SetPackInfoCommand(PackDocument &document, std::string name,
     , mDocument(document)
     , mOld{document.pack().name, document.pack().author, document.pack().description}
     , mNew{std::move(name), std::move(author), std::move(description)} {
-    setText(QCoreApplication::translate("PackCommands", "Edit pack properties"));
+    setText(QCoreApplication::translate("tessera::ui", "Edit pack properties"));
 }
 
 void SetPackInfoCommand::redo() {

@@ -13,7 +13,7 @@ SetTagsCommand::SetTagsCommand(PackDocument &document, int row, std::vector<std:
     , mRow(row)
     , mOld(document.level(row).tags)
     , mNew(std::move(tags)) {
-    setText(QCoreApplication::translate("PackCommands", "Set tags of \"%1\"")
+    setText(QCoreApplication::translate("tessera::ui", "Set tags of \"%1\"")
                 .arg(QString::fromStdString(document.level(row).title)));
 }
 

@@ -12,7 +12,7 @@ namespace tessera::ui {
 SortByDifficultyCommand::SortByDifficultyCommand(PackDocument &document, QUndoCommand *parent)
     : QUndoCommand(parent)
     , mDocument(document) {
-    setText(QCoreApplication::translate("PackCommands", "Sort by difficulty"));
+    setText(QCoreApplication::translate("tessera::ui", "Sort by difficulty"));
     const auto &levels = document.pack().levels;
     std::vector<std::size_t> order(levels.size());
     std::iota(order.begin(), order.end(), std::size_t{0});

@@ -4,22 +4,21 @@
 
 namespace tessera::flow::ui {
 
-BoardEditCommand::BoardEditCommand(LevelModel &model, const QString &text, QUndoCommand *parent)
+BoardEditCommand::BoardEditCommand(LevelModel &model, Grid<char> after, Rule ruleAfter, const QString &text,
+                                   QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , mModel(model)
     , mBefore(model.cells())
-    , mAfter(model.cells())
+    , mAfter(std::move(after))
     , mRuleBefore(model.rule())
-    , mRuleAfter(model.rule()) {}
+    , mRuleAfter(ruleAfter) {}
 
 void BoardEditCommand::redo() {
-    if (mRuleAfter != mModel.rule()) mModel.setRule(mRuleAfter);
-    mModel.setCells(mAfter);
+    mModel.setBoard(mAfter, mRuleAfter);
 }
 
 void BoardEditCommand::undo() {
-    if (mRuleBefore != mModel.rule()) mModel.setRule(mRuleBefore);
-    mModel.setCells(mBefore);
+    mModel.setBoard(mBefore, mRuleBefore);
 }
 
 } // namespace tessera::flow::ui

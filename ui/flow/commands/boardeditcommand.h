@@ -9,17 +9,18 @@ namespace tessera::flow::ui {
 
 class LevelModel;
 
-// Base of the editor's commands: the board and rule before and after the edit. Subclasses compute
-// the after state in their constructor; redo and undo only swap whole states, so they cannot drift.
+// Base of the editor's commands: the board and rule before and after the edit, the after state as the
+// core's editing rules (flow/editing.h) computed it; redo and undo call LevelModel::setBoard with one or
+// the other, so they cannot drift. Subclasses' make() return nothing when the core refuses the edit or
+// it changes nothing, and say why.
 class BoardEditCommand : public QUndoCommand {
 public:
-    BoardEditCommand(LevelModel &model, const QString &text, QUndoCommand *parent = nullptr);
+    BoardEditCommand(LevelModel &model, Grid<char> after, Rule ruleAfter, const QString &text,
+                     QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
-    // False when the edit changes nothing (the caller then does not push it).
-    bool changesSomething() const { return mBefore != mAfter || mRuleBefore != mRuleAfter; }
 
-protected:
+private:
     LevelModel &mModel;
     Grid<char> mBefore;
     Grid<char> mAfter;

@@ -1,16 +1,25 @@
 #include "ui/flow/commands/resizeboardcommand.h"
 
+#include "flow/editing.h"
+#include "ui/flow/levelmodel.h"
+
 #include <QCoreApplication>
 
 namespace tessera::flow::ui {
 
-ResizeBoardCommand::ResizeBoardCommand(LevelModel &model, int rows, int columns, QUndoCommand *parent)
-    : BoardEditCommand(model, QCoreApplication::translate("flow", "Resize to %1x%2").arg(columns).arg(rows),
-                       parent) {
-    Grid<char> cells(rows, columns, '.');
-    for (int r = 0; r < rows && r < mBefore.rows(); ++r)
-        for (int c = 0; c < columns && c < mBefore.cols(); ++c) cells.at({r, c}) = mBefore.at({r, c});
-    mAfter = cells;
+std::unique_ptr<ResizeBoardCommand> ResizeBoardCommand::make(LevelModel &model, int rows, int columns,
+                                                             QString *why) {
+    try {
+        Grid<char> after = withBoardResized(model.cells(), rows, columns);
+        if (after == model.cells()) return nullptr;
+        const QString text =
+            QCoreApplication::translate("tessera::flow::ui", "Resize to %1x%2").arg(columns).arg(rows);
+        return std::unique_ptr<ResizeBoardCommand>(
+            new ResizeBoardCommand(model, std::move(after), model.rule(), text));
+    } catch (const std::exception &error) {
+        if (why) *why = QString::fromUtf8(error.what());
+        return nullptr;
+    }
 }
 
 } // namespace tessera::flow::ui

@@ -9,25 +9,17 @@ namespace tessera::linjat::ui {
 
 std::unique_ptr<MoveNumberCommand> MoveNumberCommand::make(LevelModel &model, int fromRow, int fromCol,
                                                            int toRow, int toCol, QString *why) {
-    const Puzzle &p = model.puzzle();
-    auto tr = [](const char *text) { return QCoreApplication::translate("tessera::linjat::ui", text); };
-    auto refuse = [why](const QString &reason) {
-        if (why) *why = reason;
-        return nullptr;
-    };
-    auto inside = [&p](int r, int c) { return r >= 0 && c >= 0 && r < p.rows() && c < p.cols(); };
-    if (!inside(fromRow, fromCol) || !inside(toRow, toCol)) return refuse(tr("The cell is off the board."));
-    const int index = p.numberAt(fromRow, fromCol);
-    if (index < 0) return refuse(tr("There is no number at %1.").arg(cellName(fromRow, fromCol)));
-    if (fromRow == toRow && fromCol == toCol) return refuse(tr("The number is already there."));
-    if (p.numberAt(toRow, toCol) >= 0)
-        return refuse(tr("%1 already holds a number.").arg(cellName(toRow, toCol)));
-    Puzzle after = p;
-    after.moveNumber(index, toRow, toCol);
-    const QString text = tr("Move %1 from %2 to %3")
-                             .arg(p.number(index).value)
+    const EditResult r = moveNumber(model.puzzle(), fromRow, fromCol, toRow, toCol);
+    if (!r.accepted()) {
+        // The refusal is about the target only when the target holds a number.
+        const bool aboutTarget = r.refusal == EditRefusal::TargetHasNumber;
+        return refused<MoveNumberCommand>(
+            refusalWords(r.refusal, aboutTarget ? toRow : fromRow, aboutTarget ? toCol : fromCol), why);
+    }
+    const QString text = QCoreApplication::translate("tessera::linjat::ui", "Move %1 from %2 to %3")
+                             .arg(r.edit->oldValue)
                              .arg(cellName(fromRow, fromCol), cellName(toRow, toCol));
-    return std::unique_ptr<MoveNumberCommand>(new MoveNumberCommand(model, after, text));
+    return std::unique_ptr<MoveNumberCommand>(new MoveNumberCommand(model, r.edit->after, text));
 }
 
 } // namespace tessera::linjat::ui

@@ -1,17 +1,20 @@
 #pragma once
 
+#include "linjat/editing.h"
 #include "linjat/puzzle.h"
 
 #include <QUndoCommand>
+
+#include <memory>
 
 namespace tessera::linjat::ui {
 
 class LevelModel;
 
-// Base of the editor's commands: an edit is the puzzle before and after it (a Puzzle is a small,
-// fixed-size value), so undo and redo are exact whatever the edit was. Subclasses work out the
-// after-state and the text for the undo history; each returns nothing from make() when the edit is
-// impossible and says why.
+// Base of the editor's commands: an edit is the puzzle before and after it, as the core's editing
+// rules (linjat/editing.h) computed it; redo and undo call LevelModel::setPuzzle with one or the other,
+// so they are exact whatever the edit was. Subclasses word the edit for the undo history; each make()
+// returns nothing when the core refuses the edit and says why.
 class PuzzleEditCommand : public QUndoCommand {
 public:
     PuzzleEditCommand(LevelModel &model, const Puzzle &after, const QString &text,
@@ -20,6 +23,13 @@ public:
     void undo() override;
     const Puzzle &before() const { return mBefore; }
     const Puzzle &after() const { return mAfter; }
+
+protected:
+    // Nothing, with the reason in *why (when given): make()'s answer to a refused edit.
+    template <typename Command> static std::unique_ptr<Command> refused(const QString &reason, QString *why) {
+        if (why) *why = reason;
+        return nullptr;
+    }
 
 private:
     LevelModel &mModel;

@@ -12,8 +12,6 @@ public:
     // Nothing when the size is unchanged or outside the supported sides.
     static std::unique_ptr<ResizeBoardCommand> make(LevelModel &model, int rows, int cols,
                                                     QString *why = nullptr);
-    // How many numbers and dots a resize would drop.
-    static int droppedItems(const Puzzle &puzzle, int rows, int cols);
 
 private:
     using PuzzleEditCommand::PuzzleEditCommand;

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "pack/levelpack.h"
+#include "ui/common/actionfactory.h"
+
+#include <QMetaType>
+#include <QWidget>
+
+class QAction;
+class QKeySequence;
+class QLabel;
+class QToolBar;
+
+namespace tessera::ui {
+
+class LevelEditor;
+class StudioContext;
+struct ModuleUi;
+
+// Base of every module's studio page: its identity (from the module registry), a toolbar, a message
+// line and the action factory. A page that edits levels also implements LevelEditor; the main window
+// then binds Edit > Undo/Redo to its document, asks before discarding its changes and adds its level to
+// the pack when it emits addToPackRequested. The window focuses the page when it is shown: set a focus
+// proxy to the main editor.
+class ModulePage : public QWidget {
+    Q_OBJECT
+public:
+    ModulePage(const ModuleUi &module, StudioContext &context, QWidget *parent = nullptr);
+    ~ModulePage() override;
+
+    QString moduleId() const { return mModuleId; }
+    QString title() const { return mTitle; }
+    StudioContext &context() const { return mContext; }
+    // The page's level-editing role, or null for a page that holds no level.
+    LevelEditor *levelEditor();
+    const LevelEditor *levelEditor() const;
+
+    // The message line: what the last action did, or (warning) why it was refused.
+    void showMessage(const QString &text, bool warning = false);
+    QString messageText() const;
+
+signals:
+    // Level editors only: the user asked to add this level to the pack.
+    void addToPackRequested(const tessera::pack::Level &level);
+
+protected:
+    // For the page's layout: the toolbar (titled after the module) and the message line.
+    QToolBar *toolBar() const { return mToolBar; }
+    QLabel *messageLabel() const { return mMessage; }
+    // An action of this page: its shortcut works while the page has focus (see makeAction); added to the
+    // page's toolbar when onToolBar.
+    QAction *makeAction(const QString &icon, const QString &text, const QKeySequence &key, const QString &tip,
+                        bool onToolBar = true);
+    // Before replacing the level: true when it has no unsaved changes or the user let them go (or added
+    // them to the pack); the question is the main window's.
+    bool confirmDiscard();
+
+private:
+    QString mModuleId;
+    QString mTitle;
+    StudioContext &mContext;
+    QToolBar *mToolBar;
+    QLabel *mMessage;
+};
+
+} // namespace tessera::ui
+
+Q_DECLARE_METATYPE(tessera::pack::Level)

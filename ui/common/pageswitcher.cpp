@@ -1,0 +1,128 @@
+#include "ui/common/pageswitcher.h"
+
+#include "common/version.h"
+
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace tessera::ui {
+
+PageSwitcher::PageSwitcher(QWidget *parent)
+    : QWidget(parent)
+    , mList(new QListWidget)
+    , mStack(new QStackedWidget) {
+    mList->setObjectName(QStringLiteral("moduleSwitcher"));
+    mList->setViewMode(QListView::ListMode);
+    mList->setIconSize(QSize(28, 28));
+    mList->setSpacing(2);
+    mList->setWordWrap(true); // the core's module titles ("Flow / Numberlink") take two lines
+    mList->setFrameShape(QFrame::NoFrame);
+    mList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mList->setFixedWidth(136);
+    mList->setToolTip(tr("Switch between the overview and the module workbenches (Ctrl+0, Ctrl+1, ...)"));
+    QPalette pal = mList->palette();
+    pal.setColor(QPalette::Base, pal.color(QPalette::Window).darker(104));
+    mList->setPalette(pal);
+    QFont font = mList->font();
+    font.setPointSizeF(font.pointSizeF() * 1.05);
+    mList->setFont(font);
+
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(createSide());
+    auto *separator = new QFrame;
+    separator->setFrameShape(QFrame::VLine);
+    separator->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(separator);
+    layout->addWidget(mStack, 1);
+
+    connect(mList, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0) return;
+        mStack->setCurrentIndex(row);
+        // The page becomes the place to work (and its document the one Undo acts on), unless the
+        // user is stepping through the switcher with the keyboard.
+        if (!mList->hasFocus()) currentPage()->setFocus(Qt::OtherFocusReason);
+        emit currentPageChanged();
+    });
+}
+
+QWidget *PageSwitcher::createSide() {
+    auto *side = new QWidget;
+    side->setAutoFillBackground(true);
+    QPalette sidePalette = mList->palette();
+    sidePalette.setColor(QPalette::Window, sidePalette.color(QPalette::Base));
+    side->setPalette(sidePalette);
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 8);
+    sideLayout->setSpacing(4);
+    sideLayout->addWidget(mList, 1);
+    auto *logo = new QLabel;
+    logo->setPixmap(QIcon(QStringLiteral(":/icons/tessera.svg")).pixmap(40, 40));
+    logo->setAlignment(Qt::AlignCenter);
+    auto *version = new QLabel(tr("Tessera %1").arg(QString::fromLatin1(kVersion)));
+    version->setAlignment(Qt::AlignCenter);
+    version->setForegroundRole(QPalette::PlaceholderText);
+    sideLayout->addWidget(logo);
+    sideLayout->addWidget(version);
+    return side;
+}
+
+void PageSwitcher::addPage(const QString &id, const QIcon &icon, const QString &title, const QString &tip,
+                           QWidget *page) {
+    page->setProperty("pageId", id);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(page);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    mStack->addWidget(scroll);
+    mPages.push_back(page);
+    auto *item = new QListWidgetItem(icon, title);
+    item->setData(Qt::UserRole, id);
+    item->setToolTip(tip);
+    item->setSizeHint(QSize(128, 40));
+    mList->addItem(item);
+    if (mList->currentRow() < 0) mList->setCurrentRow(0);
+}
+
+QString PageSwitcher::id(int index) const {
+    return mList->item(index)->data(Qt::UserRole).toString();
+}
+
+QIcon PageSwitcher::icon(int index) const {
+    return mList->item(index)->icon();
+}
+
+QString PageSwitcher::title(int index) const {
+    return mList->item(index)->text();
+}
+
+QStringList PageSwitcher::pageIds() const {
+    QStringList ids;
+    for (int i = 0; i < count(); ++i) ids << id(i);
+    return ids;
+}
+
+bool PageSwitcher::showPage(const QString &id) {
+    const int row = int(pageIds().indexOf(id));
+    if (row < 0) return false;
+    mList->setCurrentRow(row);
+    return true;
+}
+
+QWidget *PageSwitcher::currentPage() const {
+    const int index = mStack->currentIndex();
+    return index >= 0 && index < count() ? mPages[std::size_t(index)] : nullptr;
+}
+
+QString PageSwitcher::currentPageId() const {
+    QWidget *page = currentPage();
+    return page ? page->property("pageId").toString() : QString();
+}
+
+} // namespace tessera::ui

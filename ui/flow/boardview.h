@@ -1,11 +1,10 @@
 #pragma once
 
-// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
-#include <QColor>
-
 #include "common/grid.h"
 #include "flow/puzzle.h"
 #include "ui/common/gridview.h"
+
+#include <QColor>
 
 #include <cstdint>
 #include <vector>

@@ -1,14 +1,13 @@
 #pragma once
 
-// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
-#include <QPointer>
-
 #include "flow/puzzle.h"
 #include "pack/levelpack.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/modulepage.h"
 #include "ui/flow/analysis.h"
 #include "ui/flow/levelmodel.h"
+
+#include <QPointer>
 
 #include <memory>
 #include <optional>

@@ -1,10 +1,8 @@
 #pragma once
 
-// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
-#include <QPointer>
-
 #include "flow/generator.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <cstdint>

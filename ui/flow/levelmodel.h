@@ -1,13 +1,11 @@
 #pragma once
 
-// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
-#include <QObject>
-
 #include "common/grid.h"
 #include "flow/puzzle.h"
 #include "ui/common/document.h"
 #include "ui/flow/analysis.h"
 
+#include <QObject>
 #include <QString>
 
 #include <optional>

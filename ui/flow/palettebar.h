@@ -1,9 +1,8 @@
 #pragma once
 
-// Qt before the core: moc cannot parse <compare> unless a Qt header came first.
-#include <QWidget>
-
 #include "flow/puzzle.h"
+
+#include <QWidget>
 
 class QButtonGroup;
 class QComboBox;

@@ -10,7 +10,7 @@ std::vector<ModuleBackend> &backends() {
 } // namespace
 
 const std::vector<std::string> &knownModuleIds() {
-    static const std::vector<std::string> ids{"linjat", "flow", "rooms", "balls", "banqi"};
+    static const std::vector<std::string> ids{"linjat", "flow", "rooms", "balls", "banqi", "foxhunt"};
     return ids;
 }
 

@@ -23,7 +23,7 @@ struct LevelSource;
 // One module's backend as the rest of the core sees it (the Tatham shape: one small API per puzzle).
 // Modules fill one of these in their <module>module.cpp; core/modules.cpp lists them.
 struct ModuleBackend {
-    std::string id;    // "linjat", "flow", "rooms", "balls", "banqi": the pack's level.module
+    std::string id;    // "linjat", "flow", "rooms", "balls", "banqi", "foxhunt": the pack's level.module
     std::string title; // for people
     // Throws Error (place relative to the level's data object) when data is not a valid level.
     std::function<void(const Json &data)> validateLevel;

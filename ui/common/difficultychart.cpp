@@ -18,11 +18,10 @@ namespace {
 
 QColor moduleColor(const std::string &module) {
     // Fixed colours per known module so a pack looks the same every time; others by hash.
-    static const std::map<std::string, QColor> colors{{"linjat", QColor(0x2f, 0x6f, 0xb3)},
-                                                      {"flow", QColor(0xd9, 0x7b, 0x16)},
-                                                      {"rooms", QColor(0x3a, 0x9a, 0x5b)},
-                                                      {"balls", QColor(0x8e, 0x4b, 0xb0)},
-                                                      {"banqi", QColor(0xc0, 0x39, 0x2b)}};
+    static const std::map<std::string, QColor> colors{
+        {"linjat", QColor(0x2f, 0x6f, 0xb3)}, {"flow", QColor(0xd9, 0x7b, 0x16)},
+        {"rooms", QColor(0x3a, 0x9a, 0x5b)},  {"balls", QColor(0x8e, 0x4b, 0xb0)},
+        {"banqi", QColor(0xc0, 0x39, 0x2b)},  {"foxhunt", QColor(0xb3, 0x6b, 0x2f)}};
     auto it = colors.find(module);
     if (it != colors.end()) return it->second;
     return QColor::fromHsv(int(std::hash<std::string>{}(module) % 360), 160, 180);

@@ -165,7 +165,7 @@ private slots:
         QTest::newRow("unknown module")
             << "bad-unknown-module.json"
             << "levels[0].module: unknown module 'chess' (known: linjat, flow, rooms, "
-               "balls, banqi)";
+               "balls, banqi, foxhunt)";
         QTest::newRow("unknown field") << "bad-unknown-field.json"
                                        << "levels[0].titel: unknown field";
         QTest::newRow("negative seed")

@@ -206,7 +206,7 @@ int exportImages(const Args &args, Context &ctx) {
     auto write = [&](const Drawing &drawing, const std::string &stem, int pixelWidth) {
         if (png)
             writeFileAtomic((fs::path(dir) / (stem + ".png")).string(),
-                            encodePng(rasterize(drawing, pixelWidth)));
+                            encodePng(rasterize(drawing, fittingWidth(drawing, pixelWidth))));
         if (svg) writeFileAtomic((fs::path(dir) / (stem + ".svg")).string(), toSvg(drawing, pixelWidth));
     };
 
@@ -377,7 +377,8 @@ void registerPackVerbs(Registry &registry) {
          "Usage: tessera-cli pack export-images FILE --out DIR [--format png|svg|both] [--width PX]\n"
          "  --out DIR       output directory, created if missing (required)\n"
          "  --format F      png (default), svg or both\n"
-         "  --width PX      width of each level image in pixels, 16 to 8192 (default 512)\n"
+         "  --width PX      width of each level image in pixels, 16 to 8192 (default 512); a PNG of a\n"
+         "                  very tall level is drawn narrower, to stay within 64 megapixels\n"
          "Writes <id>.png / <id>.svg per level and sheet.png / sheet.svg with all levels in order.\n"
          "Levels of a module without a preview in this build are skipped with a warning.\n",
          {},

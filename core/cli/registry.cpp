@@ -1,6 +1,7 @@
 #include "cli/registry.h"
 
 #include "cli/packverbs.h"
+#include "common/fileio.h"
 #include "common/module.h"
 #include "common/version.h"
 
@@ -79,7 +80,8 @@ void printTopHelp(std::ostream &out, const Registry &registry) {
         << "       tessera-cli <module> <verb> --help      the verb's options\n"
         << "       tessera-cli --version\n\n"
         << "Results go to stdout or a file, progress and messages to stderr; bad input exits with status 1\n"
-        << "and a one-line reason.\n\nModules and verbs:\n";
+        << "and a one-line reason. Input files larger than 256 MiB are refused; --max-input MB, anywhere\n"
+        << "on the line, raises the limit.\n\nModules and verbs:\n";
     for (const auto &module : registry.modules()) {
         const ModuleBackend *backend = findModule(module);
         out << "  " << module;
@@ -116,8 +118,32 @@ const Verb &requireVerb(const Registry &registry, const std::string &module, con
     throw Error("unknown verb '" + name + "' for " + module + " (verbs: " + joined(names) + ")");
 }
 
+// "--max-input MB" anywhere before "--" sets the loaders' input limit for the run.
+std::vector<std::string> withoutInputLimit(const std::vector<std::string> &args) {
+    std::vector<std::string> rest;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--") {
+            rest.insert(rest.end(), args.begin() + long(i), args.end());
+            break;
+        }
+        std::string value;
+        if (args[i] == "--max-input") {
+            if (i + 1 == args.size()) throw Error("--max-input needs a size in MiB");
+            value = args[++i];
+        } else if (args[i].rfind("--max-input=", 0) == 0) {
+            value = args[i].substr(12);
+        } else {
+            rest.push_back(args[i]);
+            continue;
+        }
+        const Args one({"--max-input", value}, {});
+        setInputLimit(std::size_t(one.integer("max-input", 256, 1, 1 << 20)) << 20);
+    }
+    return rest;
+}
+
 int dispatch(const std::vector<std::string> &argsIn, std::ostream &out, std::ostream &err) {
-    std::vector<std::string> args = argsIn;
+    std::vector<std::string> args = withoutInputLimit(argsIn);
     if (args.empty()) throw Error("no module given (see tessera-cli --help)");
     if (args[0] == "--version" || args[0] == "version") {
         out << "tessera-cli " << kVersion << '\n';

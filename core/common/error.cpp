@@ -2,11 +2,53 @@
 
 namespace tessera {
 
+std::string printableText(const std::string &text) {
+    static const char *hex = "0123456789abcdef";
+    std::string out;
+    out.reserve(text.size());
+    auto escape = [&](unsigned char c) {
+        out.append("\\x");
+        out.push_back(hex[c >> 4]);
+        out.push_back(hex[c & 15]);
+    };
+    for (std::size_t i = 0; i < text.size();) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c < 0x80) {
+            if ((c < 0x20 && c != '\n' && c != '\t') || c == 0x7f)
+                escape(c);
+            else
+                out.push_back(char(c));
+            ++i;
+            continue;
+        }
+        // A well-formed UTF-8 sequence (no overlong forms, surrogates or code points past U+10FFFF)
+        // passes; any other byte is shown as \xNN.
+        const int length = c >= 0xf0 && c <= 0xf4 ? 4 : c >= 0xe0 ? 3 : c >= 0xc2 && c <= 0xdf ? 2 : 0;
+        bool ok = length > 0 && i + std::size_t(length) <= text.size();
+        for (int k = 1; ok && k < length; ++k) ok = (static_cast<unsigned char>(text[i + k]) & 0xc0) == 0x80;
+        if (ok && length >= 3) {
+            const auto c1 = static_cast<unsigned char>(text[i + 1]);
+            if (c == 0xe0 && c1 < 0xa0) ok = false;
+            if (c == 0xed && c1 >= 0xa0) ok = false;
+            if (c == 0xf0 && c1 < 0x90) ok = false;
+            if (c == 0xf4 && c1 >= 0x90) ok = false;
+        }
+        if (!ok) {
+            escape(c);
+            ++i;
+            continue;
+        }
+        out.append(text, i, std::size_t(length));
+        i += std::size_t(length);
+    }
+    return out;
+}
+
 Error::Error(std::string message, std::string place, std::string file)
-    : std::runtime_error(compose(file, place, message))
-    , mMessage(std::move(message))
-    , mPlace(std::move(place))
-    , mFile(std::move(file)) {}
+    : std::runtime_error(compose(printableText(file), printableText(place), printableText(message)))
+    , mMessage(printableText(message))
+    , mPlace(printableText(place))
+    , mFile(printableText(file)) {}
 
 std::string Error::compose(const std::string &file, const std::string &place, const std::string &message) {
     // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on `out += file + ": "`.

@@ -5,6 +5,11 @@
 
 namespace tessera {
 
+// Text from a file made safe to show: control characters other than newline and tab, and bytes that
+// are not well-formed UTF-8, become \xNN (a file must not clear or retitle the user's terminal, and a
+// NUL must not cut the message short). Error applies it to every part of its message.
+std::string printableText(const std::string &text);
+
 // Bad input or a failed operation. Carries the file and the place in it (a JSON path such as
 // "levels[3].data.rows", or "line 12") so the message shown to the user can say where to look.
 class Error : public std::runtime_error {

@@ -171,6 +171,12 @@ private:
 
 } // namespace
 
+int fittingWidth(const Drawing &drawing, int requested) {
+    if (!(drawing.width > 0) || !(drawing.height > 0)) return requested;
+    const double widest = std::floor(std::sqrt(double(kMaxPixels) * drawing.width / drawing.height));
+    return std::max(1, std::min(requested, static_cast<int>(std::min(widest, 1e9))));
+}
+
 Image rasterize(const Drawing &drawing, int pixelWidth) {
     if (!(drawing.width > 0) || !(drawing.height > 0) || !std::isfinite(drawing.width) ||
         !std::isfinite(drawing.height))

@@ -21,5 +21,8 @@ struct Image {
 // a built-in bitmap font (digits, letters, common punctuation), so no font files are needed.
 // Throws Error for a drawing without size or a non-positive width.
 Image rasterize(const Drawing &drawing, int pixelWidth);
+// The requested width, or less when the drawing is so tall that the image would pass the pixel
+// budget rasterize() keeps (64 megapixels): what a "width up to N" option should draw at.
+int fittingWidth(const Drawing &drawing, int requested);
 
 } // namespace tessera

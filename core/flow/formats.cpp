@@ -6,7 +6,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <functional>
+#include <limits>
 #include <map>
 #include <sstream>
 
@@ -127,9 +129,29 @@ Json levelToJson(const Puzzle &puzzle) {
                 {"rule", ruleName(puzzle.rule)}};
 }
 
+namespace {
+
+// Flow's level data and file refuse members they do not know, as every other format does: a typo such
+// as "rulee" must not be solved under the default rule and pass validation.
+void refuseUnknownMembers(const JsonCursor &root, std::initializer_list<const char *> known) {
+    for (auto it = root.raw().begin(); it != root.raw().end(); ++it) {
+        bool ok = false;
+        for (const char *k : known) ok = ok || it.key() == k;
+        if (!ok) {
+            std::string list;
+            for (const char *k : known) list += (list.empty() ? "" : ", ") + std::string(k);
+            throw Error("unknown member (known: " + list + ")",
+                        root.path().empty() ? it.key() : root.path() + "." + it.key());
+        }
+    }
+}
+
+} // namespace
+
 Puzzle levelFromJson(const Json &data) {
     const JsonCursor root(data);
     root.requireObject();
+    refuseUnknownMembers(root, {"rows", "cols", "grid", "rule", "solution"});
     const int rows = static_cast<int>(root["rows"].integer(1, kMaxSide));
     const int cols = static_cast<int>(root["cols"].integer(1, kMaxSide));
     const JsonCursor grid = root["grid"];
@@ -223,14 +245,27 @@ std::string toHeaderStream(const std::vector<Puzzle> &puzzles) {
 }
 
 namespace {
+// A "width height" line: two whole numbers and nothing else. A number too large for a long long reads
+// as the largest one, so the size check says the board is too big instead of the line being taken for
+// a row of cells.
 bool parseTwoInts(const std::string &s, long long &w, long long &h) {
-    std::istringstream in(s);
-    std::string extra;
-    if (!(in >> w >> h)) return false;
-    if (in >> extra) return false;
-    // Reject things like "5x5" that >> would half-read.
-    return std::all_of(s.begin(), s.end(),
-                       [](unsigned char c) { return std::isdigit(c) || std::isspace(c) || c == '-'; });
+    long long *out[2] = {&w, &h};
+    std::size_t i = 0;
+    for (long long *value : out) {
+        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+        const std::size_t start = i;
+        if (i < s.size() && s[i] == '-') ++i;
+        while (i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]))) ++i;
+        if (i == start || (i == start + 1 && s[start] == '-')) return false;
+        const auto [end, ec] = std::from_chars(s.data() + start, s.data() + i, *value);
+        (void)end;
+        if (ec == std::errc::result_out_of_range)
+            *value = s[start] == '-' ? std::numeric_limits<long long>::min()
+                                     : std::numeric_limits<long long>::max();
+        if (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) return false;
+    }
+    while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+    return i == s.size();
 }
 } // namespace
 
@@ -310,8 +345,12 @@ std::vector<LoadedPuzzle> parsePuzzles(const std::string &text, const std::strin
                 root["version"].fail("version " + std::to_string(version) +
                                      " is newer than this program reads (" + std::to_string(kFileVersion) +
                                      ")");
+            refuseUnknownMembers(root,
+                                 {"format", "version", "title", "rows", "cols", "grid", "rule", "solution"});
+            Json level = doc;
+            for (const char *key : {"format", "version", "title"}) level.erase(key);
             LoadedPuzzle loaded;
-            loaded.puzzle = levelFromJson(doc);
+            loaded.puzzle = levelFromJson(level);
             loaded.solution = levelSolutionFromJson(loaded.puzzle, doc);
             loaded.name = root.stringOr("title", "#1");
             out.push_back(std::move(loaded));

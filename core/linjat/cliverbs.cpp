@@ -53,10 +53,14 @@ const std::string kBoardUsage =
     "  --min-value V --max-value V   values of the random starting numbers (default 2 to 5)\n";
 
 void applySolverOptions(const cli::Args &args, SolverOptions &o) {
+    auto weight = [&args](const std::string &option, double fallback) {
+        return boundedWeight(args.number(option, fallback),
+                             [&](const std::string &m) { throw Error("--" + option + ": " + m); });
+    };
     for (const RuleInfo &info : kRules)
         o.weight[std::size_t(info.rule)] =
-            args.number("weight-" + std::string(info.name), o.weight[std::size_t(info.rule)]);
-    o.widthWeight = args.number("weight-width", o.widthWeight);
+            weight("weight-" + std::string(info.name), o.weight[std::size_t(info.rule)]);
+    o.widthWeight = weight("weight-width", o.widthWeight);
     const std::string disabled = args.str("disable", "");
     std::stringstream list(disabled);
     for (std::string name; std::getline(list, name, ',');) {

@@ -58,7 +58,9 @@ bool Generator::addBestDot(std::uint64_t numbers, Rng &rng) {
         const int start = mStartReach[std::size_t(cell)];
         if (2 * start < best) break;
         const std::uint64_t cand = s.cand[std::size_t(cell)];
-        const bool gone = (cand == 0) | (s.owner[std::size_t(cell)] >= 0) | (b.dot[std::size_t(cell)] != 0);
+        // Branch-free on purpose (ints, so no compiler reads it as a mistyped ||).
+        const bool gone =
+            (int(cand == 0) | int(s.owner[std::size_t(cell)] >= 0) | int(b.dot[std::size_t(cell)] != 0)) != 0;
         const int next = mOrderNext[std::size_t(i)];
         mOrderNext[std::size_t(prev)] = std::int16_t(gone ? next : i);
         prev = gone ? prev : i;

@@ -1,5 +1,7 @@
 #include "linjat/solveroptions.h"
 
+#include <cmath>
+
 namespace tessera::linjat {
 
 SolverOptions::SolverOptions() {
@@ -35,6 +37,13 @@ OrderedJson SolverOptions::toJson() const {
     return j;
 }
 
+double boundedWeight(double weight, const std::function<void(const std::string &)> &fail) {
+    if (!(std::abs(weight) <= kMaxWeight))
+        fail("a weight must be from -" + std::to_string(int(kMaxWeight)) + " to " +
+             std::to_string(int(kMaxWeight)));
+    return weight;
+}
+
 SolverOptions SolverOptions::fromJson(const JsonCursor &cursor) {
     cursor.requireObject();
     SolverOptions o;
@@ -47,12 +56,15 @@ SolverOptions SolverOptions::fromJson(const JsonCursor &cursor) {
             const JsonCursor item = g[it.key()];
             if (!rule) item.fail("unknown rule '" + it.key() + "'");
             if (std::string(group) == "weights")
-                o.weight[std::size_t(*rule)] = item.number();
+                o.weight[std::size_t(*rule)] =
+                    boundedWeight(item.number(), [&](const std::string &m) { item.fail(m); });
             else
                 o.enabled[std::size_t(*rule)] = item.boolean();
         }
     }
-    o.widthWeight = cursor.numberOr("width_weight", o.widthWeight);
+    if (cursor.has("width_weight"))
+        o.widthWeight = boundedWeight(cursor["width_weight"].number(),
+                                      [&](const std::string &m) { cursor["width_weight"].fail(m); });
     return o;
 }
 

@@ -4,6 +4,8 @@
 #include "linjat/rules.h"
 
 #include <array>
+#include <functional>
+#include <string>
 
 namespace tessera::linjat {
 
@@ -25,5 +27,11 @@ struct SolverOptions {
     static SolverOptions fromJson(const JsonCursor &cursor);
     friend bool operator==(const SolverOptions &, const SolverOptions &) = default;
 };
+
+// Weights are bounded so that a score (a sum of layers times weights) stays a finite number: a weight
+// of 1e308 made scores overflow to infinity, which JSON writes as null.
+inline constexpr double kMaxWeight = 1e6;
+// weight when |weight| <= kMaxWeight; otherwise calls fail with the reason (which throws).
+double boundedWeight(double weight, const std::function<void(const std::string &)> &fail);
 
 } // namespace tessera::linjat

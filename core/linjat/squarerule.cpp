@@ -17,7 +17,7 @@ void findSquare(const RuleInput &in, Deductions &out) {
         const int cell = board.dotList[std::size_t(d)];
         cells[std::size_t(k)] = std::int16_t(cell);
         order[std::size_t(k)] = std::int16_t(d);
-        k += (state.owner[std::size_t(cell)] < 0) & (bitCount(state.cand[std::size_t(cell)]) == 2);
+        k += int(state.owner[std::size_t(cell)] < 0) & int(bitCount(state.cand[std::size_t(cell)]) == 2);
     }
     // Dots are only ever appended, so the new ones come last; pairs of two old dots were examined already.
     int firstNew = 0;

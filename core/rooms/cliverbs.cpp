@@ -7,6 +7,7 @@
 #include "cli/stderrprogress.h"
 #include "common/fileio.h"
 #include "common/png.h"
+#include "common/raster.h"
 #include "pack/levelpack.h"
 #include "rooms/packlevel.h"
 #include "rooms/preview.h"
@@ -75,7 +76,7 @@ ImageOutputs imageOutputs(const cli::Args &args) {
     o.png = args.str("png", "");
     o.svg = args.str("svg", "");
     o.tmj = args.str("tmj", "");
-    o.pngWidth = static_cast<int>(args.integer("png-width", 0, 0, 16384));
+    o.pngWidth = static_cast<int>(args.integer("png-width", 0, 16, 4096));
     o.tileSize = static_cast<int>(args.integer("tile-size", 16, 1, 256));
     return o;
 }
@@ -83,7 +84,8 @@ ImageOutputs imageOutputs(const cli::Args &args) {
 void writeImages(const ImageOutputs &o, const RoomMap &map, const MainPath &path, std::ostream &err) {
     if (!o.png.empty() || !o.svg.empty()) {
         const Drawing d = drawRoomMap(map, path);
-        const int width = o.pngWidth > 0 ? o.pngWidth : std::min(4096, static_cast<int>(d.width) * 8);
+        const int width =
+            fittingWidth(d, o.pngWidth > 0 ? o.pngWidth : std::min(4096, static_cast<int>(d.width) * 8));
         if (!o.png.empty()) writeText(o.png, encodePng(rasterize(d, width)), err, "PNG");
         if (!o.svg.empty()) writeText(o.svg, toSvg(d, width), err, "SVG");
     }
@@ -127,7 +129,7 @@ const char *kOptionsUsage =
 
 const char *kImageUsage =
     "  --png FILE               preview image\n"
-    "  --png-width PX           its width (default 8 px per tile, at most 4096)\n"
+    "  --png-width PX           its width, 16 to 4096 (default 8 px per tile, at most 4096)\n"
     "  --svg FILE               preview as SVG\n"
     "  --tmj FILE               Tiled map (.tmj); its tileset image <name>-tiles.png is\n"
     "                           written beside it\n"

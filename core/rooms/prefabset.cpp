@@ -3,6 +3,7 @@
 #include "common/fileio.h"
 
 #include <cmath>
+#include <unordered_set>
 
 namespace tessera::rooms {
 
@@ -102,9 +103,10 @@ PrefabSet prefabSetFromJson(const Json &doc, const std::string &file) {
         const JsonCursor prefabs = root["prefabs"];
         const std::size_t n = prefabs.size();
         if (n == 0) prefabs.fail("a prefab set needs at least one prefab");
+        std::unordered_set<std::string> names; // a search per prefab made large sets quadratic
         for (std::size_t i = 0; i < n; ++i) {
             PrefabEntry entry = parseEntry(prefabs[i]);
-            if (set.find(entry.prefab.name()) >= 0)
+            if (!names.insert(entry.prefab.name()).second)
                 prefabs[i]["name"].fail("duplicate prefab name '" + entry.prefab.name() + "'");
             set.entries.push_back(std::move(entry));
         }

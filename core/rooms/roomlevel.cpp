@@ -32,7 +32,12 @@ std::vector<int> intList(const JsonCursor &c, long long lo, long long hi) {
     return out;
 }
 
-constexpr long long kCoordLimit = 100000000;
+// Rooms join door to door, so a map of n rooms lies within n prefab sides (at most Prefab::kMaxSide
+// each) of its first room. Coordinates further out are refused before the map's bit plane, which spans
+// every room, is sized from them (rows at -1e8 and +1e8 asked for one 16 GB allocation).
+long long coordLimit(std::size_t rooms) {
+    return static_cast<long long>(rooms + 1) * Prefab::kMaxSide;
+}
 
 } // namespace
 
@@ -152,8 +157,9 @@ RoomsLevel levelFromJson(const Json &doc, const std::string &file, const std::st
                     r["prefab"].fail("the set has " + std::to_string(count) + " room(s) of '" + name +
                                      "', this would be one more");
             }
-            s.pos = {static_cast<int>(r["row"].integer(-kCoordLimit, kCoordLimit)),
-                     static_cast<int>(r["col"].integer(-kCoordLimit, kCoordLimit))};
+            const long long limit = coordLimit(rooms.size());
+            s.pos = {static_cast<int>(r["row"].integer(-limit, limit)),
+                     static_cast<int>(r["col"].integer(-limit, limit))};
             s.doors = intList(r["doors"], 0, 100000);
             if (i == 0) {
                 if (r.has("via")) r["via"].fail("the first room joins nothing");

@@ -64,6 +64,31 @@ private slots:
         QVERIFY(cli(common + QStringList{"--append"}).err.contains("--append needs --out FILE"));
     }
 
+    // Hostile paths and files get the designed one-line message, never a hang, a crash or raw bytes.
+    void hostileInputs() {
+        const Result zero = cli({"pack", "validate", "/dev/zero", "--max-input", "1"});
+        QCOMPARE(zero.status, 1);
+        QCOMPARE(zero.err,
+                 QString("tessera-cli: /dev/zero: larger than the input limit of 1 MiB (raise it with "
+                         "--max-input MB)\n"));
+        const Result dir = cli({"pack", "validate", QDir::tempPath()});
+        QCOMPARE(dir.err, QString("tessera-cli: %1: is a directory, not a file\n").arg(QDir::tempPath()));
+        QTemporaryDir tmp;
+        const QString evil = tmp.filePath("evil.json");
+        QFile f(evil);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        // The key holds ESC ] 0 ; ... BEL (a terminal title change), written as JSON escapes.
+        f.write("{\"format\":\"tessera-pack\",\"version\":1,\"name\":\"x\",\"levels\":[],"
+                "\"\\u001b]0;owned\\u0007\":1}");
+        f.close();
+        const Result escaped = cli({"pack", "validate", evil});
+        QCOMPARE(escaped.status, 1);
+        QVERIFY2(escaped.err.contains("\\x1b]0;owned\\x07") && !escaped.err.contains('\x1b'),
+                 qPrintable(escaped.err));
+        QCOMPARE(cli({"pack", "validate", "--max-input", "0", evil}).err,
+                 QString("tessera-cli: --max-input: expected an integer from 1 to 1048576, got '0'\n"));
+    }
+
     void version() {
         const Result r = cli({"--version"});
         QCOMPARE(r.status, 0);

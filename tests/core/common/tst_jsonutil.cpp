@@ -120,6 +120,19 @@ private slots:
         }
     }
 
+    // Text from a file is shown, never obeyed: escape sequences, NUL and broken UTF-8 become \xNN.
+    void messagesAreMadePrintable() {
+        const Error e(std::string("unknown key '\x1b]0;owned\x07\x1b[2J'"), std::string("a\0b", 3),
+                      "f\xff.json");
+        QCOMPARE(std::string(e.what()),
+                 std::string("f\\xff.json: a\\x00b: unknown key '\\x1b]0;owned\\x07\\x1b[2J'"));
+        QCOMPARE(tessera::printableText("caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x98\x80"),
+                 std::string("caf\xc3\xa9 \xe2\x9c\x93 \xf0\x9f\x98\x80"));
+        QCOMPARE(tessera::printableText("\xc0\xaf \xed\xa0\x80 \xe2\x9c"),
+                 std::string("\\xc0\\xaf \\xed\\xa0\\x80 \\xe2\\x9c"));
+        QCOMPARE(tessera::printableText("line\n\tnext"), std::string("line\n\tnext"));
+    }
+
     void errorComposition() {
         const Error base("expected 4 to 20", "rows");
         const Error located = base.under("levels[2].data");

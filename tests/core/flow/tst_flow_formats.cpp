@@ -201,6 +201,28 @@ private slots:
         QVERIFY2(contains(overlap, "already an endpoint"), overlap.c_str());
     }
 
+    // A typo'd member is refused (it used to be ignored: "rulee" solved under the strict rule), and a
+    // header whose size overflows is a header that is too large, not a row of cells.
+    void refusesUnknownMembersAndHugeHeaders() {
+        const std::string typo = errorOf(
+            [] { levelFromJson(Json::parse(R"({"rows":1,"cols":3,"grid":["A.A"],"rulee":"any"})")); });
+        QVERIFY2(contains(typo, "rulee: unknown member"), typo.c_str());
+        const std::string fileTypo = errorOf([] {
+            parsePuzzles(
+                R"({"format":"tessera-flow","version":1,"titel":"x","rows":1,"cols":3,"grid":["A.A"]})",
+                "f.json");
+        });
+        QVERIFY2(contains(fileTypo, "f.json: titel: unknown member"), fileTypo.c_str());
+        QCOMPARE(parsePuzzles(
+                     R"({"format":"tessera-flow","version":1,"title":"t","rows":1,"cols":3,"grid":["A.A"]})")
+                     .front()
+                     .name,
+                 std::string("t"));
+        const std::string huge =
+            errorOf([] { parsePuzzles("99999999999999999999999 3\nA.A\n0 0\n", "h.txt"); });
+        QVERIFY2(contains(huge, "h.txt: line 1: board") && contains(huge, "is outside 1..64"), huge.c_str());
+    }
+
     void badSolutionsInDataAreRefused() {
         Json data = levelToJson(ascii("A.A\nB.B\n"));
         data["solution"] = Json::parse(R"({"paths":[{"label":"A","cells":[[0,0],[0,1],[0,2]]},

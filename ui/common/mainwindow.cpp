@@ -274,9 +274,11 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
     try {
         snapshot = mRecovery->pending();
     } catch (const std::exception &error) {
-        mLog.error(tr("The crash-recovery copy cannot be read and was removed: %1")
-                       .arg(QString::fromUtf8(error.what())));
-        mRecovery->discardPending();
+        const QString kept = mRecovery->keepPending();
+        const QString text = tr("The crash-recovery copy could not be read: %1. It was kept as %2.")
+                                 .arg(QString::fromUtf8(error.what()), QDir::toNativeSeparators(kept));
+        mLog.error(text);
+        QMessageBox::warning(this, tr("Recover Unsaved Changes"), text);
         return std::nullopt;
     }
     if (!snapshot) return std::nullopt;
@@ -291,13 +293,29 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
         what << tr("the level in the %1 workbench")
                     .arg(wb ? wb->title() : QString::fromStdString(level.module));
     }
+    // What could not be read is said, and the copy is kept for whoever can rescue it by hand.
+    QString unreadable;
+    if (!snapshot->problems.empty()) {
+        const QString kept = mRecovery->keepPending();
+        QStringList lines;
+        for (const QString &problem : snapshot->problems) lines << problem;
+        unreadable = tr("\n\nNot readable, so not restored: %1. The copy is kept as %2.")
+                         .arg(lines.join(QStringLiteral("; ")), QDir::toNativeSeparators(kept));
+        mLog.error(tr("Part of the crash-recovery copy could not be read: %1")
+                       .arg(lines.join(QStringLiteral("; "))));
+        if (what.isEmpty()) {
+            QMessageBox::warning(this, tr("Recover Unsaved Changes"), unreadable.trimmed());
+            return std::nullopt;
+        }
+    }
     const QDateTime when = QDateTime::fromString(snapshot->written, Qt::ISODate).toLocalTime();
     const auto answer = QMessageBox::question(
         this, tr("Recover Unsaved Changes"),
         tr("Tessera did not close normally last time. Unsaved changes to %1 (copied %2) can be "
-           "recovered.\n\nRestore them? No deletes the copy.")
+           "recovered.%3\n\nRestore them? No deletes the copy.")
             .arg(what.join(tr(", ")),
-                 when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : snapshot->written),
+                 when.isValid() ? QLocale().toString(when, QLocale::ShortFormat) : snapshot->written,
+                 unreadable),
         QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     if (answer != QMessageBox::Yes) {
         mRecovery->discardPending();

@@ -128,6 +128,16 @@ void SessionRecovery::discardPending() {
     mPendingPath.clear();
 }
 
+QString SessionRecovery::keepPending() {
+    if (mPendingPath.isEmpty()) return {};
+    const QFileInfo info(mPendingPath);
+    const QString kept = info.dir().filePath(QStringLiteral("damaged-") + info.fileName());
+    QFile::remove(kept);
+    const QString path = QFile::rename(mPendingPath, kept) ? kept : mPendingPath;
+    mPendingPath.clear();
+    return path;
+}
+
 std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() {
     // The newest copy whose session is gone: its lock can be taken (a live session holds its own).
     mPendingPath.clear();
@@ -155,16 +165,32 @@ std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() {
             root["version"].fail("version " + std::to_string(version) + " is newer than this studio reads (" +
                                  std::to_string(kVersion) + ")");
         Snapshot s;
-        s.file = QString::fromStdString(root["file"].string());
-        s.written = QString::fromStdString(root["written"].string());
+        s.file = QString::fromStdString(root.stringOr("file", ""));
+        s.written = QString::fromStdString(root.stringOr("written", ""));
+        // Each part on its own: one that cannot be read must not cost the others.
         if (root.has("pack")) {
-            root["pack"].requireObject();
-            s.pack = pack::fromJson(doc.at("pack"), file);
+            try {
+                root["pack"].requireObject();
+                s.pack = pack::fromJson(doc.at("pack"), file);
+            } catch (const Error &error) {
+                s.problems.push_back(QStringLiteral("the pack: %1").arg(QString::fromUtf8(error.what())));
+            }
         }
         if (root.has("workbenches")) {
             const JsonCursor levels = root["workbenches"];
-            for (std::size_t i = 0; i < levels.size(); ++i)
-                s.levels.push_back(pack::levelFromJson(levels[i].raw(), levels[i].path()));
+            for (std::size_t i = 0; i < levels.size(); ++i) {
+                try {
+                    // A workbench's new level has no pack id yet: read it as one, then give it none.
+                    Json level = levels[i].raw();
+                    const bool noId = level.is_object() && level.contains("id") && level["id"] == "";
+                    if (noId) level["id"] = "unsaved";
+                    s.levels.push_back(pack::levelFromJson(level, levels[i].path()));
+                    if (noId) s.levels.back().id.clear();
+                } catch (const Error &error) {
+                    s.problems.push_back(
+                        QStringLiteral("a workbench level: %1").arg(QString::fromUtf8(error.what())));
+                }
+            }
         }
         return s;
     } catch (const Error &error) {

@@ -36,6 +36,7 @@ public:
         QString file;                        // where the pack was saved before, empty for an untitled pack
         QString written;                     // when the copy was made (ISO 8601, UTC)
         std::vector<pack::Level> levels;     // unsaved workbench levels (module says which workbench)
+        std::vector<QString> problems;       // parts of the copy that could not be read, with why
     };
 
     // Watches doc and keeps the recovery file in dir (created when needed) up to date.
@@ -56,12 +57,16 @@ public:
     void discard();
 
     // The newest copy a crashed session left, if any; it stays on disk until discardPending (after the
-    // user restored it, which makes this session's own copy, or declined it). Throws tessera::Error
-    // when that copy is unreadable (the caller reports it and discards it).
+    // user restored it, which makes this session's own copy, or declined it). What can be read is read:
+    // a part that cannot (the pack, one level) is listed in problems. Throws tessera::Error when nothing
+    // can be read (not JSON, not a recovery file); the caller keeps that copy aside (keepPending).
     std::optional<Snapshot> pending();
     // The crashed session's copy that pending() found, or empty.
     QString pendingPath() const { return mPendingPath; }
     void discardPending();
+    // Moves the crashed session's copy aside ("damaged-....json" in the same folder, never offered
+    // again, never removed by us) and returns its new path: a copy that was not fully read is kept.
+    QString keepPending();
 
     // The default folder (the application data folder's "recovery").
     static QString defaultDir();

@@ -2,6 +2,7 @@
 // opening pack levels in their workbench, Undo/Redo following the active document, adding a
 // workbench's level to the pack, the overview's module summary, and asking before losing changes.
 #include "common/module.h"
+#include "tests/ui/common/messageboxanswers.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/renamelevelcommand.h"
 #include "ui/common/document.h"
@@ -75,34 +76,6 @@ public:
 
 // Answers the next modal message boxes, in order, by clicking the button with the given role, and
 // keeps what they said.
-class MessageBoxAnswers : public QObject {
-public:
-    explicit MessageBoxAnswers(QList<QMessageBox::ButtonRole> roles)
-        : mRoles(std::move(roles)) {
-        connect(&mTimer, &QTimer::timeout, this, &MessageBoxAnswers::poll);
-        mTimer.start(5);
-    }
-    QStringList texts;
-    bool done() const { return mRoles.isEmpty(); }
-
-private:
-    void poll() {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || box == mLast || mRoles.isEmpty() || !box->isVisible()) return;
-        mLast = box;
-        texts << box->text() + QLatin1Char('\n') + box->informativeText();
-        const QMessageBox::ButtonRole role = mRoles.takeFirst();
-        for (QAbstractButton *b : box->buttons())
-            if (box->buttonRole(b) == role) {
-                b->click();
-                return;
-            }
-        box->reject();
-    }
-    QList<QMessageBox::ButtonRole> mRoles;
-    QTimer mTimer;
-    QPointer<QMessageBox> mLast;
-};
 
 } // namespace
 
@@ -128,7 +101,7 @@ private slots:
     void declinedRecoveryIsDeleted();
     void secondStudioLeavesTheFirstOnesCopyAlone();
     void normalCloseLeavesNothingToRecover();
-    void unreadableRecoveryIsReportedAndRemoved();
+    void unreadableRecoveryIsReportedAndKept();
 
 private:
     // A window that keeps crash-recovery copies in dir, written 10 ms after an edit.
@@ -495,7 +468,7 @@ void TestMainWindow::normalCloseLeavesNothingToRecover() {
     QVERIFY(!QFile::exists(path));
 }
 
-void TestMainWindow::unreadableRecoveryIsReportedAndRemoved() {
+void TestMainWindow::unreadableRecoveryIsReportedAndKept() {
     QTemporaryDir dir;
     const QString path = QDir(dir.path()).filePath(QStringLiteral("session-1-2.json"));
     {
@@ -504,12 +477,19 @@ void TestMainWindow::unreadableRecoveryIsReportedAndRemoved() {
         file.write(R"({"format": "tessera-recovery", "version": 1, "file": "", "written": "x", "pack": [)");
     }
     auto window = windowWithRecovery(dir.path());
-    QVERIFY(window->openStartupPack()); // no question: straight to the sample
+    MessageBoxAnswers answers({QMessageBox::AcceptRole});
+    QVERIFY(window->openStartupPack()); // a warning, then the sample
+    QVERIFY(answers.done());
     QCOMPARE(window->document().levelCount(), 12);
+    // Never removed: kept aside under a name that is not offered again.
     QVERIFY(!QFile::exists(path));
+    const QString kept = QDir(dir.path()).filePath(QStringLiteral("damaged-session-1-2.json"));
+    QVERIFY(QFile::exists(kept));
+    QVERIFY2(answers.texts.front().contains(kept), qPrintable(answers.texts.front()));
     const auto &entries = window->log().entries();
     QVERIFY(std::any_of(entries.begin(), entries.end(), [&](const auto &e) {
-        return e.text.contains(QStringLiteral("cannot be read")) && e.text.contains(QStringLiteral("line"));
+        return e.text.contains(QStringLiteral("could not be read")) &&
+               e.text.contains(QStringLiteral("line"));
     }));
 }
 

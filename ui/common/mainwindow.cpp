@@ -83,6 +83,7 @@ MainWindow::MainWindow(Options options, QWidget *parent)
 
     // The pages ask the one discard question (add to pack / discard / cancel) through the context.
     mContext.setChangesQuestion([this](ModulePage &page) { return resolveWorkbenchChanges(&page); });
+    mContext.setAllChangesQuestion([this] { return resolveWorkbenchChanges(); });
     createPages();
     createActions();
     createMenus();

@@ -229,7 +229,7 @@ void PackPanel::createActions() {
 
     connect(mNew, &QAction::triggered, this, &PackPanel::newPack);
     connect(mOpen, &QAction::triggered, this, [this] {
-        if (!maybeSave()) return;
+        if (!maybeSwitch()) return;
         const QString path =
             QFileDialog::getOpenFileName(this, tr("Open Level Pack"), dialogDirectory(), tr(kPackFilter));
         if (!path.isEmpty()) openFile(path);
@@ -350,6 +350,10 @@ void PackPanel::sortByDifficulty() {
     emit statusMessage(tr("Sorted by difficulty"));
 }
 
+bool PackPanel::maybeSwitch() {
+    return mContext.resolveAllChanges() && maybeSave();
+}
+
 bool PackPanel::maybeSave() {
     if (!document().isModified()) return true;
     const auto answer = QMessageBox::warning(
@@ -362,14 +366,14 @@ bool PackPanel::maybeSave() {
 }
 
 void PackPanel::newPack() {
-    if (!maybeSave()) return;
+    if (!maybeSwitch()) return;
     document().newPack();
     mContext.log().info(tr("New pack"));
     emit statusMessage(tr("New pack"));
 }
 
 bool PackPanel::openFile(const QString &path) {
-    if (!maybeSave()) return false;
+    if (!maybeSwitch()) return false;
     try {
         document().load(path);
     } catch (const std::exception &e) {
@@ -389,7 +393,7 @@ bool PackPanel::openFile(const QString &path) {
 }
 
 void PackPanel::openSample() {
-    if (!maybeSave()) return;
+    if (!maybeSwitch()) return;
     try {
         document().loadUntitled(loadPackFile(samplePackPath()));
     } catch (const std::exception &e) {

@@ -43,6 +43,9 @@ public:
     // File operations. Each reports failures to the user (dialog + log) and returns whether it
     // happened; none loses unsaved changes without asking.
     bool maybeSave(); // Save / Discard / Cancel when modified; true when it is fine to go on
+    // Before another pack replaces this one: pages with unsaved levels are asked about first (their
+    // levels came from this pack), then maybeSave.
+    bool maybeSwitch();
     void newPack();
     bool openFile(const QString &path); // asks maybeSave first
     void openSample();                  // the bundled sample pack, untitled

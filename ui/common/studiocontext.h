@@ -30,12 +30,17 @@ public:
     // The main window's question; without a window (a page on its own in a test) nobody is asked.
     void setChangesQuestion(ChangesQuestion question) { mChangesQuestion = std::move(question); }
     bool resolveChanges(ModulePage &page) const { return mChangesQuestion ? mChangesQuestion(page) : true; }
+    // The same question for every page with unsaved changes (before another pack replaces the one
+    // their levels came from, as before closing).
+    void setAllChangesQuestion(std::function<bool()> question) { mAllChangesQuestion = std::move(question); }
+    bool resolveAllChanges() const { return mAllChangesQuestion ? mAllChangesQuestion() : true; }
 
 private:
     PackDocument &mPack;
     JobRunner &mJobs;
     Log &mLog;
     ChangesQuestion mChangesQuestion;
+    std::function<bool()> mAllChangesQuestion;
 };
 
 } // namespace tessera::ui

@@ -88,6 +88,7 @@ private slots:
     void cleanup();
 
     void pagesAndSwitching();
+    void switchingPacksAsksAboutWorkbenchChanges();
     void openLevelInWorkbench();
     void undoFollowsActiveDocument();
     void workbenchAddsLevelToPack();
@@ -278,6 +279,24 @@ void TestMainWindow::closeAsksBeforeLosingPackChanges() {
     MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard
     QVERIFY(mWindow->close());
     QVERIFY(answers.done());
+}
+
+void TestMainWindow::switchingPacksAsksAboutWorkbenchChanges() {
+    // A level opened from this pack and edited: another pack must not replace this one silently.
+    QVERIFY(mWindow->openLevel(1));
+    workbench()->setTitle("Unsaved idea");
+    {
+        MessageBoxAnswers answers({QMessageBox::RejectRole}); // Cancel
+        mWindow->packPanel()->newAction()->trigger();
+        QVERIFY(answers.done());
+        QVERIFY2(answers.texts.front().contains(QStringLiteral("Linjat workbench")),
+                 qPrintable(answers.texts.front()));
+        QCOMPARE(mWindow->document().levelCount(), 12); // still the old pack
+    }
+    MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard the level's changes
+    mWindow->packPanel()->newAction()->trigger();
+    QVERIFY(answers.done());
+    QCOMPARE(mWindow->document().levelCount(), 0);
 }
 
 void TestMainWindow::closeAsksBeforeLosingWorkbenchChanges() {

@@ -116,9 +116,9 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     // Sensible first-run layout; restoreSettings replaces it with the user's.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
     resize(QSize(1400, 900).boundedTo(available.size()));
-    resizeDocks({mPackPanel}, {400}, Qt::Horizontal);
+    fitDocks();
     resizeDocks({mLogDock}, {110}, Qt::Vertical);
-    if (mOptions.useSettings) restoreSettings();
+    if (mOptions.useSettings && restoreSettings()) mFittedDockWidth = -2; // the user's layout: kept
 
     updateTitle();
     updateActiveStack();
@@ -494,6 +494,22 @@ bool MainWindow::resolveWorkbenchChanges(ModulePage *only) {
     return true;
 }
 
+void MainWindow::fitDocks() {
+    mSwitcher->setCompact(this->width() < 1200);
+    const int width = std::clamp(this->width() / 4, 260, 420);
+    resizeDocks({mPackPanel}, {width}, Qt::Horizontal);
+    mFittedDockWidth = width;
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event) {
+    QMainWindow::resizeEvent(event);
+    // Refit only while the dock is as we left it: a width the user chose is theirs.
+    if (mFittedDockWidth >= 0 && (!isVisible() || mPackPanel->width() == mFittedDockWidth))
+        fitDocks();
+    else
+        mSwitcher->setCompact(width() < 1200);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event) {
     if (!resolveWorkbenchChanges() || !mPackPanel->maybeSave()) {
         event->ignore();
@@ -535,12 +551,12 @@ void MainWindow::dropEvent(QDropEvent *event) {
         }
 }
 
-void MainWindow::restoreSettings() {
+bool MainWindow::restoreSettings() {
     QSettings settings;
     const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
     if (!geometry.isEmpty()) restoreGeometry(geometry);
     const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
-    if (!state.isEmpty()) restoreState(state, kStateVersion);
+    return !state.isEmpty() && restoreState(state, kStateVersion);
 }
 
 void MainWindow::saveSettings() {

@@ -84,6 +84,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -92,7 +93,8 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
-    void restoreSettings();
+    // True when the user's dock layout was restored.
+    bool restoreSettings();
     void saveSettings();
     void updateTitle();
     void updateActiveStack();
@@ -132,6 +134,10 @@ private:
     QAction *mAddToPack = nullptr;
     QAction *mQuit = nullptr;
     QList<QAction *> mPageActions;
+    // Fits the pack dock to the window's width (a quarter, 260 to 420 px) while the user has not
+    // resized it, so a 1024-pixel window still leaves the page room for its editor and verdict.
+    void fitDocks();
+    int mFittedDockWidth = -1;
 };
 
 } // namespace tessera::ui

@@ -65,11 +65,11 @@ QWidget *PageSwitcher::createSide() {
     auto *logo = new QLabel;
     logo->setPixmap(QIcon(QStringLiteral(":/icons/tessera.svg")).pixmap(40, 40));
     logo->setAlignment(Qt::AlignCenter);
-    auto *version = new QLabel(tr("Tessera %1").arg(QString::fromLatin1(kVersion)));
-    version->setAlignment(Qt::AlignCenter);
-    version->setForegroundRole(QPalette::PlaceholderText);
+    mVersion = new QLabel(tr("Tessera %1").arg(QString::fromLatin1(kVersion)));
+    mVersion->setAlignment(Qt::AlignCenter);
+    mVersion->setForegroundRole(QPalette::PlaceholderText);
     sideLayout->addWidget(logo);
-    sideLayout->addWidget(version);
+    sideLayout->addWidget(mVersion);
     return side;
 }
 
@@ -82,10 +82,12 @@ void PageSwitcher::addPage(const QString &id, const QIcon &icon, const QString &
     scroll->setFrameShape(QFrame::NoFrame);
     mStack->addWidget(scroll);
     mPages.push_back(page);
-    auto *item = new QListWidgetItem(icon, title);
+    auto *item = new QListWidgetItem(icon, mCompact ? QString() : title);
     item->setData(Qt::UserRole, id);
-    item->setToolTip(tip);
-    item->setSizeHint(QSize(128, 40));
+    item->setData(Qt::UserRole + 1, title);
+    item->setData(Qt::UserRole + 2, tip);
+    item->setToolTip(mCompact ? title + QStringLiteral(": ") + tip : tip);
+    item->setSizeHint(mCompact ? QSize(48, 40) : QSize(128, 40));
     mList->addItem(item);
     if (mList->currentRow() < 0) mList->setCurrentRow(0);
 }
@@ -99,7 +101,22 @@ QIcon PageSwitcher::icon(int index) const {
 }
 
 QString PageSwitcher::title(int index) const {
-    return mList->item(index)->text();
+    return mList->item(index)->data(Qt::UserRole + 1).toString();
+}
+
+void PageSwitcher::setCompact(bool compact) {
+    if (compact == mCompact) return;
+    mCompact = compact;
+    mList->setFixedWidth(compact ? 56 : 136);
+    mVersion->setVisible(!compact);
+    for (int i = 0; i < mList->count(); ++i) {
+        QListWidgetItem *item = mList->item(i);
+        const QString title = item->data(Qt::UserRole + 1).toString();
+        const QString tip = item->data(Qt::UserRole + 2).toString();
+        item->setText(compact ? QString() : title);
+        item->setToolTip(compact ? title + QStringLiteral(": ") + tip : tip);
+        item->setSizeHint(compact ? QSize(48, 40) : QSize(128, 40));
+    }
 }
 
 QStringList PageSwitcher::pageIds() const {

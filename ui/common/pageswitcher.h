@@ -5,6 +5,7 @@
 
 #include <vector>
 
+class QLabel;
 class QListWidget;
 class QStackedWidget;
 
@@ -27,6 +28,11 @@ public:
     QString title(int index) const;
     QStringList pageIds() const;
 
+    // Icons only (narrow windows): the titles go into the tooltips and the list takes a third of the
+    // width, which a 1024-pixel window gives to the page instead.
+    void setCompact(bool compact);
+    bool isCompact() const { return mCompact; }
+
     // False when there is no such page.
     bool showPage(const QString &id);
     QWidget *currentPage() const;
@@ -40,6 +46,8 @@ private:
     QWidget *createSide();
 
     QListWidget *mList;
+    QLabel *mVersion = nullptr;
+    bool mCompact = false;
     QStackedWidget *mStack;
     std::vector<QWidget *> mPages; // inside mStack's scroll areas, in order
 };

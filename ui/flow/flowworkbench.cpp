@@ -8,6 +8,7 @@
 #include "flow/solution.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
+#include "ui/common/pagetabs.h"
 #include "ui/common/studiocontext.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/commands/placeendpointcommand.h"
@@ -33,7 +34,6 @@
 #include <QSaveFile>
 #include <QSlider>
 #include <QSplitter>
-#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -89,11 +89,11 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
 }
 
 QWidget *FlowWorkbench::createSideTabs() {
-    mTabs = new QTabWidget;
+    mTabs = new tessera::ui::PageTabs;
     mTabs->addTab(createSolvePage(), tr("Solve"));
     mTabs->addTab(createLayersPage(), tr("Layers"));
     mTabs->addTab(mGenerator, tr("Generator"));
-    mTabs->setMinimumWidth(300);
+    mTabs->setMinimumWidth(250);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
     return mTabs;
 }

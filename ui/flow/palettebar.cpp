@@ -41,7 +41,8 @@ PaletteBar::PaletteBar(QWidget *parent)
     : QWidget(parent)
     , mSwatches(new QButtonGroup(this))
     , mRuleBox(new QComboBox) {
-    // Two rows of swatches, and the rule beside them: one long row pushed the side tabs off a 1400 px window.
+    // Three rows of swatches, and the rule beside them: one long row pushed the side tabs off a 1400 px
+    // window, two rows off a 1024 px one.
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(6);
@@ -49,7 +50,7 @@ PaletteBar::PaletteBar(QWidget *parent)
     auto *swatches = new QGridLayout;
     swatches->setContentsMargins(0, 0, 0, 0);
     swatches->setSpacing(1);
-    constexpr int kPerRow = (kSwatches + 1) / 2;
+    constexpr int kPerRow = (kSwatches + 2) / 3;
     mSwatches->setExclusive(true);
     for (int slot = 0; slot < kSwatches; ++slot) {
         auto *button = new QToolButton;

@@ -1,5 +1,7 @@
 #include "ui/linjat/linjatworkbench.h"
 
+#include "ui/common/pagetabs.h"
+
 #include "common/error.h"
 #include "common/fileio.h"
 #include "linjat/levelio.h"
@@ -52,12 +54,6 @@ namespace {
 // Wrapped labels on the pages would give the workbench a height-for-width taken from preferred sizes,
 // and a scroll area hosting the workbench would then make it taller than the window. The pages fit any
 // height above their minimum, so the tabs do not pass height-for-width on.
-class PageTabs : public QTabWidget {
-public:
-    bool hasHeightForWidth() const override { return false; }
-    int heightForWidth(int) const override { return -1; }
-};
-
 const char *kLevelFilter =
     QT_TRANSLATE_NOOP("tessera::linjat::ui", "Linjat levels (*.json *.jsonl *.txt);;All files (*)");
 
@@ -80,7 +76,7 @@ LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *p
 }
 
 QWidget *LinjatWorkbench::createTabs() {
-    mTabs = new PageTabs;
+    mTabs = new tessera::ui::PageTabs;
     mTabs->setDocumentMode(true);
 
     // Editor: the board and the live verdict.

@@ -4,6 +4,7 @@
 #include "common/fileio.h"
 #include "rooms/roomsmodule.h"
 #include "ui/common/log.h"
+#include "ui/common/pagetabs.h"
 #include "ui/common/studiocontext.h"
 #include "ui/rooms/bundledsets.h"
 #include "ui/rooms/commands/replacesetcommand.h"
@@ -27,7 +28,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
-#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -55,7 +55,7 @@ RoomsWorkbench::RoomsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(toolBar());
-    mTabs = new QTabWidget;
+    mTabs = new tessera::ui::PageTabs;
     mTabs->setDocumentMode(true);
     layout->addWidget(mTabs, 1);
     mMapPage = new MapPage(mDocument, *undoStack());

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QTabWidget>
+
+namespace tessera::ui {
+
+// Tabs whose minimum size is the shown page's, not the largest page's: a page's wide optimizer tab must
+// not force a horizontal scroll bar onto its editor tab in a 1024-pixel window. Also no height for
+// width, so a wrapping label on one tab does not make the whole page jump.
+class PageTabs : public QTabWidget {
+    Q_OBJECT
+public:
+    explicit PageTabs(QWidget *parent = nullptr);
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return -1; }
+};
+
+} // namespace tessera::ui

@@ -1,6 +1,7 @@
 #include "ui/linjat/layerviewer.h"
 
 #include "ui/linjat/boardview.h"
+#include "ui/linjat/headline.h"
 #include "ui/linjat/statedrawing.h"
 #include "ui/linjat/wording.h"
 
@@ -43,11 +44,7 @@ LayerViewer::LayerViewer(QWidget *parent)
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
 
-    mHeadline = new QLabel;
-    QFont big = mHeadline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    mHeadline->setFont(big);
+    mHeadline = makeHeadline();
     outer->addWidget(mHeadline);
     mSummary = new QLabel;
     mSummary->setWordWrap(true);

@@ -1,6 +1,7 @@
 #include "ui/linjat/stallinspector.h"
 
 #include "ui/linjat/boardview.h"
+#include "ui/linjat/headline.h"
 #include "ui/linjat/layerdescription.h"
 #include "ui/linjat/statedrawing.h"
 #include "ui/linjat/wording.h"
@@ -35,11 +36,7 @@ StallInspector::StallInspector(QWidget *parent)
     : QWidget(parent) {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
-    mHeadline = new QLabel;
-    QFont big = mHeadline->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    mHeadline->setFont(big);
+    mHeadline = makeHeadline();
     outer->addWidget(mHeadline);
     mNeeded = new QLabel;
     mNeeded->setWordWrap(true);

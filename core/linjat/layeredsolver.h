@@ -96,7 +96,6 @@ private:
     // The enabled rules in table order, so a layer does not ask about the others.
     std::array<const RuleInfo *, kRules.size()> mActive{};
     int mActiveCount = 0;
-    bool mSilent = false;
 };
 
 // Convenience: solve a puzzle from scratch.

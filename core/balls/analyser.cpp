@@ -40,10 +40,13 @@ std::vector<double> randomWinProbabilities(const StateGraph &graph, bool cyclic)
     return p;
 }
 
+double difficultyRaw(double randomWin, int narrowDecisions) {
+    return -std::log10(std::max(randomWin, 1e-12)) + 0.15 * narrowDecisions;
+}
+
 double difficultyOf(bool solvable, double randomWin, int narrowDecisions) {
     if (!solvable) return 10;
-    const double fall = -std::log10(std::max(randomWin, 1e-12));
-    const double d = std::min(10.0, 2.5 * fall + 0.25 * narrowDecisions);
+    const double d = std::min(10.0, kDifficultyScale * difficultyRaw(randomWin, narrowDecisions));
     return std::round(d * 10) / 10;
 }
 

@@ -51,8 +51,12 @@ std::vector<double> randomWinProbabilities(const StateGraph &graph, bool cyclic)
 // The hint: the pushes from board's start after which the level is still solvable, in sorted order.
 std::vector<Dir> winningPushes(const Board &board);
 
-// The 0-10 scale (README.md): 2.5 per factor of ten the random player's chance falls, a quarter point
-// per narrow decision, capped at 10; an unsolvable level is 10.
+// The raw measure: the factors of ten by which the random player's chance falls, plus 0.15 per
+// narrow decision on the intended line. The 0-10 scale is 3.2 times the raw measure, capped at 10,
+// rounded to a tenth (calibrated on the seed generator's 8x8 levels with 10 balls, README.md); an
+// unsolvable level is 10.
+inline constexpr double kDifficultyScale = 3.2;
+double difficultyRaw(double randomWin, int narrowDecisions);
 double difficultyOf(bool solvable, double randomWin, int narrowDecisions);
 
 } // namespace tessera::balls

@@ -30,7 +30,7 @@ Json statisticsJson(const Board &board, const Analysis &a) {
     s["narrow_decisions"] = a.narrowDecisions;
     s["states"] = a.states;
     s["dead_state_fraction"] = a.deadFraction();
-    s["difficulty_raw"] = -std::log10(std::max(a.randomWin, 1e-12));
+    s["difficulty_raw"] = difficultyRaw(a.randomWin, a.narrowDecisions);
     return s;
 }
 

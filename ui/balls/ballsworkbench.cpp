@@ -41,7 +41,8 @@ BallsWorkbench::BallsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     mTabs = new QTabWidget;
     mTabs->addTab(createAnalysisPage(), tr("Analysis"));
     mTabs->addTab(createMovesPage(), tr("Moves"));
-    mTabs->addTab(createConstructionPage(), tr("Construction"));
+    mTabs->addTab(createConstructionPage(), tr("Playback"));
+    mTabs->setTabToolTip(ConstructionPage, tr("Step through the seed's construction of a level"));
     mTabs->addTab(mGenerator, tr("Generator"));
     // The tab bar scrolls rather than set the panel's width: the field gets the room in a small window.
     mTabs->setUsesScrollButtons(true);
@@ -50,10 +51,10 @@ BallsWorkbench::BallsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     splitter->addWidget(createEditorSide());
     splitter->addWidget(mTabs);
     // Both sides give way as the window narrows, the side panel less, down to its minimum.
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
     splitter->setCollapsible(0, false);
-    splitter->setSizes({900, 340});
+    splitter->setSizes({600, 320});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(toolBar());
@@ -398,11 +399,7 @@ void BallsWorkbench::updateDisplay() {
     mBoard->setHistory(shownHistory(), mShownMoves);
     const VerdictPtr &v = mModel.verdict();
     if (mHint) {
-        std::vector<Dir> legal;
-        const StateGraph g = buildStateGraph(mGames.back().current(), 5'000'000);
-        for (Dir d : sortedDirs())
-            if (g.next[0][static_cast<int>(d)] != StateGraph::kLost) legal.push_back(d);
-        mBoard->setFirstMoves(legal, *mHint);
+        mBoard->setFirstMoves(mHintLegal, *mHint);
     } else if (!mPlaying && v && mFirstMoves->isChecked()) {
         mBoard->setFirstMoves(v->analysis.legalFirst, v->analysis.winningFirst);
     } else {
@@ -490,7 +487,17 @@ void BallsWorkbench::showHint() {
     const BallsGame &g = mGames.back();
     if (g.status().over()) return;
     try {
-        mHint = winningPushes(g.current());
+        // One graph for both: the hint's winning pushes and the legal ones they are drawn among.
+        const Board here = g.current();
+        const StateGraph graph = buildStateGraph(here, 5'000'000);
+        mHint.emplace();
+        mHintLegal.clear();
+        for (Dir d : sortedDirs()) {
+            const int t = graph.next[0][static_cast<int>(d)];
+            if (t == StateGraph::kLost) continue;
+            mHintLegal.push_back(d);
+            if (graph.solvable(t)) mHint->push_back(d);
+        }
     } catch (const std::exception &error) {
         showMessage(QString::fromUtf8(error.what()), true);
         return;

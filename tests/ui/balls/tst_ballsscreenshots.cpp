@@ -45,11 +45,12 @@ private slots:
     void constructionPlayback() {
         mWb->setPage(BallsWorkbench::ConstructionPage);
         QSlider *slider = mWb->constructionSlider();
-        // Half way, on a relocation when there is one.
+        // On a relocation along an older arrow that the ball keeps (the next step accepts it), else half way.
         int at = slider->maximum() / 2;
         const auto &steps = mWb->construction()->steps;
-        for (int t = 1; t <= slider->maximum(); ++t)
-            if (steps[std::size_t(t - 1)].kind == ConstructionStep::Kind::Relocate) {
+        for (int t = 1; t < slider->maximum(); ++t)
+            if (steps[std::size_t(t - 1)].kind == ConstructionStep::Kind::Relocate &&
+                steps[std::size_t(t)].kind == ConstructionStep::Kind::Accept) {
                 at = t;
                 break;
             }

@@ -8,6 +8,8 @@ void checkBandOptions(const BandOptions &o) {
     checkGeneratorOptions(o.generator);
     if (!(o.minRandomWin >= 0 && o.maxRandomWin <= 1 && o.minRandomWin <= o.maxRandomWin))
         throw Error("random-win band: expected 0 <= min <= max <= 1");
+    if (!(o.minDifficulty >= 0 && o.maxDifficulty <= 10 && o.minDifficulty <= o.maxDifficulty))
+        throw Error("difficulty band: expected 0 <= min <= max <= 10");
     if (o.tries < 1) throw Error("tries: expected at least 1");
 }
 
@@ -15,6 +17,8 @@ Json bandOptionsToJson(const BandOptions &o) {
     Json j = generatorOptionsToJson(o.generator);
     j["min_random_win"] = o.minRandomWin;
     j["max_random_win"] = o.maxRandomWin;
+    j["min_difficulty"] = o.minDifficulty;
+    j["max_difficulty"] = o.maxDifficulty;
     j["unique"] = o.unique;
     j["tries"] = o.tries;
     j["endless"] = o.endless;
@@ -40,7 +44,9 @@ std::optional<BandLevel> generateInBand(const BandOptions &o, std::uint64_t seed
             continue;
         }
         level.analysis = analyse(level.construction.board, &level.construction.solution);
-        if (level.analysis.randomWin < o.minRandomWin || level.analysis.randomWin > o.maxRandomWin) {
+        const Analysis &a = level.analysis;
+        if (a.randomWin < o.minRandomWin || a.randomWin > o.maxRandomWin || a.difficulty < o.minDifficulty ||
+            a.difficulty > o.maxDifficulty) {
             ++outOfBand;
             continue;
         }
@@ -52,8 +58,9 @@ std::optional<BandLevel> generateInBand(const BandOptions &o, std::uint64_t seed
         return level;
     }
     why = "no level in " + std::to_string(o.tries) + " tries: " + std::to_string(outOfBand) +
-          " outside the random-win band, " + std::to_string(notUnique) + " with more than one solution, " +
-          std::to_string(unbuilt) + " not built" + (unbuilt ? " (" + why + ")" : std::string());
+          " outside the random-win or difficulty band, " + std::to_string(notUnique) +
+          " with more than one solution, " + std::to_string(unbuilt) + " not built" +
+          (unbuilt ? " (" + why + ")" : std::string());
     return std::nullopt;
 }
 

@@ -11,11 +11,13 @@
 namespace tessera::balls {
 
 // The generator on top of the seed's: construct, analyse, keep a level whose random-win probability
-// is in the band (and, when asked, that has exactly one solution).
+// and difficulty (0-10) are in their bands (and, when asked, that has exactly one solution).
 struct BandOptions {
     GeneratorOptions generator;
     double minRandomWin = 0;
     double maxRandomWin = 1;
+    double minDifficulty = 0;
+    double maxDifficulty = 10;
     bool unique = false;
     int tries = 20000;    // constructions per level before the level is given up
     bool endless = false; // each level starts where the black ball ended the one before

@@ -161,6 +161,8 @@ BandOptions bandOptions(const cli::Args &args) {
     g.attempts = static_cast<int>(args.integer("attempts", g.attempts, 1, 100000000));
     o.minRandomWin = args.number("min-random-win", 0);
     o.maxRandomWin = args.number("max-random-win", 1);
+    o.minDifficulty = args.number("min-difficulty", 0);
+    o.maxDifficulty = args.number("max-difficulty", 10);
     o.unique = args.flag("unique");
     o.endless = args.flag("endless");
     o.tries = static_cast<int>(args.integer("tries", o.tries, 1, 100000000));

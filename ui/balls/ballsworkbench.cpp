@@ -8,6 +8,7 @@
 #include "ui/balls/commands/placeblackcommand.h"
 #include "ui/balls/commands/resizefieldcommand.h"
 #include "ui/balls/generatorpanel.h"
+#include "ui/balls/playback.h"
 #include "ui/common/latestworker.h"
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
@@ -367,29 +368,13 @@ void BallsWorkbench::rebuildMoveList() {
 
 void BallsWorkbench::updateDisplay() {
     const bool construction = mTabs->currentIndex() == ConstructionPage && mConstruction && !mPlaying;
-    std::optional<ConstructionStep> marker;
     if (construction) {
-        // The construction up to the slider's step: the balls accepted so far at their start cells, the
-        // arrows of their moves, the current step's cell marked.
-        const int t = mStepSlider->value();
-        Board shown = mConstruction->board;
-        shown.start.whites = CellSet{};
-        int accepted = 0;
-        for (int i = 0; i < t; ++i) {
-            const ConstructionStep &s = mConstruction->steps[static_cast<std::size_t>(i)];
-            if (s.kind == ConstructionStep::Kind::Accept) {
-                shown.start.whites.set(shown.index(s.to));
-                ++accepted;
-            }
-        }
-        if (t > 0) marker = mConstruction->steps[static_cast<std::size_t>(t - 1)];
-        std::vector<PushRecord> history(mConstruction->history.begin(),
-                                        mConstruction->history.begin() + accepted);
-        mBoard->setBoard(shown);
-        mBoard->setHistory(history, std::vector<bool>(history.size(), true));
+        const PlaybackFrame frame = playbackFrame(*mConstruction, mStepSlider->value());
+        mBoard->setBoard(frame.board);
+        mBoard->setHistory(frame.history, std::vector<bool>(frame.history.size(), true));
         mBoard->setFirstMoves({}, {});
         mBoard->setHeat(std::nullopt);
-        mBoard->setMarker(marker);
+        mBoard->setMarker(frame.marker);
         mStepLabel->setText(constructionText());
         return;
     }
@@ -530,41 +515,7 @@ void BallsWorkbench::buildConstruction(std::uint64_t seed) {
 
 QString BallsWorkbench::constructionText() const {
     if (!mConstruction) return tr("Build a level to step through its construction.");
-    const int t = mStepSlider->value();
-    if (t == 0)
-        return tr("%n step(s), %1 attempt(s). The black ball starts here; move the slider to place the balls "
-                  "in the order they are played.",
-                  nullptr, int(mConstruction->steps.size()))
-            .arg(mConstruction->attempts);
-    const ConstructionStep &s = mConstruction->steps[static_cast<std::size_t>(t - 1)];
-    const QString where = tr("row %1, column %2").arg(s.to.row).arg(s.to.col);
-    switch (s.kind) {
-    case ConstructionStep::Kind::Place:
-        return tr("Step %1, move %2: the black ball shifts %3 cell(s) %4; the ball goes in front of it at "
-                  "%5.")
-            .arg(t)
-            .arg(s.move)
-            .arg(s.shift)
-            .arg(QString::fromLatin1(dirName(s.dir)))
-            .arg(where);
-    case ConstructionStep::Kind::Relocate:
-        return tr("Step %1, move %2: on the white arrow of move %3, so the ball starts one cell further %4, "
-                  "at %5.")
-            .arg(t)
-            .arg(s.move)
-            .arg(s.arrow)
-            .arg(QString::fromLatin1(dirName(s.dir)))
-            .arg(where);
-    case ConstructionStep::Kind::Reject:
-        return tr("Step %1, move %2: rejected at %3: %4.")
-            .arg(t)
-            .arg(s.move)
-            .arg(where)
-            .arg(QString::fromStdString(s.reason));
-    case ConstructionStep::Kind::Accept:
-        return tr("Step %1, move %2: accepted; the ball starts at %3.").arg(t).arg(s.move).arg(where);
-    }
-    return {};
+    return playbackText(*mConstruction, mStepSlider->value());
 }
 
 bool BallsWorkbench::openLevel(const pack::Level &level) {

@@ -80,16 +80,18 @@ QWidget *GeneratorPanel::createForm() {
     mWeights = new QLineEdit(QStringLiteral("1,2,3,4"));
     mWeights->setToolTip(tr("Weight of a black-ball shift of 0, 1, 2, … cells; the last weight holds for "
                             "longer shifts (the seed favours long shifts)"));
-    auto prob = [](double value) {
+    auto number = [](double hi, double value, int decimals, double step) {
         auto *s = new QDoubleSpinBox;
-        s->setRange(0, 1);
-        s->setDecimals(3);
-        s->setSingleStep(0.01);
+        s->setRange(0, hi);
+        s->setDecimals(decimals);
+        s->setSingleStep(step);
         s->setValue(value);
         return s;
     };
-    mMinWin = prob(0);
-    mMaxWin = prob(1);
+    mMinWin = number(1, 0, 3, 0.01);
+    mMaxWin = number(1, 1, 3, 0.01);
+    mMinDifficulty = number(10, 0, 1, 0.5);
+    mMaxDifficulty = number(10, 10, 1, 0.5);
     mUnique = new QCheckBox(tr("Exactly one solution"));
     auto *form = new QWidget;
     auto *f = new QFormLayout(form);
@@ -104,6 +106,8 @@ QWidget *GeneratorPanel::createForm() {
     mMaxWin->setToolTip(tr("… and at most this probability"));
     f->addRow(tr("Random win ≥"), mMinWin);
     f->addRow(tr("Random win ≤"), mMaxWin);
+    f->addRow(tr("Difficulty ≥"), mMinDifficulty);
+    f->addRow(tr("Difficulty ≤"), mMaxDifficulty);
     f->addRow(QString(), mUnique);
     f->addRow(tr("Seed:"), mSeed);
     f->addRow(tr("Count:"), mCount);
@@ -126,6 +130,8 @@ BandOptions GeneratorPanel::options() const {
     }
     o.minRandomWin = mMinWin->value();
     o.maxRandomWin = mMaxWin->value();
+    o.minDifficulty = mMinDifficulty->value();
+    o.maxDifficulty = mMaxDifficulty->value();
     o.unique = mUnique->isChecked();
     return o;
 }

@@ -54,7 +54,7 @@ private:
     tessera::ui::StudioContext &mContext;
     QSpinBox *mRows, *mCols, *mBalls, *mBlocks, *mCount, *mSeed;
     QLineEdit *mWeights;
-    QDoubleSpinBox *mMinWin, *mMaxWin;
+    QDoubleSpinBox *mMinWin, *mMaxWin, *mMinDifficulty, *mMaxDifficulty;
     QCheckBox *mUnique;
     QPushButton *mGenerate, *mCancel;
     QProgressBar *mProgress;

@@ -181,6 +181,13 @@ private slots:
             QVERIFY(e.level.analysis.randomWin >= 0.05 && e.level.analysis.randomWin <= 0.15);
             QCOMPARE(analyse(e.level.construction.board).randomWin, e.level.analysis.randomWin);
         }
+        BandOptions hard = o;
+        hard.minRandomWin = 0;
+        hard.maxRandomWin = 1;
+        hard.minDifficulty = 6;
+        hard.maxDifficulty = 8;
+        for (const BandRun::Entry &e : generateBand(hard, 1, 10).levels)
+            QVERIFY(e.level.analysis.difficulty >= 6 && e.level.analysis.difficulty <= 8);
         o.unique = true;
         o.minRandomWin = 0;
         o.maxRandomWin = 1;

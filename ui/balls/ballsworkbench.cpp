@@ -98,7 +98,7 @@ QWidget *BallsWorkbench::createAnalysisPage() {
     mStats->setTextFormat(Qt::RichText);
     mStats->setWordWrap(true);
     mStats->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mFirstMoves = new QCheckBox(tr("First pushes (green wins)"));
+    mFirstMoves = new QCheckBox(tr("First pushes: green wins, red loses"));
     mFirstMoves->setChecked(true);
     mWhatIf = new QCheckBox(tr("What-if map"));
     mWhatIf->setToolTip(tr("For every empty cell: the level with a ball added there; for every white ball "
@@ -372,7 +372,7 @@ void BallsWorkbench::updateDisplay() {
         const PlaybackFrame frame = playbackFrame(*mConstruction, mStepSlider->value());
         mBoard->setBoard(frame.board);
         mBoard->setHistory(frame.history, std::vector<bool>(frame.history.size(), true));
-        mBoard->setFirstMoves({}, {});
+        mBoard->setFirstMoves(std::nullopt);
         mBoard->setHeat(std::nullopt);
         mBoard->setMarker(frame.marker);
         mStepLabel->setText(constructionText());
@@ -384,11 +384,11 @@ void BallsWorkbench::updateDisplay() {
     mBoard->setHistory(shownHistory(), mShownMoves);
     const VerdictPtr &v = mModel.verdict();
     if (mHint) {
-        mBoard->setFirstMoves(mHintLegal, *mHint);
+        mBoard->setFirstMoves(*mHint);
     } else if (!mPlaying && v && mFirstMoves->isChecked()) {
-        mBoard->setFirstMoves(v->analysis.legalFirst, v->analysis.winningFirst);
+        mBoard->setFirstMoves(v->analysis.winningFirst);
     } else {
-        mBoard->setFirstMoves({}, {});
+        mBoard->setFirstMoves(std::nullopt);
     }
     mBoard->setHeat(!mPlaying && v && mWhatIf->isChecked() ? std::optional<WhatIfMap>(v->whatIf)
                                                            : std::nullopt);
@@ -472,17 +472,7 @@ void BallsWorkbench::showHint() {
     const BallsGame &g = mGames.back();
     if (g.status().over()) return;
     try {
-        // One graph for both: the hint's winning pushes and the legal ones they are drawn among.
-        const Board here = g.current();
-        const StateGraph graph = buildStateGraph(here, 5'000'000);
-        mHint.emplace();
-        mHintLegal.clear();
-        for (Dir d : sortedDirs()) {
-            const int t = graph.next[0][static_cast<int>(d)];
-            if (t == StateGraph::kLost) continue;
-            mHintLegal.push_back(d);
-            if (graph.solvable(t)) mHint->push_back(d);
-        }
+        mHint = winningPushes(g.current());
     } catch (const std::exception &error) {
         showMessage(QString::fromUtf8(error.what()), true);
         return;

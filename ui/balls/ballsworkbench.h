@@ -103,7 +103,6 @@ private:
     bool mPlaying = false;
     std::vector<BallsGame> mGames;         // play mode: every position so far, the current one last
     std::optional<std::vector<Dir>> mHint; // the winning pushes from the current position, when asked
-    std::vector<Dir> mHintLegal;
     std::optional<Construction> mConstruction;
     std::vector<bool> mShownMoves;
     BoardView *mBoard;

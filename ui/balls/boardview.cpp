@@ -45,8 +45,7 @@ int BoardView::arrowGroupCount() const {
     return n;
 }
 
-void BoardView::setFirstMoves(std::vector<Dir> legal, std::vector<Dir> winning) {
-    mLegal = std::move(legal);
+void BoardView::setFirstMoves(std::optional<std::vector<Dir>> winning) {
     mWinning = std::move(winning);
     update();
 }
@@ -147,10 +146,11 @@ void BoardView::paintHeat(QPainter &painter, qreal cellSize) const {
 }
 
 void BoardView::paintFirstMoves(QPainter &painter, qreal cellSize) const {
+    if (!mWinning) return;
     const Point b = mBoard.point(mBoard.start.black);
     const QPointF centre = cellCenter(QPoint(b.col, b.row));
-    for (Dir d : mLegal) {
-        const bool wins = std::find(mWinning.begin(), mWinning.end(), d) != mWinning.end();
+    for (Dir d : kAllDirs) {
+        const bool wins = std::find(mWinning->begin(), mWinning->end(), d) != mWinning->end();
         const Point v = delta(d);
         const QPointF dir(v.col, v.row);
         const QPointF from = centre + dir * cellSize * 0.42, to = centre + dir * cellSize * 0.95;

@@ -30,7 +30,9 @@ public:
     void setHistory(std::vector<PushRecord> history, std::vector<bool> shown);
     // Move groups drawn now (one per shown push).
     int arrowGroupCount() const;
-    void setFirstMoves(std::vector<Dir> legal, std::vector<Dir> winning);
+    // The four pushes from the black ball as arrows: green those in winning, red the others (those
+    // that roll the black ball off or leave the level unsolvable); nothing when not given.
+    void setFirstMoves(std::optional<std::vector<Dir>> winning);
     void setHeat(std::optional<WhatIfMap> map);
     bool showsHeat() const { return mHeat.has_value(); }
     void setMarker(std::optional<ConstructionStep> step);
@@ -58,7 +60,7 @@ private:
     Board mBoard;
     std::vector<PushRecord> mHistory;
     std::vector<bool> mShown;
-    std::vector<Dir> mLegal, mWinning;
+    std::optional<std::vector<Dir>> mWinning;
     std::optional<WhatIfMap> mHeat;
     std::optional<ConstructionStep> mMarker;
     bool mPlay = false;

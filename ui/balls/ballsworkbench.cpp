@@ -216,6 +216,21 @@ void BallsWorkbench::connectEditor() {
                 if (button == Qt::RightButton) placeBlack({cell.y(), cell.x()});
             });
     connect(mBoard, &BoardView::pushRequested, this, &BallsWorkbench::pushBall);
+    // With the what-if map on, the cell under the mouse says what adding (or removing) a ball does.
+    connect(mBoard, &tessera::ui::GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
+        const VerdictPtr &v = mModel.verdict();
+        if (!cell || !v || mPlaying || !mWhatIf->isChecked()) return;
+        for (const WhatIfCell &c : v->whatIf.cells)
+            if (c.cell == Point{cell->y(), cell->x()})
+                showMessage(tr("%1 a ball at row %2, column %3: %4, random win %5 (%6%7)")
+                                .arg(c.added ? tr("Adding") : tr("Removing"))
+                                .arg(c.cell.row)
+                                .arg(c.cell.col)
+                                .arg(c.solvable ? tr("solvable") : tr("not solvable"))
+                                .arg(c.randomWin, 0, 'g', 3)
+                                .arg(c.randomWinChange >= 0 ? QStringLiteral("+") : QString())
+                                .arg(c.randomWinChange, 0, 'g', 3));
+    });
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
     connect(mWorker, &tessera::ui::LatestWorker::failed, this, [this](quint64, const QString &message) {
         mVerdict->setText(tr("Not analysed"));

@@ -84,6 +84,15 @@ private slots:
         const auto &map = f.workbench->model().verdict()->whatIf;
         const Board &b = f.workbench->model().board();
         QCOMPARE(int(map.cells.size()), b.rows * b.cols - 1 - b.blockCount());
+        // Hovering a cell says what a ball there would change.
+        const WhatIfCell &first = map.cells.front();
+        tessera::balls::ui::BoardView *view = f.workbench->boardView();
+        QTest::mouseMove(view, view->cellCenter(QPoint(first.cell.col, first.cell.row)).toPoint());
+        QTRY_VERIFY(
+            f.workbench->messageText().contains(QString("a ball at row %1, column %2: %3")
+                                                    .arg(first.cell.row)
+                                                    .arg(first.cell.col)
+                                                    .arg(first.solvable ? "solvable" : "not solvable")));
     }
 
     void generatorPanelFillsThePack() {

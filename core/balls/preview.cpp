@@ -114,10 +114,19 @@ Drawing drawHistory(const Board &board, const std::vector<PushRecord> &history,
         track(d, rec.black, rec.dir, c, 2.5, true, 0);
         for (std::size_t w = 0; w < rec.whites.size(); ++w)
             track(d, rec.whites[w], rec.dir, c, 3, false, (w % 2 ? -1.0 : 1.0) * 3);
-        const Point s = rec.black.cells.front();
-        d.circle(cx(s.col) - kCellUnits * 0.3, cy(s.row) - kCellUnits * 0.3, kCellUnits * 0.2, c);
-        d.text(cx(s.col) - kCellUnits * 0.3, cy(s.row) - kCellUnits * 0.3, kCellUnits * 0.22,
-               std::to_string(i + 1), rgb(255, 255, 255));
+        // The number sits where the black ball struck (half a cell before the struck ball), so pushes
+        // from the same cell keep their numbers apart; a push that struck nothing numbers its start.
+        const Point v = delta(rec.dir);
+        double lx = cx(rec.black.cells.front().col), ly = cy(rec.black.cells.front().row);
+        if (!rec.whites.empty()) {
+            const Point struck = rec.whites.front().cells.front();
+            // Sideways by the move's index too: two pushes striking the same ball stay apart.
+            const double side = (static_cast<double>(i % 3) - 1) * 0.35;
+            lx = cx(struck.col) - v.col * kCellUnits * 0.5 - v.row * kCellUnits * side;
+            ly = cy(struck.row) - v.row * kCellUnits * 0.5 + v.col * kCellUnits * side;
+        }
+        d.circle(lx, ly, kCellUnits * 0.2, c);
+        d.text(lx, ly, kCellUnits * 0.22, std::to_string(i + 1), rgb(255, 255, 255));
     }
     return d;
 }

@@ -19,7 +19,7 @@ Color moveColour(int move);
 Drawing drawBoard(const Board &board);
 // The move-history arrows of these pushes over the same frame as drawBoard: per push the black
 // ball's track (dashed) and every white ball's track (solid) in the move's colour, an arrowhead at
-// each end (past the edge for a ball that left), the move's number at the start of the black track.
+// each end (past the edge for a ball that left), the move's number where the black ball struck.
 // shown, when given, says which moves to draw.
 Drawing drawHistory(const Board &board, const std::vector<PushRecord> &history,
                     const std::vector<bool> *shown = nullptr);

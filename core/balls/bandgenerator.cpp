@@ -25,6 +25,10 @@ Json bandOptionsToJson(const BandOptions &o) {
     return j;
 }
 
+namespace {
+constexpr int kHopelessTries = 20;
+} // namespace
+
 std::optional<BandLevel> generateInBand(const BandOptions &o, std::uint64_t seed, std::string &why,
                                         const CancelToken *cancel) {
     checkBandOptions(o);
@@ -41,6 +45,9 @@ std::optional<BandLevel> generateInBand(const BandOptions &o, std::uint64_t seed
         } catch (const Error &e) {
             ++unbuilt;
             why = e.message();
+            // Options the seed's method cannot build for (too many balls for the field) fail every
+            // time: give up early instead of spending every try on them.
+            if (unbuilt >= kHopelessTries && unbuilt == t) break;
             continue;
         }
         level.analysis = analyse(level.construction.board, &level.construction.solution);
@@ -57,10 +64,10 @@ std::optional<BandLevel> generateInBand(const BandOptions &o, std::uint64_t seed
         level.tries = t;
         return level;
     }
-    why = "no level in " + std::to_string(o.tries) + " tries: " + std::to_string(outOfBand) +
-          " outside the random-win or difficulty band, " + std::to_string(notUnique) +
-          " with more than one solution, " + std::to_string(unbuilt) + " not built" +
-          (unbuilt ? " (" + why + ")" : std::string());
+    why = "no level in " + std::to_string(outOfBand + notUnique + unbuilt) +
+          " tries: " + std::to_string(outOfBand) + " outside the random-win or difficulty band, " +
+          std::to_string(notUnique) + " with more than one solution, " + std::to_string(unbuilt) +
+          " not built" + (unbuilt ? " (" + why + ")" : std::string());
     return std::nullopt;
 }
 

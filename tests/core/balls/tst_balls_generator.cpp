@@ -148,6 +148,13 @@ private slots:
             QVERIFY2(QString::fromStdString(e.message()).contains("every direction and shift was rejected"),
                      e.what());
         }
+        // The band generator gives such options up after a few tries and says why.
+        BandOptions band;
+        band.generator = o;
+        std::string why;
+        QVERIFY(!generateInBand(band, 1, why));
+        QVERIFY2(QString::fromStdString(why).startsWith("no level in 20 tries"), why.c_str());
+        QVERIFY2(QString::fromStdString(why).contains("every direction and shift was rejected"), why.c_str());
         o.shiftWeights = {0, 0};
         QVERIFY_THROWS_EXCEPTION(Error, checkGeneratorOptions(o));
     }

@@ -316,9 +316,11 @@ void BallsWorkbench::onVerdictChanged() {
     const VerdictPtr &v = mModel.verdict();
     if (!v) return;
     const Analysis &a = v->analysis;
-    mVerdict->setText(a.solvable ? tr("Solvable · %n solution(s)", nullptr,
-                                      int(std::min<std::uint64_t>(a.solutions, 1u << 30)))
-                                 : tr("Not solvable"));
+    // Counts can pass 2^31, so the plural is chosen here rather than through %n.
+    const QString count = QString::number(qulonglong(a.solutions));
+    mVerdict->setText(!a.solvable        ? tr("Not solvable")
+                      : a.solutions == 1 ? tr("Solvable · 1 solution")
+                                         : tr("Solvable · %1 solutions").arg(count));
     mVerdict->setStyleSheet(a.solvable ? QStringLiteral("color: #1b7f3b;")
                                        : QStringLiteral("color: #b00020;"));
     mStats->setText(tr("<table>"
@@ -389,12 +391,18 @@ void BallsWorkbench::updateDisplay() {
         mBoard->setHistory(frame.history, std::vector<bool>(frame.history.size(), true));
         mBoard->setFirstMoves(std::nullopt);
         mBoard->setHeat(std::nullopt);
+        mBoard->setBanner(QString(), true);
         mBoard->setMarker(frame.marker);
         mStepLabel->setText(constructionText());
         return;
     }
     mBoard->setMarker(std::nullopt);
     mBoard->setPlayMode(mPlaying);
+    const play::Outcome outcome = mGames.back().status().outcome;
+    mBoard->setBanner(!mPlaying || outcome == play::Outcome::Ongoing ? QString()
+                      : outcome == play::Outcome::Won                ? tr("Won")
+                                                                     : tr("Lost: the black ball rolled off"),
+                      outcome == play::Outcome::Won);
     mBoard->setBoard(mPlaying ? mGames.back().current() : mModel.board());
     mBoard->setHistory(shownHistory(), mShownMoves);
     const VerdictPtr &v = mModel.verdict();
@@ -456,11 +464,13 @@ QString BallsWorkbench::playStatusText() const {
     const play::Status status = mGames.back().status();
     const int pushes = int(mGames.size()) - 1;
     if (status.outcome == play::Outcome::Won)
-        return tr("Won in %n push(es): every white ball is off the field.", nullptr, pushes);
+        return (pushes == 1 ? tr("Won in 1 push") : tr("Won in %1 pushes").arg(pushes)) +
+               tr(": every white ball is off the field.");
     if (status.outcome == play::Outcome::Lost)
         return tr("Lost: the black ball rolled off the field. Backspace takes the push back.");
-    return tr("%n push(es); %1 white ball(s) left.", nullptr, pushes)
-        .arg(mGames.back().state().whites.count());
+    const int left = mGames.back().state().whites.count();
+    return (pushes == 1 ? tr("1 push; ") : tr("%1 pushes; ").arg(pushes)) +
+           (left == 1 ? tr("1 white ball left.") : tr("%1 white balls left.").arg(left));
 }
 
 void BallsWorkbench::takeBack() {

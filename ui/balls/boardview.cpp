@@ -104,6 +104,25 @@ void BoardView::paintCells(QPainter &painter, const QRectF &board, qreal cellSiz
     if (mMarker) paintMarker(painter, cellSize);
 }
 
+void BoardView::setBanner(const QString &text, bool good) {
+    mBanner = text;
+    mBannerGood = good;
+    update();
+}
+
+void BoardView::paintOverlay(QPainter &painter, const QRectF &board, qreal) {
+    if (mBanner.isEmpty() || isAnimating()) return;
+    QFont font = painter.font();
+    font.setBold(true);
+    font.setPixelSize(std::max(14, int(board.height() / 9)));
+    painter.setFont(font);
+    const QRectF band(board.left(), board.center().y() - font.pixelSize(), board.width(),
+                      font.pixelSize() * 2);
+    painter.fillRect(band, mBannerGood ? QColor(20, 120, 50, 200) : QColor(170, 20, 30, 200));
+    painter.setPen(Qt::white);
+    painter.drawText(band, Qt::AlignCenter, mBanner);
+}
+
 void BoardView::paintRolling(QPainter &painter, qreal cellSize) const {
     // The balls roll one after the other, each for its share of the cells crossed.
     std::vector<const Track *> tracks{&mRolling.black};

@@ -37,6 +37,9 @@ public:
     bool showsHeat() const { return mHeat.has_value(); }
     void setMarker(std::optional<ConstructionStep> step);
     void setPlayMode(bool play) { mPlay = play; }
+    // A big line over the field (play mode's "Won" / "Lost"); empty for none.
+    void setBanner(const QString &text, bool good);
+    QString banner() const { return mBanner; }
 
     // Rolls the push from the position before it (shown when it ends); skip ends it at once.
     void animate(const Board &before, const PushRecord &record);
@@ -48,6 +51,7 @@ signals:
 
 protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
+    void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -64,6 +68,8 @@ private:
     std::optional<WhatIfMap> mHeat;
     std::optional<ConstructionStep> mMarker;
     bool mPlay = false;
+    QString mBanner;
+    bool mBannerGood = true;
     Board mBefore;
     PushRecord mRolling;
     QVariantAnimation *mAnimation;

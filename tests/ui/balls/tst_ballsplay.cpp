@@ -30,10 +30,14 @@ private slots:
         QCOMPARE(f.workbench->boardView()->arrowGroupCount(), 0);
         f.key(Qt::Key_Down);
         QVERIFY(f.workbench->messageText().startsWith("Lost"));
+        QVERIFY(f.workbench->boardView()->banner().startsWith("Lost"));
         f.workbench->restart();
         f.key(Qt::Key_Right);
         f.key(Qt::Key_Up);
-        QVERIFY(f.workbench->messageText().startsWith("Won in 2 push"));
+        QVERIFY(f.workbench->messageText().startsWith("Won in 2 pushes: every white ball is off the field."));
+        QCOMPARE(f.workbench->boardView()->banner(), QString("Won"));
+        f.workbench->takeBack();
+        QVERIFY(f.workbench->boardView()->banner().isEmpty());
         QVERIFY(!f.workbench->isModified()); // playing is not editing
     }
 

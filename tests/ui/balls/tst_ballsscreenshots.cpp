@@ -39,6 +39,11 @@ private slots:
         mWb->boardView()->skipAnimation();
         QCOMPARE(mWb->boardView()->arrowGroupCount(), 4);
         mShots->save(QStringLiteral("play-arrows"));
+        for (std::size_t i = 4; i < line.size(); ++i) mWb->pushBall(line[i]);
+        mWb->boardView()->skipAnimation();
+        QCOMPARE(mWb->boardView()->banner(), QStringLiteral("Won"));
+        QCOMPARE(mWb->boardView()->arrowGroupCount(), int(line.size()));
+        mShots->save(QStringLiteral("play-won"));
         mWb->setPlayMode(false);
     }
 

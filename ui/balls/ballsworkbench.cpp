@@ -120,7 +120,10 @@ QWidget *BallsWorkbench::createAnalysisPage() {
     l->addWidget(mHeatKey);
     l->addWidget(mStats, 1);
     connect(mFirstMoves, &QCheckBox::toggled, this, [this] { updateDisplay(); });
-    connect(mWhatIf, &QCheckBox::toggled, this, [this] { updateDisplay(); });
+    connect(mWhatIf, &QCheckBox::toggled, this, [this] {
+        requestWhatIf();
+        updateDisplay();
+    });
     return page;
 }
 
@@ -220,7 +223,8 @@ void BallsWorkbench::connectEditor() {
     connect(mBoard, &tessera::ui::GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
         const VerdictPtr &v = mModel.verdict();
         if (!cell || !v || mPlaying || !mWhatIf->isChecked()) return;
-        for (const WhatIfCell &c : v->whatIf.cells)
+        if (!v->whatIf) return;
+        for (const WhatIfCell &c : v->whatIf->cells)
             if (c.cell == Point{cell->y(), cell->x()})
                 showMessage(tr("%1 a ball at row %2, column %3: %4, random win %5 (%6%7)")
                                 .arg(c.added ? tr("Adding") : tr("Removing"))
@@ -304,6 +308,19 @@ void BallsWorkbench::onModelChanged() {
     updateDisplay();
 }
 
+void BallsWorkbench::requestWhatIf() {
+    const VerdictPtr &v = mModel.verdict();
+    if (!v || v->whatIf || !mWhatIf->isChecked()) return;
+    const Board board = v->board;
+    showMessage(tr("Computing the what-if map…"));
+    mWorker->request([this, board](quint64, const CancelToken &cancel) -> tessera::ui::LatestWorker::Deliver {
+        auto map = std::make_shared<WhatIfMap>(whatIfMap(board, nullptr, &cancel));
+        return [this, board, map] {
+            if (!map->cancelled && mModel.setWhatIf(board, *map)) showMessage(tr("What-if map ready."));
+        };
+    });
+}
+
 bool BallsWorkbench::isAnalysing() const {
     return mWorker->isBusy();
 }
@@ -368,8 +385,8 @@ std::vector<PushRecord> BallsWorkbench::shownHistory() const {
 void BallsWorkbench::rebuildMoveList() {
     const std::vector<PushRecord> history = shownHistory();
     const QSignalBlocker block(mMoves);
-    mMoves->clear();
-    mShownMoves.assign(history.size(), true);
+    // The same pushes again (a what-if map arrived, say) keep what the user hid; new ones show all.
+    std::vector<QString> texts;
     for (std::size_t i = 0; i < history.size(); ++i) {
         const PushRecord &r = history[i];
         QString text = tr("%1. %2").arg(i + 1).arg(QChar(moveChar(r.dir)));
@@ -377,6 +394,14 @@ void BallsWorkbench::rebuildMoveList() {
             text += tr(" – the black ball rolls off");
         else if (r.chain())
             text += tr(" – chain of %1").arg(r.whites.size());
+        texts.push_back(text);
+    }
+    bool same = int(texts.size()) == mMoves->count();
+    for (int i = 0; same && i < mMoves->count(); ++i) same = mMoves->item(i)->text() == texts[std::size_t(i)];
+    if (same) return;
+    mMoves->clear();
+    mShownMoves.assign(texts.size(), true);
+    for (const QString &text : texts) {
         auto *item = new QListWidgetItem(text, mMoves);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(Qt::Checked);
@@ -413,8 +438,7 @@ void BallsWorkbench::updateDisplay() {
     } else {
         mBoard->setFirstMoves(std::nullopt);
     }
-    mBoard->setHeat(!mPlaying && v && mWhatIf->isChecked() ? std::optional<WhatIfMap>(v->whatIf)
-                                                           : std::nullopt);
+    mBoard->setHeat(!mPlaying && v && v->whatIf && mWhatIf->isChecked() ? v->whatIf : std::nullopt);
     mStepLabel->setText(constructionText());
 }
 

@@ -90,6 +90,8 @@ private:
     void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why);
     void onModelChanged();
     void onVerdictChanged();
+    // Starts the what-if map of the analysed board in the worker when it is shown and not yet there.
+    void requestWhatIf();
     // The pushes whose arrows show: those played (play mode) or the intended line.
     std::vector<PushRecord> shownHistory() const;
     void rebuildMoveList();

@@ -28,4 +28,13 @@ bool LevelModel::setVerdict(const VerdictPtr &verdict) {
     return true;
 }
 
+bool LevelModel::setWhatIf(const Board &board, const WhatIfMap &map) {
+    if (!mVerdict || !(board == mBoard) || !(mVerdict->board == board)) return false;
+    auto verdict = std::make_shared<BoardVerdict>(*mVerdict);
+    verdict->whatIf = map;
+    mVerdict = verdict;
+    emit verdictChanged();
+    return true;
+}
+
 } // namespace tessera::balls::ui

@@ -13,11 +13,12 @@
 
 namespace tessera::balls::ui {
 
-// What the analyser worker found for one board: the exact analysis and the what-if map.
+// What the analyser worker found for one board: the exact analysis, and the what-if map once it is
+// asked for and done (it takes seconds on a big crowded field, the analysis milliseconds).
 struct BoardVerdict {
     Board board;
     Analysis analysis;
-    WhatIfMap whatIf;
+    std::optional<WhatIfMap> whatIf;
 };
 using VerdictPtr = std::shared_ptr<const BoardVerdict>;
 
@@ -40,6 +41,8 @@ public:
     const VerdictPtr &verdict() const { return mVerdict; }
     // Ignored (false) when the verdict is of another board than the current one.
     bool setVerdict(const VerdictPtr &verdict);
+    // The what-if map of the current verdict's board; ignored (false) for another board.
+    bool setWhatIf(const Board &board, const WhatIfMap &map);
 
 signals:
     void changed();

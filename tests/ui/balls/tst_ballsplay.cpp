@@ -83,9 +83,10 @@ private slots:
         BallsFixture f;
         QVERIFY(f.waitVerdict());
         QVERIFY(!f.workbench->boardView()->showsHeat());
-        f.workbench->setWhatIfShown(true);
-        QVERIFY(f.workbench->boardView()->showsHeat());
-        const auto &map = f.workbench->model().verdict()->whatIf;
+        f.workbench->setWhatIfShown(true); // computed in the worker after the verdict
+        QTRY_VERIFY(f.workbench->boardView()->showsHeat());
+        QVERIFY(!f.workbench->isAnalysing());
+        const WhatIfMap &map = *f.workbench->model().verdict()->whatIf;
         const Board &b = f.workbench->model().board();
         QCOMPARE(int(map.cells.size()), b.rows * b.cols - 1 - b.blockCount());
         // Hovering a cell says what a ball there would change.

@@ -67,7 +67,7 @@ private slots:
     void whatIfMap() {
         mWb->setPage(BallsWorkbench::AnalysisPage);
         mWb->setWhatIfShown(true);
-        QVERIFY(mWb->boardView()->showsHeat());
+        QTRY_VERIFY(mWb->boardView()->showsHeat());
         mShots->save(QStringLiteral("whatif"));
     }
 };

@@ -115,8 +115,9 @@ Analysis analyseGraph(const Board &board, const StateGraph &g, const std::vector
     return a;
 }
 
-Analysis analyse(const Board &board, const std::vector<Dir> *intended, std::size_t maxStates) {
-    return analyseGraph(board, buildStateGraph(board, maxStates), intended);
+Analysis analyse(const Board &board, const std::vector<Dir> *intended, std::size_t maxStates,
+                 const CancelToken *cancel) {
+    return analyseGraph(board, buildStateGraph(board, maxStates, cancel), intended);
 }
 
 std::vector<Dir> winningPushes(const Board &board) {

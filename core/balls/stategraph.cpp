@@ -49,12 +49,13 @@ std::pair<int, bool> StateIndex::insert(const State &s, int fresh, const std::ve
     return {fresh, true};
 }
 
-StateGraph buildStateGraph(const Board &board, std::size_t maxStates) {
+StateGraph buildStateGraph(const Board &board, std::size_t maxStates, const CancelToken *cancel) {
     StateGraph g;
     StateIndex index;
     g.states.push_back(board.start);
     index.insert(board.start, 0, g.states);
     for (std::size_t s = 0; s < g.states.size(); ++s) {
+        if ((s & 4095) == 4095 && cancel && cancel->cancelled()) throw Error("cancelled");
         std::array<int, 4> out{StateGraph::kLost, StateGraph::kLost, StateGraph::kLost, StateGraph::kLost};
         if (!g.states[s].whites.empty()) {
             for (Dir d : kAllDirs) {

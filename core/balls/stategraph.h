@@ -1,6 +1,7 @@
 #pragma once
 
 #include "balls/board.h"
+#include "common/progress.h"
 
 #include <array>
 #include <cstdint>
@@ -28,8 +29,10 @@ struct StateGraph {
     bool solvable(int s) const { return dist[s] >= 0; }
 };
 
-// Refuses (Error) a graph of more than maxStates states instead of exhausting memory.
-StateGraph buildStateGraph(const Board &board, std::size_t maxStates = 20'000'000);
+// Refuses (Error) a graph of more than maxStates states instead of exhausting memory, and stops
+// (Error "cancelled") within a few thousand states of the token being set.
+StateGraph buildStateGraph(const Board &board, std::size_t maxStates = 20'000'000,
+                           const CancelToken *cancel = nullptr);
 
 // The open-addressing index of positions the graph builder uses (exposed for the generator's
 // callers that count positions).

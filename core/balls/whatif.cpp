@@ -1,6 +1,7 @@
 #include "balls/whatif.h"
 
 #include "balls/analyser.h"
+#include "common/error.h"
 
 namespace tessera::balls {
 
@@ -25,7 +26,14 @@ WhatIfMap whatIfMap(const Board &board, ProgressSink *progress, const CancelToke
             changed.start.whites.set(i);
         else
             changed.start.whites.reset(i);
-        const Analysis a = analyse(changed);
+        Analysis a;
+        try {
+            a = analyse(changed, nullptr, 20'000'000, cancel);
+        } catch (const Error &) {
+            if (!reporter.cancelled()) throw;
+            map.cancelled = true;
+            break;
+        }
         cell.solvable = a.solvable;
         cell.randomWin = a.randomWin;
         cell.randomWinChange = a.randomWin - base.randomWin;

@@ -300,9 +300,12 @@ void BallsWorkbench::onModelChanged() {
         [this, board, solution](quint64, const CancelToken &cancel) -> tessera::ui::LatestWorker::Deliver {
             auto verdict = std::make_shared<BoardVerdict>();
             verdict->board = board;
-            verdict->analysis = analyse(board, solution ? &*solution : nullptr, 5'000'000);
-            if (!cancel.cancelled()) verdict->whatIf = whatIfMap(board, nullptr, &cancel);
-            return [this, verdict] { mModel.setVerdict(verdict); };
+            verdict->analysis = analyse(board, solution ? &*solution : nullptr, 5'000'000, &cancel);
+            // The verdict shows at once; the what-if map, when shown, follows as its own request.
+            return [this, verdict] {
+                mModel.setVerdict(verdict);
+                requestWhatIf();
+            };
         });
     rebuildMoveList();
     updateDisplay();

@@ -218,6 +218,22 @@ private slots:
         QCOMPARE(w.legalFirst.size(), std::size_t(3)); // D and L change nothing but keep the ball on
     }
 
+    void cancelStopsABigAnalysis() {
+        GeneratorOptions o;
+        o.rows = 16;
+        o.cols = 16;
+        o.balls = 30;
+        Rng rng(1);
+        const Board b = constructLevel(o, rng).board;
+        QVERIFY(analyse(b).states > 4096);
+        CancelToken cancel;
+        cancel.cancel();
+        QVERIFY_THROWS_EXCEPTION(Error, analyse(b, nullptr, 20'000'000, &cancel));
+        QVERIFY(whatIfMap(b, nullptr, &cancel).cancelled);
+        // A graph past its limit is refused with a reason.
+        QVERIFY_THROWS_EXCEPTION(Error, analyse(b, nullptr, 100));
+    }
+
     void hintListsTheWinningPushes() {
         const Board b = board("o../@o./...");
         QCOMPARE(winningPushes(b), (std::vector<Dir>{Dir::Right, Dir::Up}));

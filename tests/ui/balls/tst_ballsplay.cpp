@@ -83,7 +83,8 @@ private slots:
         BallsFixture f;
         QVERIFY(f.waitVerdict());
         QVERIFY(!f.workbench->boardView()->showsHeat());
-        f.workbench->setWhatIfShown(true); // computed in the worker after the verdict
+        QVERIFY(!f.workbench->model().verdict()->whatIf); // not computed while hidden
+        f.workbench->setWhatIfShown(true);                // computed in the worker after the verdict
         QTRY_VERIFY(f.workbench->boardView()->showsHeat());
         QVERIFY(!f.workbench->isAnalysing());
         const WhatIfMap &map = *f.workbench->model().verdict()->whatIf;

@@ -208,6 +208,8 @@ void registerCliVerbs(cli::Registry &registry) {
          "  --attempts N           constructions tried per generator run (default 200)\n"
          "  --min-random-win P --max-random-win Q   keep levels whose random-win probability\n"
          "                         is in [P, Q] (default 0 to 1)\n"
+         "  --min-difficulty A --max-difficulty B   keep levels whose difficulty (0-10, see\n"
+         "                         core/balls/README.md) is in [A, B] (default 0 to 10)\n"
          "  --unique               keep levels with exactly one solution\n"
          "  --tries N              generator runs per level before it is given up (default 20000)\n"
          "  --endless              each level starts where the black ball ended the last one\n" +

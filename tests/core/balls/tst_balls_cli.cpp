@@ -92,6 +92,12 @@ private slots:
         QVERIFY2(r.err.contains(unsolvable.toUtf8()) && r.err.contains("not solvable") &&
                      r.err.contains("row 1, column 0"),
                  r.err.constData());
+        // Every generate option is in the help.
+        const Run help = cli({"balls", "generate", "--help"});
+        for (const char *option :
+             {"--rows", "--cols", "--balls", "--blocks", "--weights", "--min-random-win", "--min-difficulty",
+              "--unique", "--endless", "--seed", "--count", "--shard", "--out"})
+            QVERIFY2(help.out.contains(option), option);
         r = cli({"balls", "generate", "--rows", "3", "--cols", "3", "--balls", "20"});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains("balls"), r.err.constData());

@@ -46,9 +46,17 @@ private slots:
         f.workbench->openBoard(boardFromRows({"@o..", "....", "....", "...."}), std::nullopt, "t");
         f.click(3, 3, Qt::RightButton);
         QCOMPARE(f.workbench->model().board().point(f.workbench->model().board().start.black), (Point{3, 3}));
+        // The B key puts the black ball on the cell under the mouse.
+        tessera::balls::ui::BoardView *view = f.workbench->boardView();
+        QTest::mouseMove(view, view->cellCenter(QPoint(2, 1)).toPoint());
+        QTRY_VERIFY(view->hoveredCell().has_value());
+        QTest::keyClick(view, Qt::Key_B);
+        QCOMPARE(f.workbench->model().board().point(f.workbench->model().board().start.black), (Point{1, 2}));
+        f.workbench->undoStack()->undo();
+        QCOMPARE(f.workbench->model().board().point(f.workbench->model().board().start.black), (Point{3, 3}));
         f.click(3, 3); // the black ball's cell does not cycle
         QVERIFY(f.workbench->messageText().contains("black ball"));
-        QCOMPARE(f.workbench->undoStack()->count(), 1);
+        QCOMPARE(f.workbench->undoStack()->index(), 1); // the refused click pushed nothing
         QVERIFY(f.waitVerdict());
         QCOMPARE(f.workbench->verdictText(), QString("Not solvable"));
     }

@@ -6,12 +6,12 @@
 
 #include "common/module.h"
 #include "pack/levelpack.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/resources.h"
-#include "ui/common/leveleditor.h"
-#include "ui/common/modulepage.h"
 #include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/roomsworkbench.h"
 
@@ -41,6 +41,8 @@ private slots:
             << QStringList{"linjat", "optimize", "--preset", "easy", "--iterations", "300", "--seed", "5"};
         QTest::newRow("flow generate")
             << QStringList{"flow", "generate", "--size", "7", "--seed", "4", "--count", "2"};
+        QTest::newRow("balls generate") << QStringList{"balls",   "generate", "--rows", "8", "--cols",  "8",
+                                                       "--balls", "10",       "--seed", "3", "--count", "2"};
         QTest::newRow("rooms generate") << QStringList{
             "rooms",     "generate",
             "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json"),

@@ -1,0 +1,40 @@
+#include "balls/ballsmodule.h"
+
+#include "balls/analyser.h"
+#include "balls/benchmark.h"
+#include "balls/cliverbs.h"
+#include "balls/formats.h"
+#include "balls/packlevel.h"
+#include "balls/preview.h"
+
+namespace tessera::balls {
+
+ModuleBackend moduleBackend() {
+    ModuleBackend b;
+    b.id = kModuleId;
+    b.title = "Ball push";
+    b.validateLevel = [](const Json &data) { (void)levelFromJson(data); };
+    b.preview = [](const Json &data) {
+        const Board board = levelFromJson(data);
+        // The thumbnail shows the canonical solution's arrows (the data alone carries no other).
+        // A level too big to analyse quickly is drawn without them.
+        std::vector<PushRecord> history;
+        try {
+            const Analysis a = analyse(board, nullptr, 200'000);
+            State s = board.start;
+            for (Dir d : a.line) {
+                history.emplace_back();
+                push(board, s, d, &history.back());
+            }
+        } catch (const Error &) {
+            history.clear();
+        }
+        return drawLevel(board, history);
+    };
+    b.packLevel = packLevelFromData;
+    b.registerCommands = registerCliVerbs;
+    b.bench = benchmark();
+    return b;
+}
+
+} // namespace tessera::balls

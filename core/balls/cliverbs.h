@@ -1,0 +1,12 @@
+#pragma once
+
+namespace tessera::cli {
+class Registry;
+}
+
+namespace tessera::balls {
+
+// "tessera-cli balls generate|analyse|play|hint|whatif" (bench through the module's Bench).
+void registerCliVerbs(cli::Registry &registry);
+
+} // namespace tessera::balls

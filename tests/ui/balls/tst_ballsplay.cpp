@@ -1,0 +1,121 @@
+// Play mode (arrow keys push, the balls roll, take back restores, win and loss messages, the hint),
+// the move-history arrows (one group per push, hidden from the list), construction playback on its
+// slider, the what-if overlay, and the generator panel filling the pack.
+#include "ballstesting.h"
+
+#include "ui/balls/generatorpanel.h"
+
+#include <QListWidget>
+#include <QSignalSpy>
+#include <QSlider>
+
+using namespace tessera;
+using namespace tessera::balls;
+
+class TestBallsPlay : public QObject {
+    Q_OBJECT
+
+private slots:
+    void arrowKeysPushAndTakeBackRestores() {
+        BallsFixture f;
+        f.workbench->openBoard(boardFromRows({"o...", "@o..", "....", "...."}), std::nullopt, "t");
+        f.workbench->setPlayMode(true);
+        QVERIFY(f.workbench->isPlaying());
+        f.key(Qt::Key_Right);
+        QVERIFY(f.workbench->boardView()->isAnimating());
+        QCOMPARE(f.workbench->game().state().whites.count(), 1);
+        QCOMPARE(f.workbench->boardView()->arrowGroupCount(), 1); // the push played so far
+        f.workbench->takeBack();
+        QCOMPARE(f.workbench->game().state(), f.workbench->model().board().start);
+        QCOMPARE(f.workbench->boardView()->arrowGroupCount(), 0);
+        f.key(Qt::Key_Down);
+        QVERIFY(f.workbench->messageText().startsWith("Lost"));
+        QVERIFY(f.workbench->boardView()->banner().startsWith("Lost"));
+        f.workbench->restart();
+        f.key(Qt::Key_Right);
+        f.key(Qt::Key_Up);
+        QVERIFY(f.workbench->messageText().startsWith("Won in 2 pushes: every white ball is off the field."));
+        QCOMPARE(f.workbench->boardView()->banner(), QString("Won"));
+        f.workbench->takeBack();
+        QVERIFY(f.workbench->boardView()->banner().isEmpty());
+        QVERIFY(!f.workbench->isModified()); // playing is not editing
+    }
+
+    void hintShowsTheWinningPushes() {
+        BallsFixture f;
+        f.workbench->openBoard(boardFromRows({"o...", "@o..", "....", "...."}), std::nullopt, "t");
+        f.workbench->setPlayMode(true);
+        f.workbench->showHint();
+        QVERIFY(f.workbench->messageText().contains("RU"));
+    }
+
+    void arrowsShowOneGroupPerPushOfTheLine() {
+        BallsFixture f;
+        QVERIFY(f.waitVerdict());
+        const int pushes = int(f.workbench->model().solution()->size());
+        QCOMPARE(f.workbench->boardView()->arrowGroupCount(), pushes);
+        QCOMPARE(f.workbench->moveList()->count(), pushes);
+        f.workbench->moveList()->item(0)->setCheckState(Qt::Unchecked);
+        QCOMPARE(f.workbench->boardView()->arrowGroupCount(), pushes - 1);
+    }
+
+    void playbackSliderStepsThroughTheConstruction() {
+        BallsFixture f;
+        f.workbench->setPage(tessera::balls::ui::BallsWorkbench::ConstructionPage);
+        QSlider *slider = f.workbench->constructionSlider();
+        const auto &steps = f.workbench->construction()->steps;
+        QCOMPARE(slider->maximum(), int(steps.size()));
+        bool sawRelocate = false, sawReject = false;
+        for (int t = 1; t <= slider->maximum(); ++t) {
+            slider->setValue(t);
+            const QString text = f.workbench->constructionText();
+            QVERIFY(text.startsWith(QString("Step %1,").arg(t)));
+            sawRelocate = sawRelocate || text.contains("white arrow of move");
+            sawReject = sawReject || text.contains("rejected");
+        }
+        // The last step accepts the last ball: the field shows the whole level.
+        QCOMPARE(f.workbench->boardView()->board().start.whites, f.workbench->model().board().start.whites);
+        QVERIFY(sawReject || sawRelocate ||
+                int(steps.size()) == 2 * f.workbench->model().board().whiteCount());
+    }
+
+    void whatIfOverlay() {
+        BallsFixture f;
+        QVERIFY(f.waitVerdict());
+        QVERIFY(!f.workbench->boardView()->showsHeat());
+        QVERIFY(!f.workbench->model().verdict()->whatIf); // not computed while hidden
+        f.workbench->setWhatIfShown(true);                // computed in the worker after the verdict
+        QTRY_VERIFY(f.workbench->boardView()->showsHeat());
+        QVERIFY(!f.workbench->isAnalysing());
+        const WhatIfMap &map = *f.workbench->model().verdict()->whatIf;
+        const Board &b = f.workbench->model().board();
+        QCOMPARE(int(map.cells.size()), b.rows * b.cols - 1 - b.blockCount());
+        // Hovering a cell says what a ball there would change.
+        const WhatIfCell &first = map.cells.front();
+        tessera::balls::ui::BoardView *view = f.workbench->boardView();
+        QTest::mouseMove(view, view->cellCenter(QPoint(first.cell.col, first.cell.row)).toPoint());
+        QTRY_VERIFY(
+            f.workbench->messageText().contains(QString("a ball at row %1, column %2: %3")
+                                                    .arg(first.cell.row)
+                                                    .arg(first.cell.col)
+                                                    .arg(first.solvable ? "solvable" : "not solvable")));
+    }
+
+    void generatorPanelFillsThePack() {
+        BallsFixture f;
+        tessera::balls::ui::GeneratorPanel *panel = f.workbench->generatorPanel();
+        panel->setSize(6, 6, 6);
+        panel->setCount(3);
+        QSignalSpy added(panel, &tessera::balls::ui::GeneratorPanel::levelsAdded);
+        const std::size_t before = f.pack.pack().levels.size();
+        panel->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(added.count(), 1, 60000);
+        QCOMPARE(f.pack.pack().levels.size(), before + 3);
+        QCOMPARE(f.pack.pack().levels.back().module, std::string("balls"));
+        QVERIFY(f.workbench->openLevel(f.pack.pack().levels.back()));
+        QVERIFY(f.workbench->currentLevel()->statistics == f.pack.pack().levels.back().statistics);
+    }
+};
+
+QTEST_MAIN(TestBallsPlay)
+#include "tst_ballsplay.moc"

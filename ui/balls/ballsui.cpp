@@ -1,0 +1,17 @@
+#include "ui/balls/ballsui.h"
+
+#include "balls/ballsmodule.h"
+
+#include "ui/balls/ballsworkbench.h"
+
+namespace tessera::balls::ui {
+
+tessera::ui::ModuleUi moduleUi() {
+    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-balls.svg"),
+                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
+                                        return static_cast<tessera::ui::ModulePage *>(
+                                            new BallsWorkbench(context, parent));
+                                    });
+}
+
+} // namespace tessera::balls::ui

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "balls/ballsgame.h"
+#include "balls/generator.h"
+#include "pack/levelpack.h"
+#include "ui/balls/levelmodel.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QAction;
+class QCheckBox;
+class QLabel;
+class QListWidget;
+class QSlider;
+class QSpinBox;
+class QTabWidget;
+
+namespace tessera::ui {
+class LatestWorker;
+}
+
+namespace tessera::balls::ui {
+
+class BoardEditCommand;
+class BoardView;
+class GeneratorPanel;
+
+// The ball-push studio page: a field editor (click cycles empty / white / block, right click or B sets
+// the black ball, resize, undo) whose exact analysis runs after every edit in a latest-only worker;
+// play mode (arrow keys push, the balls roll, take back, restart, hint); the move-history arrows of
+// the intended solution or of the pushes played, with a list to show or hide moves; the analyser
+// panel (statistics, winning and losing first pushes, the what-if heat map); playback of the seed's
+// construction; and a generator panel that fills the pack.
+class BallsWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
+    Q_OBJECT
+
+public:
+    enum Page { AnalysisPage, MovesPage, ConstructionPage, GeneratorPage };
+    BallsWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
+    ~BallsWorkbench() override;
+
+    bool openLevel(const pack::Level &level) override;
+    std::optional<pack::Level> currentLevel() const override;
+    tessera::ui::Document &levelDocument() override { return mModel; }
+    const tessera::ui::Document &levelDocument() const override { return mModel; }
+
+    // Editor actions, as the mouse and keyboard reach them.
+    void cycleCell(Point cell);
+    void placeBlack(Point cell);
+    void resizeField(int rows, int columns);
+    // A board as a new document (history cleared).
+    void openBoard(const Board &board, std::optional<std::vector<Dir>> solution, const QString &title);
+
+    // Play mode.
+    void setPlayMode(bool play);
+    bool isPlaying() const { return mPlaying; }
+    void pushBall(Dir dir);
+    void takeBack();
+    void restart();
+    void showHint();
+    const BallsGame &game() const { return mGames.back(); }
+    QString playStatusText() const;
+
+    // The seed's construction of a level with the generator panel's options and this seed.
+    void buildConstruction(std::uint64_t seed);
+    const std::optional<Construction> &construction() const { return mConstruction; }
+    QSlider *constructionSlider() const { return mStepSlider; }
+    QString constructionText() const;
+
+    void setPage(Page page);
+    void setWhatIfShown(bool shown);
+    LevelModel &model() { return mModel; }
+    BoardView *boardView() const { return mBoard; }
+    GeneratorPanel *generatorPanel() const { return mGenerator; }
+    QListWidget *moveList() const { return mMoves; }
+    QString verdictText() const;
+    bool isAnalysing() const;
+
+private:
+    QWidget *createEditorSide();
+    QWidget *createAnalysisPage();
+    QWidget *createMovesPage();
+    QWidget *createConstructionPage();
+    void createActions();
+    void connectEditor();
+    void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why);
+    void onModelChanged();
+    void onVerdictChanged();
+    // Starts the what-if map of the analysed board in the worker when it is shown and not yet there.
+    void requestWhatIf();
+    // The pushes whose arrows show: those played (play mode) or the intended line.
+    std::vector<PushRecord> shownHistory() const;
+    void rebuildMoveList();
+    void updateDisplay();
+    void resizeDialog();
+
+    LevelModel mModel;
+    QString mTitle;
+    std::optional<pack::Level> mSource;
+    tessera::ui::LatestWorker *mWorker;
+    bool mPlaying = false;
+    std::vector<BallsGame> mGames;         // play mode: every position so far, the current one last
+    std::optional<std::vector<Dir>> mHint; // the winning pushes from the current position, when asked
+    std::optional<Construction> mConstruction;
+    std::vector<bool> mShownMoves;
+    BoardView *mBoard;
+    QTabWidget *mTabs;
+    GeneratorPanel *mGenerator;
+    QLabel *mDocumentLabel;
+    QLabel *mVerdict;
+    QLabel *mStats;
+    QCheckBox *mFirstMoves;
+    QCheckBox *mWhatIf;
+    QLabel *mHeatKey;
+    QListWidget *mMoves;
+    QSpinBox *mConstructionSeed;
+    QSlider *mStepSlider;
+    QLabel *mStepLabel;
+    QAction *mPlayAction = nullptr;
+};
+
+} // namespace tessera::balls::ui

@@ -1,0 +1,67 @@
+#include "ui/balls/playback.h"
+
+#include <QCoreApplication>
+
+namespace tessera::balls::ui {
+
+namespace {
+QString tr(const char *text, int n = -1) {
+    return QCoreApplication::translate("tessera::balls::ui", text, nullptr, n);
+}
+} // namespace
+
+PlaybackFrame playbackFrame(const Construction &construction, int step) {
+    PlaybackFrame frame;
+    frame.board = construction.board;
+    frame.board.start.whites = CellSet{};
+    std::size_t accepted = 0;
+    for (int i = 0; i < step && i < static_cast<int>(construction.steps.size()); ++i) {
+        const ConstructionStep &s = construction.steps[static_cast<std::size_t>(i)];
+        if (s.kind != ConstructionStep::Kind::Accept) continue;
+        frame.board.start.whites.set(frame.board.index(s.to));
+        ++accepted;
+    }
+    if (step > 0 && step <= static_cast<int>(construction.steps.size()))
+        frame.marker = construction.steps[static_cast<std::size_t>(step - 1)];
+    frame.history.assign(construction.history.begin(),
+                         construction.history.begin() + static_cast<std::ptrdiff_t>(accepted));
+    return frame;
+}
+
+QString playbackText(const Construction &construction, int step) {
+    if (step <= 0 || step > static_cast<int>(construction.steps.size()))
+        return tr("%n step(s), %1 attempt(s). The black ball starts here; move the slider to place the balls "
+                  "in "
+                  "the order they are played.",
+                  int(construction.steps.size()))
+            .arg(construction.attempts);
+    const ConstructionStep &s = construction.steps[static_cast<std::size_t>(step - 1)];
+    const QString where = tr("row %1, column %2").arg(s.to.row).arg(s.to.col);
+    const QString dir = QString::fromLatin1(dirName(s.dir));
+    switch (s.kind) {
+    case ConstructionStep::Kind::Place:
+        return tr("Step %1, move %2: the black ball shifts %3 cell(s) %4; the ball goes in front of it at "
+                  "%5.")
+            .arg(step)
+            .arg(s.move)
+            .arg(s.shift)
+            .arg(dir, where);
+    case ConstructionStep::Kind::Relocate:
+        return tr("Step %1, move %2: on the white arrow of move %3, so the ball starts one cell further %4, "
+                  "at %5.")
+            .arg(step)
+            .arg(s.move)
+            .arg(s.arrow)
+            .arg(dir, where);
+    case ConstructionStep::Kind::Reject:
+        return tr("Step %1, move %2: rejected at %3: %4.")
+            .arg(step)
+            .arg(s.move)
+            .arg(where, QString::fromStdString(s.reason));
+    case ConstructionStep::Kind::Accept:
+        return tr("Step %1, move %2: accepted; the ball starts at %3.").arg(step).arg(s.move).arg(where);
+    }
+    return {};
+}
+
+} // namespace tessera::balls::ui

@@ -41,6 +41,9 @@ private slots:
             << QStringList{"linjat", "optimize", "--preset", "easy", "--iterations", "300", "--seed", "5"};
         QTest::newRow("flow generate")
             << QStringList{"flow", "generate", "--size", "7", "--seed", "4", "--count", "2"};
+        QTest::newRow("foxhunt generate")
+            << QStringList{"foxhunt", "generate", "--rows", "6", "--cols",  "6",
+                           "--foxes", "4",        "--seed", "4", "--count", "2"};
         QTest::newRow("rooms generate") << QStringList{
             "rooms",     "generate",
             "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json"),

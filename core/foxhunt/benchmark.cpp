@@ -31,7 +31,9 @@ void strategyCase(std::ostream &out, Strategy strategy, const Case &c, int games
     for (int g = 0; g < games; ++g) {
         Rng rng(seed + std::uint64_t(g));
         const Level level = randomLevel(c.rows, c.cols, c.foxes, rng);
-        const ProberRun run = autoProbe(level, strategy, seed + std::uint64_t(g));
+        // The prober's seed comes after the placement in the stream: seeding it with seed + g too
+        // would replay the placement's draws and bias the random strategies.
+        const ProberRun run = autoProbe(level, strategy, rng.next());
         probes.push_back(run.probes());
         for (const ProbeStep &s : run.steps) {
             decisionsMs.push_back(s.seconds * 1e3);
@@ -88,8 +90,10 @@ void generateCase(std::ostream &out, int count, std::uint64_t seed) {
 std::string benchmarkUsage() {
     return "Usage: tessera-cli bench foxhunt [--games N] [--quick] [--seed S] [--only PREFIX]\n"
            "Cases (one JSON line each, one thread):\n"
-           "  foxhunt.<strategy>.10x10x8   N seeded games (default 1000; game i places its foxes and breaks\n"
-           "                               ties from seed + i, the same placements for every strategy):\n"
+           "  foxhunt.<strategy>.10x10x8   N seeded games (default 1000; game i places its foxes from seed + "
+           "i\n"
+           "                               and seeds its prober from the next draw, the same placements for\n"
+           "                               every strategy):\n"
            "                               mean, median, best and worst probes; wall time per decision\n"
            "                               (median, p99, worst; target < 50 ms)\n"
            "  foxhunt.<strategy>.6x6x4     the same on a small field\n"

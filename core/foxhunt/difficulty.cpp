@@ -19,7 +19,8 @@ Difficulty measureDifficulty(const Level &level) {
     d.bestProbes = 1 << 30;
     double total = 0;
     for (int run = 1; run <= kDifficultyRuns; ++run) {
-        const int probes = autoProbe(level, Strategy::MostLikely, std::uint64_t(run)).probes();
+        const int probes =
+            autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run)).probes();
         total += probes;
         d.bestProbes = std::min(d.bestProbes, probes);
         d.worstProbes = std::max(d.worstProbes, probes);

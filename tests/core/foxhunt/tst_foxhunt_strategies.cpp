@@ -19,7 +19,8 @@ double meanProbes(Strategy s, int rows, int cols, int foxes, int games) {
     double total = 0;
     for (int g = 1; g <= games; ++g) {
         Rng rng{std::uint64_t(g)};
-        total += autoProbe(randomLevel(rows, cols, foxes, rng), s, std::uint64_t(g)).probes();
+        const Level level = randomLevel(rows, cols, foxes, rng);
+        total += autoProbe(level, s, rng.next()).probes();
     }
     return total / games;
 }

@@ -98,7 +98,7 @@ std::string benchmarkUsage() {
            "                               (median, p99, worst; target < 50 ms)\n"
            "  foxhunt.<strategy>.6x6x4     the same on a small field\n"
            "  foxhunt.generate.10x10x8.band4-6   time per generated level in the difficulty band 4-6\n"
-           "  strategies: random, clear-zero, most-likely, most-informative\n"
+           "  strategies: random, clear-zero, most-likely, most-informative, likely-informative\n"
            "  --quick                      100 games per case\n"
            "  --seed S                     first game's seed (default 1)\n"
            "  --only PREFIX                run only cases whose name starts with PREFIX\n";

@@ -117,7 +117,7 @@ std::vector<NamedLevel> readLevels(const cli::Args &args) {
 }
 
 int solveVerb(const cli::Args &args, cli::Context &ctx) {
-    const Strategy strategy = parseStrategy(args.str("strategy", "most-informative"));
+    const Strategy strategy = parseStrategy(args.str("strategy", "likely-informative"));
     const auto seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     const std::vector<NamedLevel> levels = readLevels(args);
     args.rejectUnused();
@@ -207,7 +207,8 @@ void registerCliVerbs(cli::Registry &registry) {
                   "Play levels with an auto-prober; one JSON object per level",
                   "Usage: tessera-cli foxhunt solve FILE... [options]\n"
                   "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
-                  "  --strategy S           random, clear-zero, most-likely or most-informative (default)\n"
+                  "  --strategy S           random, clear-zero, most-likely, most-informative or\n"
+                  "                         likely-informative (default)\n"
                   "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
                   "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
                   "tracker's fox probability of the cell when the strategy computed it).\n",

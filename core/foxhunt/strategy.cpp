@@ -17,20 +17,23 @@ const char *strategyName(Strategy s) {
         return "most-likely";
     case Strategy::MostInformative:
         return "most-informative";
+    case Strategy::LikelyInformative:
+        return "likely-informative";
     }
     return "random";
 }
 
 const std::vector<Strategy> &allStrategies() {
     static const std::vector<Strategy> all{Strategy::Random, Strategy::ClearZero, Strategy::MostLikely,
-                                           Strategy::MostInformative};
+                                           Strategy::MostInformative, Strategy::LikelyInformative};
     return all;
 }
 
 Strategy parseStrategy(const std::string &name) {
     for (Strategy s : allStrategies())
         if (name == strategyName(s)) return s;
-    throw Error("unknown strategy \"" + name + "\" (random, clear-zero, most-likely, most-informative)");
+    throw Error("unknown strategy \"" + name +
+                "\" (random, clear-zero, most-likely, most-informative, likely-informative)");
 }
 
 namespace {
@@ -93,7 +96,7 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
         return {rng.pick(open.empty() ? unknown : open), -1, 0, true};
     }
     OddsOptions o = options;
-    o.keepDraws = strategy == Strategy::MostInformative ? kInformationDraws : 0;
+    o.keepDraws = strategy == Strategy::MostLikely ? 0 : kInformationDraws;
     const Odds odds = computeOdds(view, o);
     std::vector<ProbeChoice> choices;
     double likeliest = 0;
@@ -108,7 +111,9 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
     for (const ProbeChoice &c : choices) cells.push_back(c.cell);
     const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws);
     for (std::size_t c = 0; c < choices.size(); ++c) choices[c].information = entropy[c];
-    return pickBest(choices, &ProbeChoice::information, rng);
+    if (strategy == Strategy::MostInformative) return pickBest(choices, &ProbeChoice::information, rng);
+    for (ProbeChoice &c : choices) c.score = c.probability + kInformationWeight * c.information;
+    return pickBest(choices, &ProbeChoice::score, rng);
 }
 
 } // namespace tessera::foxhunt

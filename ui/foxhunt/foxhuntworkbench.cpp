@@ -2,6 +2,7 @@
 
 #include "foxhunt/packlevel.h"
 #include "foxhunt/prober.h"
+#include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
 #include "ui/foxhunt/commands/placementcommand.h"
@@ -81,7 +82,9 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     onModelChanged();
 }
 
-FoxhuntWorkbench::~FoxhuntWorkbench() = default;
+FoxhuntWorkbench::~FoxhuntWorkbench() {
+    if (mStepJob) mStepJob->cancel();
+}
 
 void FoxhuntWorkbench::createActions() {
     connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
@@ -146,18 +149,38 @@ void FoxhuntWorkbench::editPlacement(Point cell, bool opening) {
 }
 
 bool FoxhuntWorkbench::autoStep() {
-    if (mModel.hunt().over()) return false;
-    try {
-        // Seeded by the probe count, so the same position always gets the same choice.
-        Rng rng(std::uint64_t(mModel.probes().size()) + 1);
-        const Strategy strategy = allStrategies()[std::size_t(mPanel->strategy->currentIndex())];
-        const ProbeChoice choice = chooseProbe(mModel.view(), strategy, rng);
-        probe(choice.cell);
-        return true;
-    } catch (const std::exception &error) {
-        showMessage(tr("The auto-prober stopped: %1").arg(QString::fromUtf8(error.what())), true);
-        return false;
-    }
+    if (mModel.hunt().over() || mStepJob) return false;
+    const View view = mModel.view();
+    const Strategy strategy = allStrategies()[std::size_t(mPanel->strategy->currentIndex())];
+    // Seeded by the probe count, so the same position always gets the same choice.
+    const auto seed = std::uint64_t(mModel.probes().size()) + 1;
+    auto decide = [view, strategy, seed](ProgressSink &, const CancelToken &, tessera::ui::JobContext &) {
+        Rng rng(seed);
+        const Point cell = chooseProbe(view, strategy, rng).cell;
+        return QVariant(QPoint(cell.col, cell.row));
+    };
+    mStepJob = context().jobs().start(tr("Fox Hunt: %1 probe").arg(QString::fromUtf8(strategyName(strategy))),
+                                      decide);
+    tessera::ui::Job *job = mStepJob;
+    connect(job, &tessera::ui::Job::finished, this, [this, view](const QVariant &result) {
+        const QPoint cell = result.toPoint();
+        onDecision(view, {cell.y(), cell.x()});
+    });
+    connect(job, &tessera::ui::Job::failed, this, [this](const QString &message) {
+        showMessage(tr("The auto-prober stopped: %1").arg(message), true);
+        setRunning(false);
+    });
+    connect(job, &tessera::ui::Job::ended, this, [this, job] {
+        if (mStepJob == job) mStepJob.clear();
+        if (isRunning() && !mRunTimer->isActive()) mRunTimer->start(mPanel->interval());
+    });
+    return true;
+}
+
+void FoxhuntWorkbench::onDecision(const View &asked, Point cell) {
+    // An edit or an undo while the prober thought makes its answer stale: drop it.
+    if (!(mModel.view() == asked)) return;
+    probe(cell);
 }
 
 void FoxhuntWorkbench::setRunning(bool running) {
@@ -173,12 +196,8 @@ bool FoxhuntWorkbench::isRunning() const {
 }
 
 void FoxhuntWorkbench::runTick() {
-    if (!isRunning()) return;
-    if (!autoStep() || mModel.hunt().over()) {
-        setRunning(false);
-        return;
-    }
-    mRunTimer->start(mPanel->interval());
+    if (!isRunning() || mStepJob) return; // the running decision's end starts the next tick
+    if (mModel.hunt().over() || !autoStep()) setRunning(false);
 }
 
 void FoxhuntWorkbench::setEditing(bool editing) {

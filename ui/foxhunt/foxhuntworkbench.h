@@ -5,6 +5,7 @@
 #include "ui/common/modulepage.h"
 #include "ui/foxhunt/levelmodel.h"
 
+#include <QPointer>
 #include <QUndoCommand>
 
 #include <cstdint>
@@ -13,6 +14,10 @@
 
 class QLabel;
 class QTimer;
+
+namespace tessera::ui {
+class Job;
+}
 
 namespace tessera::foxhunt::ui {
 
@@ -37,8 +42,11 @@ public:
     // What a click does: a probe in play, a placement edit (a fox, or with opening an opening probe).
     void probe(Point cell);
     void editPlacement(Point cell, bool opening);
-    // One probe of the auto-prober with the chosen strategy; false when the game is over or it failed.
+    // One probe of the auto-prober with the chosen strategy: the decision runs in a job (the GUI never
+    // waits for the tracker), the probe is made when it comes back and the position is still the same.
+    // False when the game is over or a decision is already under way.
     bool autoStep();
+    bool isThinking() const { return !mStepJob.isNull(); }
     void setRunning(bool running);
     bool isRunning() const;
     void setEditing(bool editing);
@@ -57,6 +65,7 @@ private:
     void pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why);
     void onModelChanged();
     void runTick();
+    void onDecision(const View &asked, Point cell);
 
     LevelModel mModel;
     QString mTitle;
@@ -65,6 +74,7 @@ private:
     PlayPanel *mPanel;
     QLabel *mDocumentLabel;
     QTimer *mRunTimer;
+    QPointer<tessera::ui::Job> mStepJob;
 };
 
 } // namespace tessera::foxhunt::ui

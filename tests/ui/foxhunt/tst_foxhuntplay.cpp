@@ -120,13 +120,24 @@ private slots:
         Fixture f;
         f.openSample();
         QTest::mouseClick(f.workbench->panel()->step, Qt::LeftButton);
-        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        QVERIFY(f.workbench->isThinking()); // the decision runs in a job, off the GUI thread
+        QTRY_COMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        QTRY_VERIFY(!f.workbench->isThinking());
         f.workbench->panel()->speed->setValue(10);
         QTest::mouseClick(f.workbench->panel()->run, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(f.workbench->model().hunt().over(), 20000);
         QTRY_VERIFY(!f.workbench->isRunning());
         QCOMPARE(f.workbench->model().view().foundCount(), 4);
         QVERIFY(f.workbench->scoreText().contains("found 4 of 4"));
+    }
+
+    void staleDecisionIsDropped() {
+        Fixture f;
+        f.openSample();
+        QVERIFY(f.workbench->autoStep());
+        f.click("b1"); // the player probes while the prober thinks: its answer is for another position
+        QTRY_VERIFY(!f.workbench->isThinking());
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
     }
 
     void placementEditor() {
@@ -158,7 +169,11 @@ private slots:
     void screenshotMidGame() {
         Fixture f;
         f.workbench->resize(1400, 900);
-        for (int i = 0; i < 7; ++i) QVERIFY(f.workbench->autoStep());
+        for (std::size_t i = 0; i < 7; ++i) {
+            QTRY_VERIFY(!f.workbench->isThinking());
+            QVERIFY(f.workbench->autoStep());
+            QTRY_COMPARE(f.workbench->model().probes().size(), i + 1);
+        }
         QVERIFY(f.workbench->model().odds());
         const QString path = QDir::temp().filePath("foxhunt-heatmap.png");
         QVERIFY(f.workbench->grab().save(path));

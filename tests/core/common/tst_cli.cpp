@@ -33,7 +33,10 @@ private slots:
         QTest::newRow("linjat") << QStringList{"linjat", "generate", "--rows",    "6",
                                                "--cols", "6",        "--numbers", "6"};
         QTest::newRow("flow") << QStringList{"flow", "generate", "--size", "6"};
-        QTest::newRow("balls") << QStringList{"balls", "generate", "--rows", "7", "--cols", "7", "--balls", "8"};
+        QTest::newRow("balls") << QStringList{"balls",  "generate", "--rows",  "7",
+                                              "--cols", "7",        "--balls", "8"};
+        QTest::newRow("foxhunt") << QStringList{"foxhunt", "generate", "--rows",  "6",
+                                                "--cols",  "6",        "--foxes", "4"};
         QTest::newRow("rooms") << QStringList{
             "rooms", "generate",  "--rooms",
             "8",     "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json")};

@@ -43,6 +43,9 @@ private slots:
             << QStringList{"flow", "generate", "--size", "7", "--seed", "4", "--count", "2"};
         QTest::newRow("balls generate") << QStringList{"balls",   "generate", "--rows", "8", "--cols",  "8",
                                                        "--balls", "10",       "--seed", "3", "--count", "2"};
+        QTest::newRow("foxhunt generate")
+            << QStringList{"foxhunt", "generate", "--rows", "6", "--cols",  "6",
+                           "--foxes", "4",        "--seed", "4", "--count", "2"};
         QTest::newRow("rooms generate") << QStringList{
             "rooms",     "generate",
             "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json"),

@@ -1,0 +1,233 @@
+#include "foxhunt/cliverbs.h"
+
+#include "foxhunt/foxhuntmodule.h"
+
+#include "cli/packoutput.h"
+#include "cli/registry.h"
+#include "cli/stderrprogress.h"
+#include "common/fileio.h"
+#include "foxhunt/generator.h"
+#include "foxhunt/packlevel.h"
+#include "foxhunt/prober.h"
+#include "pack/levelpack.h"
+
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+namespace tessera::foxhunt {
+
+namespace {
+
+// "c3=1,d4=0" or "c3": the words of a list option, split at commas and spaces.
+std::vector<std::string> splitList(const std::string &text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char ch : text + ",") {
+        if (ch == ',' || ch == ' ') {
+            if (!word.empty()) words.push_back(word);
+            word.clear();
+        } else {
+            word += ch;
+        }
+    }
+    return words;
+}
+
+// A probe "CELL=N" (a reading) or a found fox "CELL" put on the view; the option names the place.
+void putOnView(View &view, const std::string &word, bool reading, const std::string &option) {
+    try {
+        const auto eq = word.find('=');
+        if (reading != (eq != std::string::npos))
+            throw Error(reading ? "expected CELL=N" : "expected a cell name");
+        const Point p = parseCell(word.substr(0, eq));
+        if (p.row >= view.rows || p.col >= view.cols)
+            throw Error(cellName(p) + " is outside the " + std::to_string(view.rows) + "x" +
+                        std::to_string(view.cols) + " field");
+        if (view.cells.at(p) != kUnknown) throw Error(cellName(p) + " is given twice");
+        int value = kFound;
+        if (reading) {
+            const std::string n = word.substr(eq + 1);
+            if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos)
+                throw Error("\"" + n + "\" is not a reading");
+            value = std::stoi(n);
+        }
+        view.cells.at(p) = value;
+    } catch (const Error &e) {
+        throw Error(option + " " + word + ": " + e.message());
+    }
+}
+
+int oddsVerb(const cli::Args &args, cli::Context &ctx) {
+    const int rows = int(args.integer("rows", 10, 1, kMaxSide));
+    const int cols = int(args.integer("cols", 10, 1, kMaxSide));
+    const int foxes = int(args.integer("foxes", 8, 1, std::min(kMaxFoxes, rows * cols - 1)));
+    const int digits = int(args.integer("digits", 6, 1, 17));
+    OddsOptions options;
+    options.maxStates = args.integer("max-states", options.maxStates, 1, 1LL << 40);
+    options.seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
+    View view(rows, cols, foxes);
+    for (const std::string &w : splitList(args.str("probe", ""))) putOnView(view, w, true, "--probe");
+    for (const std::string &w : splitList(args.str("found", ""))) putOnView(view, w, false, "--found");
+    // "--probe c3=1 d4=0 --found e5 f6": the words after an option's first value come as positionals.
+    for (const std::string &w : args.positionals())
+        putOnView(view, w, w.find('=') != std::string::npos, "--probe/--found");
+    args.rejectUnused();
+    const Odds odds = computeOdds(view, options);
+    const double scale = std::pow(10.0, digits);
+    Json rowsJson = Json::array();
+    for (int r = 0; r < rows; ++r) {
+        Json row = Json::array();
+        for (int c = 0; c < cols; ++c) row.push_back(std::round(odds.fox.at({r, c}) * scale) / scale);
+        rowsJson.push_back(row);
+    }
+    ctx.out << rowsJson.dump() << '\n';
+    if (odds.exact)
+        ctx.err << "exact: " << odds.placements << " consistent placements, " << odds.cleared.size()
+                << " cells cleared by the free deduction\n";
+    else
+        ctx.err << "sampled (exact counting would exceed --max-states " << options.maxStates
+                << "): " << odds.samples << " placements, largest standard error " << odds.stdError << "\n";
+    return 0;
+}
+
+struct NamedLevel {
+    std::string name;
+    Level level;
+};
+
+std::vector<NamedLevel> readLevels(const cli::Args &args) {
+    if (args.positionals().empty()) throw Error("no level file given (see --help)");
+    std::vector<NamedLevel> all;
+    for (const std::string &file : args.positionals()) {
+        const Json doc = parseJson(readTextFile(file), file);
+        try {
+            if (doc.is_object() && doc.contains("format")) {
+                for (const pack::Level &l : pack::fromJson(doc, file).levels)
+                    if (l.module == kModuleId) all.push_back({file + ":" + l.id, levelFromJson(l.data)});
+            } else {
+                all.push_back({file, levelFromJson(doc)});
+            }
+        } catch (const Error &e) {
+            throw e.inFile(file);
+        }
+    }
+    if (all.empty()) throw Error("no foxhunt level in the files given");
+    return all;
+}
+
+int solveVerb(const cli::Args &args, cli::Context &ctx) {
+    const Strategy strategy = parseStrategy(args.str("strategy", "likely-informative"));
+    const auto seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
+    const std::vector<NamedLevel> levels = readLevels(args);
+    args.rejectUnused();
+    for (const NamedLevel &l : levels) {
+        const ProberRun run = autoProbe(l.level, strategy, seed);
+        OrderedJson j;
+        j["name"] = l.name;
+        j["strategy"] = strategyName(strategy);
+        j["seed"] = seed;
+        j["probes"] = run.probes();
+        OrderedJson steps = OrderedJson::array();
+        for (const ProbeStep &s : run.steps) {
+            OrderedJson step;
+            step["cell"] = cellName(s.cell);
+            step["shown"] = s.shown == kFound ? std::string("fox") : std::to_string(s.shown);
+            if (s.choice.probability >= 0) step["p"] = std::round(s.choice.probability * 1e4) / 1e4;
+            steps.push_back(step);
+        }
+        j["moves"] = steps;
+        ctx.out << j.dump() << '\n';
+    }
+    return 0;
+}
+
+GeneratorOptions generatorOptions(const cli::Args &args) {
+    GeneratorOptions g;
+    g.rows = int(args.integer("rows", g.rows, 1, kMaxSide));
+    g.cols = int(args.integer("cols", g.cols, 1, kMaxSide));
+    g.foxes = int(args.integer("foxes", g.foxes, 1, kMaxFoxes));
+    g.openings = int(args.integer("openings", 0, 0, kMaxSide * kMaxSide));
+    g.minDifficulty = args.number("min-difficulty", 0);
+    g.maxDifficulty = args.number("max-difficulty", 10);
+    g.attempts = int(args.integer("attempts", g.attempts, 1, 1000000));
+    checkGeneratorOptions(g);
+    return g;
+}
+
+int generateVerb(const cli::Args &args, cli::Context &ctx) {
+    const GeneratorOptions g = generatorOptions(args);
+    const cli::SeedRange seeds = cli::seedRange(args);
+    cli::PackOutput out(args, "Fox Hunt levels");
+    args.rejectUnused();
+    cli::StderrProgress progress(ctx.err);
+    const std::vector<int> indices = seeds.indices();
+    int failed = 0;
+    for (std::size_t i = 0; i < indices.size(); ++i) {
+        progress.progress({double(i) / double(indices.size()), "measuring levels"});
+        const std::optional<Generated> made = generateLevel(g, seeds.seedOf(indices[i]));
+        if (!made) {
+            ++failed;
+            continue;
+        }
+        out.add(generatedPackLevel(made->level, seeds.seedOf(indices[i]), g));
+    }
+    progress.finish();
+    out.finish(ctx);
+    if (failed > 0) {
+        ctx.err << "tessera-cli: " << failed << (failed == 1 ? " level" : " levels")
+                << " not found in the difficulty band within --attempts " << g.attempts << "\n";
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+void registerCliVerbs(cli::Registry &registry) {
+    registry.add({kModuleId,
+                  "odds",
+                  "The probability of a fox on every cell given probes",
+                  "Usage: tessera-cli foxhunt odds [options]\n"
+                  "  --rows R --cols C      the field (default 10x10, at most 26 a side)\n"
+                  "  --foxes F              foxes hidden (default 8)\n"
+                  "  --probe CELL=N ...     empty cells probed and their readings (c3=2: column c, row 3)\n"
+                  "  --found CELL ...       cells where a probe found a fox\n"
+                  "                         (lists may also be comma-separated: --probe c3=2,d5=0)\n"
+                  "  --digits D             decimals printed (default 6)\n"
+                  "  --max-states N         counting budget before sampling (default 300000)\n"
+                  "  --seed S               seed of the sampling fallback (default 1)\n"
+                  "Prints a JSON array of rows (row 1 first) of fox probabilities: a found fox 1, a probed\n"
+                  "empty cell 0. Exact (every consistent placement counted) when the counting fits the\n"
+                  "budget; otherwise sampled, and stderr says so with the standard error.\n",
+                  {},
+                  oddsVerb});
+    registry.add({kModuleId,
+                  "solve",
+                  "Play levels with an auto-prober; one JSON object per level",
+                  "Usage: tessera-cli foxhunt solve FILE... [options]\n"
+                  "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
+                  "  --strategy S           random, clear-zero, most-likely, most-informative or\n"
+                  "                         likely-informative (default)\n"
+                  "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
+                  "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
+                  "tracker's fox probability of the cell when the strategy computed it).\n",
+                  {},
+                  solveVerb});
+    registry.add({kModuleId,
+                  "generate",
+                  "Generate levels in a difficulty band into a pack",
+                  "Usage: tessera-cli foxhunt generate [options]\n"
+                  "  --rows R --cols C      the field (default 10x10)\n"
+                  "  --foxes F              foxes hidden (default 8)\n"
+                  "  --openings N           empty cells probed before play starts (default 0)\n"
+                  "  --min-difficulty D --max-difficulty D   the band on the 0-10 scale (default 0..10)\n"
+                  "  --attempts N           placements tried per level (default 200)\n" +
+                      cli::generateUsage() +
+                      "Difficulty: the most-likely auto-prober's mean probes over 4 seeded runs, mapped to\n"
+                      "0-10 (core/foxhunt/README.md). Exits with 1 when some level was not found.\n",
+                  {"append"},
+                  generateVerb});
+}
+
+} // namespace tessera::foxhunt

@@ -1,0 +1,33 @@
+#include "foxhunt/difficulty.h"
+
+#include "foxhunt/prober.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tessera::foxhunt {
+
+double difficultyOf(double meanProbes, int foxesLeft) {
+    if (foxesLeft <= 0) return 0;
+    const double raw = 10 * (meanProbes - foxesLeft) / (3.0 * foxesLeft);
+    return std::round(std::clamp(raw, 0.0, 10.0) * 10) / 10;
+}
+
+Difficulty measureDifficulty(const Level &level) {
+    Difficulty d;
+    d.foxesLeft = int(level.foxes.size()) - Hunt(level).view().foundCount();
+    d.bestProbes = 1 << 30;
+    double total = 0;
+    for (int run = 1; run <= kDifficultyRuns; ++run) {
+        const int probes =
+            autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run)).probes();
+        total += probes;
+        d.bestProbes = std::min(d.bestProbes, probes);
+        d.worstProbes = std::max(d.worstProbes, probes);
+    }
+    d.meanProbes = total / kDifficultyRuns;
+    d.value = difficultyOf(d.meanProbes, d.foxesLeft);
+    return d;
+}
+
+} // namespace tessera::foxhunt

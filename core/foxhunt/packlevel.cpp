@@ -1,0 +1,45 @@
+#include "foxhunt/packlevel.h"
+
+#include "foxhunt/foxhuntmodule.h"
+#include "foxhunt/strategy.h"
+
+namespace tessera::foxhunt {
+
+namespace {
+std::string defaultTitle(const Level &level) {
+    return std::to_string(level.rows) + "x" + std::to_string(level.cols) + ", " +
+           std::to_string(level.foxes.size()) + " foxes";
+}
+} // namespace
+
+pack::Level packLevel(const Level &level, const pack::LevelSource &source) {
+    checkLevel(level);
+    const Difficulty d = measureDifficulty(level);
+    pack::Level out = pack::startLevel(kModuleId, source, defaultTitle(level));
+    out.data = levelToJson(level);
+    out.statistics = Json{{"rows", level.rows},          {"cols", level.cols},
+                          {"foxes", level.foxes.size()}, {"openings", level.openings.size()},
+                          {"foxes_left", d.foxesLeft},   {"mean_probes", d.meanProbes},
+                          {"best_probes", d.bestProbes}, {"worst_probes", d.worstProbes},
+                          {"runs", kDifficultyRuns},     {"strategy", strategyName(Strategy::MostLikely)}};
+    out.difficulty = d.value;
+    std::vector<std::string> own{kModuleId};
+    if (!level.openings.empty()) own.push_back("openings");
+    pack::setTags(out, own, {kModuleId, "openings"}, source.tags);
+    return out;
+}
+
+pack::Level generatedPackLevel(const Level &level, std::uint64_t seed, const GeneratorOptions &options) {
+    pack::LevelSource source;
+    source.title = defaultTitle(level) + ", seed " + std::to_string(seed);
+    source.provenance.seed = seed;
+    source.provenance.options = generatorOptionsToJson(options);
+    source.provenance.generator = "foxhunt generate";
+    return packLevel(level, source);
+}
+
+pack::Level packLevelFromData(const Json &data, const pack::LevelSource &source) {
+    return packLevel(levelFromJson(data), source);
+}
+
+} // namespace tessera::foxhunt

@@ -1,0 +1,48 @@
+#include "foxhunt/prober.h"
+
+#include "common/bench.h"
+#include "common/error.h"
+
+#include <algorithm>
+
+namespace tessera::foxhunt {
+
+ProberRun autoProbe(const Level &level, Strategy strategy, std::uint64_t seed, const OddsOptions &options,
+                    const CancelToken *cancel) {
+    Hunt hunt(level);
+    Rng rng(seed);
+    ProberRun run;
+    while (!hunt.over()) {
+        if (cancel && cancel->cancelled()) return run;
+        const double t0 = nowSeconds();
+        ProbeStep step;
+        step.choice = chooseProbe(hunt.view(), strategy, rng, options);
+        step.seconds = nowSeconds() - t0;
+        step.cell = step.choice.cell;
+        step.shown = hunt.probe(step.cell);
+        run.steps.push_back(step);
+    }
+    run.finished = true;
+    return run;
+}
+
+Level randomLevel(int rows, int cols, int foxes, Rng &rng) {
+    if (rows < 1 || cols < 1 || rows > kMaxSide || cols > kMaxSide || foxes < 1 || foxes >= rows * cols ||
+        foxes > kMaxFoxes)
+        throw Error("cannot hide " + std::to_string(foxes) + " foxes in a " + std::to_string(rows) + "x" +
+                    std::to_string(cols) + " field");
+    std::vector<int> cells(std::size_t(rows * cols));
+    for (int i = 0; i < rows * cols; ++i) cells[std::size_t(i)] = i;
+    Level level;
+    level.rows = rows;
+    level.cols = cols;
+    for (int j = 0; j < foxes; ++j) {
+        const std::size_t pick = std::size_t(j) + std::size_t(rng.below(cells.size() - std::size_t(j)));
+        std::swap(cells[std::size_t(j)], cells[pick]);
+        level.foxes.push_back({cells[std::size_t(j)] / cols, cells[std::size_t(j)] % cols});
+    }
+    std::sort(level.foxes.begin(), level.foxes.end());
+    return level;
+}
+
+} // namespace tessera::foxhunt

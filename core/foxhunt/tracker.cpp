@@ -1,0 +1,102 @@
+#include "foxhunt/tracker.h"
+
+#include "common/error.h"
+#include "foxhunt/posterior.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace tessera::foxhunt {
+
+namespace {
+
+void fillKnown(const View &view, Odds &odds) {
+    odds.fox = Grid<double>(view.rows, view.cols, 0);
+    for (int i = 0; i < view.cells.size(); ++i)
+        if (view.cells[i] == kFound) odds.fox[i] = 1;
+}
+
+bool meetsAll(const Readings &readings, const std::vector<char> &isFox) {
+    for (const RayConstraint &c : readings.constraints) {
+        int n = 0;
+        for (int q : c.cells) n += isFox[std::size_t(q)];
+        if (n != c.need) return false;
+    }
+    return true;
+}
+
+// The sampling fallback: drop the heaviest readings until the relaxed model counts within budget.
+void sampleOdds(const Readings &readings, const OddsOptions &options, Odds &odds) {
+    const std::size_t n = readings.constraints.size();
+    std::vector<std::size_t> heavy(n);
+    std::iota(heavy.begin(), heavy.end(), 0);
+    std::stable_sort(heavy.begin(), heavy.end(), [&](std::size_t a, std::size_t b) {
+        return readings.constraints[a].need * readings.constraints[a].cells.size() >
+               readings.constraints[b].need * readings.constraints[b].cells.size();
+    });
+    // Drop 1, 2, 4, ... of the heaviest readings, each try with a quarter of the budget, so the
+    // fallback costs about as much as the exact try that failed.
+    std::vector<char> keep(n, 1);
+    std::unique_ptr<Posterior> model;
+    for (std::size_t dropped = 1; !model && dropped <= n; dropped = std::min(n, dropped * 2)) {
+        for (std::size_t i = 0; i < dropped; ++i) keep[heavy[i]] = 0;
+        odds.dropped = int(dropped);
+        model = std::make_unique<Posterior>(readings, keep);
+        if (!model->count(std::max(1LL, options.maxStates / 4))) model.reset();
+        if (dropped == n) break;
+    }
+    if (!model) throw Error("the field is too large to count or sample");
+    odds.states = model->states();
+    Rng rng(options.seed);
+    std::vector<double> hits(std::size_t(readings.rows * readings.cols), 0);
+    std::vector<char> isFox(hits.size(), 0);
+    for (long long d = 0; d < options.maxDraws && odds.samples < options.samples; ++d) {
+        const std::vector<int> foxes = model->sample(rng);
+        for (int q : foxes) isFox[std::size_t(q)] = 1;
+        if (meetsAll(readings, isFox)) {
+            ++odds.samples;
+            for (int q : foxes) hits[std::size_t(q)] += 1;
+            if (int(odds.draws.size()) < options.keepDraws) odds.draws.push_back(foxes);
+        }
+        for (int q : foxes) isFox[std::size_t(q)] = 0;
+    }
+    if (odds.samples == 0) {
+        // No draw met every reading: the relaxed model's exact marginals are the best estimate left,
+        // and the result says so (no samples, standard error unknown).
+        odds.stdError = 1;
+        const std::vector<double> p = model->marginals();
+        for (int q : readings.unknown) odds.fox[q] = p[std::size_t(q)];
+        return;
+    }
+    for (int q : readings.unknown) {
+        const double p = hits[std::size_t(q)] / odds.samples;
+        odds.fox[q] = p;
+        odds.stdError = std::max(odds.stdError, std::sqrt(p * (1 - p) / odds.samples));
+    }
+}
+
+} // namespace
+
+Odds computeOdds(const View &view, const OddsOptions &options) {
+    const Readings readings = readingsOf(view);
+    Odds odds;
+    fillKnown(view, odds);
+    for (int q : readings.cleared) odds.cleared.push_back(view.cells.point(q));
+    Posterior exact(readings);
+    if (exact.count(options.maxStates)) {
+        odds.states = exact.states();
+        odds.placements = exact.placements();
+        if (odds.placements <= 0) throw Error("no fox placement meets every reading");
+        const std::vector<double> p = exact.marginals();
+        for (int q : readings.unknown) odds.fox[q] = p[std::size_t(q)];
+        Rng rng(options.seed);
+        for (int d = 0; d < options.keepDraws; ++d) odds.draws.push_back(exact.sample(rng));
+        return odds;
+    }
+    odds.exact = false;
+    sampleOdds(readings, options, odds);
+    return odds;
+}
+
+} // namespace tessera::foxhunt

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "foxhunt/hunt.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace tessera::foxhunt {
+
+struct OddsOptions {
+    // Counting states allowed before the exact count gives way to sampling.
+    long long maxStates = 300000;
+    // Sampling fallback: accepted placements wanted, draws tried at most, and the seed.
+    int samples = 4000;
+    long long maxDraws = 20000;
+    std::uint64_t seed = 1;
+    // Uniform draws of consistent placements to hand back (for the most-informative strategy).
+    int keepDraws = 0;
+};
+
+// The probability of a fox on every cell given a view.
+struct Odds {
+    Grid<double> fox;      // found foxes 1, probed empty cells 0
+    bool exact = true;     // false: sampled (see samples and stdError)
+    double placements = 0; // exact: the number of consistent fox placements
+    int samples = 0;       // sampled: consistent placements drawn
+    double stdError = 0;   // sampled: the largest standard error of a cell's probability
+    int dropped = 0;       // sampled: readings left out of the counting model (checked by rejection)
+    long long states = 0;  // counting states used
+    std::vector<Point>
+        cleared; // the free deduction: unknown cells on a ray whose found foxes make its reading
+    std::vector<std::vector<int>> draws; // keepDraws uniform consistent placements (remaining foxes' cells)
+    std::string method() const { return exact ? "exact" : "sampled"; }
+};
+
+// Exact when the counting fits in maxStates (see Posterior). Otherwise the heaviest readings are left
+// out of the counting model until it fits, placements are drawn uniformly from that relaxed model and
+// kept only when they meet every reading (rejection sampling: the kept ones are uniform over the
+// consistent placements), and the result says so with its standard error. Dropping 1, 2, 4, ...
+// readings, each try with a quarter of the budget, bounds the fallback's cost. Throws Error naming the cell
+// when the view contradicts itself.
+Odds computeOdds(const View &view, const OddsOptions &options = {});
+
+} // namespace tessera::foxhunt

@@ -1,0 +1,185 @@
+// The Fox Hunt workbench with real mouse input: a click probes and shows the reading, the heat map is
+// a probability distribution over the foxes left, undo takes probes and edits back, the auto-prober
+// steps and runs to the end, and the placement editor places foxes.
+#include <QTest>
+
+#include "foxhunt/hunt.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/studiocontext.h"
+#include "ui/foxhunt/fieldview.h"
+#include "ui/foxhunt/foxhuntworkbench.h"
+#include "ui/foxhunt/levelmodel.h"
+#include "ui/foxhunt/playpanel.h"
+
+#include <QDir>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+
+using namespace tessera;
+using namespace tessera::foxhunt;
+namespace fui = tessera::foxhunt::ui;
+
+namespace {
+
+struct Fixture {
+    tessera::ui::PackDocument pack;
+    tessera::ui::JobRunner jobs;
+    tessera::ui::Log log;
+    tessera::ui::StudioContext context{pack, jobs, log};
+    std::unique_ptr<fui::FoxhuntWorkbench> workbench;
+
+    Fixture() {
+        workbench = std::make_unique<fui::FoxhuntWorkbench>(context);
+        workbench->resize(1200, 800);
+        workbench->show();
+        (void)QTest::qWaitForWindowExposed(workbench.get());
+    }
+    // 6x6 with foxes at a1, c3, f2 and d6.
+    void openSample() {
+        pack::Level level;
+        level.module = "foxhunt";
+        level.title = "Sample";
+        level.data = Json::parse(R"({"rows":6,"cols":6,"foxes":["a1","c3","f2","d6"]})");
+        QVERIFY(workbench->openLevel(level));
+    }
+    void click(const std::string &cell, Qt::MouseButton button = Qt::LeftButton) {
+        const Point p = parseCell(cell);
+        fui::FieldView *view = workbench->fieldView();
+        QTest::mouseClick(view, button, Qt::NoModifier, view->cellCenter(QPoint(p.col, p.row)).toPoint());
+    }
+    int shown(const std::string &cell) { return workbench->model().view().cells.at(parseCell(cell)); }
+};
+
+double heatSum(const fui::LevelModel &model) {
+    double sum = 0;
+    for (int i = 0; i < model.view().cells.size(); ++i)
+        if (model.view().cells[i] == kUnknown) sum += model.odds()->fox[i];
+    return sum;
+}
+
+} // namespace
+
+class TestFoxhuntPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void clickProbesAndShowsTheReading() {
+        Fixture f;
+        f.openSample();
+        f.click("b1"); // only a1, on its row
+        QCOMPARE(f.shown("b1"), readingAt(f.workbench->model().level(), parseCell("b1")));
+        QCOMPARE(f.shown("b1"), 1);
+        f.click("c3");
+        QCOMPARE(f.shown("c3"), kFound);
+        QVERIFY2(f.workbench->scoreText().contains("Probes: 2"), qPrintable(f.workbench->scoreText()));
+        QVERIFY(f.workbench->scoreText().contains("found 1 of 4"));
+        QCOMPARE(f.workbench->panel()->moves->count(), 2);
+        QCOMPARE(f.workbench->panel()->moves->item(0)->text(), QString("1. b1 → 1"));
+        // A second click on a probed cell is refused with the core's reason.
+        f.click("c3");
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(2));
+        QVERIFY(f.workbench->messageText().contains("already probed"));
+    }
+
+    void heatMapSumsToFoxesLeft() {
+        Fixture f;
+        f.openSample();
+        for (const char *cell : {"b1", "c3", "e5", "a6"}) f.click(cell);
+        const auto &odds = f.workbench->model().odds();
+        QVERIFY(odds && odds->exact);
+        const int left = 4 - f.workbench->model().view().foundCount();
+        QVERIFY2(std::fabs(heatSum(f.workbench->model()) - left) < 1e-9,
+                 qPrintable(QString::number(heatSum(f.workbench->model()))));
+        for (int i = 0; i < odds->fox.size(); ++i) QVERIFY(odds->fox[i] >= 0 && odds->fox[i] <= 1);
+    }
+
+    void undoTakesProbesBack() {
+        Fixture f;
+        f.openSample();
+        f.click("b1");
+        f.click("e5");
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(2));
+        f.workbench->undoStack()->undo();
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        QCOMPARE(f.shown("e5"), kUnknown);
+        QTest::mouseClick(f.workbench->panel()->undo, Qt::LeftButton);
+        QCOMPARE(f.shown("b1"), kUnknown);
+        QVERIFY(!f.workbench->isModified());
+        f.workbench->undoStack()->redo();
+        QCOMPARE(f.shown("b1"), 1);
+    }
+
+    void autoProberRunsToTheEnd() {
+        Fixture f;
+        f.openSample();
+        QTest::mouseClick(f.workbench->panel()->step, Qt::LeftButton);
+        QVERIFY(f.workbench->isThinking()); // the decision runs in a job, off the GUI thread
+        QTRY_COMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        QTRY_VERIFY(!f.workbench->isThinking());
+        f.workbench->panel()->speed->setValue(10);
+        QTest::mouseClick(f.workbench->panel()->run, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(f.workbench->model().hunt().over(), 20000);
+        QTRY_VERIFY(!f.workbench->isRunning());
+        QCOMPARE(f.workbench->model().view().foundCount(), 4);
+        QVERIFY(f.workbench->scoreText().contains("found 4 of 4"));
+    }
+
+    void staleDecisionIsDropped() {
+        Fixture f;
+        f.openSample();
+        QVERIFY(f.workbench->autoStep());
+        f.click("b1"); // the player probes while the prober thinks: its answer is for another position
+        QTRY_VERIFY(!f.workbench->isThinking());
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
+    }
+
+    void placementEditor() {
+        Fixture f;
+        f.openSample();
+        f.click("b1");
+        QTest::mouseClick(f.workbench->panel()->editMode, Qt::LeftButton);
+        QVERIFY(f.workbench->fieldView()->editing());
+        f.click("e5"); // places a fox; the probes go with the old placement
+        QCOMPARE(f.workbench->model().level().foxes.size(), std::size_t(5));
+        QVERIFY(f.workbench->model().probes().empty());
+        f.click("b2", Qt::RightButton); // an opening probe
+        QCOMPARE(f.workbench->model().level().openings.size(), std::size_t(1));
+        f.click("a1"); // takes the fox away
+        QCOMPARE(f.workbench->model().level().foxes.size(), std::size_t(4));
+        f.workbench->undoStack()->undo();
+        f.workbench->undoStack()->undo();
+        f.workbench->undoStack()->undo();
+        QCOMPARE(f.workbench->model().level().foxes.size(), std::size_t(4));
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        // The edited level goes to the pack as hand-made, measured.
+        f.workbench->undoStack()->redo();
+        const auto level = f.workbench->currentLevel();
+        QVERIFY(level);
+        QCOMPARE(level->data["foxes"].size(), std::size_t(5));
+        QVERIFY(std::find(level->tags.begin(), level->tags.end(), "hand-made") != level->tags.end());
+    }
+
+    void screenshotMidGame() {
+        Fixture f;
+        f.workbench->resize(1400, 900);
+        for (std::size_t i = 0; i < 7; ++i) {
+            QTRY_VERIFY(!f.workbench->isThinking());
+            QVERIFY(f.workbench->autoStep());
+            QTRY_COMPARE(f.workbench->model().probes().size(), i + 1);
+        }
+        QVERIFY(f.workbench->model().odds());
+        const QString path = QDir::temp().filePath("foxhunt-heatmap.png");
+        QVERIFY(f.workbench->grab().save(path));
+        qInfo("heat map screenshot: %s", qPrintable(path));
+    }
+};
+
+QTEST_MAIN(TestFoxhuntPlay)
+#include "tst_foxhuntplay.moc"

@@ -1,0 +1,302 @@
+#include "ui/foxhunt/foxhuntworkbench.h"
+
+#include "foxhunt/packlevel.h"
+#include "foxhunt/prober.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/studiocontext.h"
+#include "ui/foxhunt/commands/placementcommand.h"
+#include "ui/foxhunt/commands/probecommand.h"
+#include "ui/foxhunt/fieldview.h"
+#include "ui/foxhunt/foxhuntui.h"
+#include "ui/foxhunt/heatkey.h"
+#include "ui/foxhunt/playpanel.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSlider>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace tessera::foxhunt::ui {
+
+FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
+    : ModulePage(moduleUi(), context, parent) {
+    mField = new FieldView(mModel);
+    mField->setToolTip(tr("Play: click a cell to probe it. Edit placement: click places or takes away a fox, "
+                          "right click an opening probe. Wheel: zoom."));
+    mPanel = new PlayPanel;
+    mRunTimer = new QTimer(this);
+    mRunTimer->setSingleShot(true);
+    connect(mRunTimer, &QTimer::timeout, this, &FoxhuntWorkbench::runTick);
+    createActions();
+    mDocumentLabel = new QLabel;
+    QFont bold = mDocumentLabel->font();
+    bold.setBold(true);
+    mDocumentLabel->setFont(bold);
+    messageLabel()->setWordWrap(true);
+
+    auto *left = new QWidget;
+    auto *leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(mField, 1);
+    // The document's name and the message line on lines of their own: side by side they squeezed
+    // each other into a column of words in a 1024 px window.
+    leftLayout->addWidget(mDocumentLabel);
+    leftLayout->addWidget(messageLabel());
+    auto *splitter = new QSplitter;
+    splitter->addWidget(left);
+    // The panel scrolls rather than squash its rows when the window is short (1024x700 with the pack).
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(mPanel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(240);
+    splitter->addWidget(scroll);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setCollapsible(0, false);
+    mPanel->setMinimumWidth(220);
+    splitter->setSizes({900, 340});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(toolBar());
+    layout->addWidget(splitter, 1);
+    setFocusProxy(mField);
+    connectPanel();
+    connect(&mModel, &LevelModel::changed, this, &FoxhuntWorkbench::onModelChanged);
+    mTitle = tr("Random 10×10, 8 foxes (seed 2026)");
+    onModelChanged();
+}
+
+FoxhuntWorkbench::~FoxhuntWorkbench() {
+    if (mStepJob) mStepJob->cancel();
+}
+
+void FoxhuntWorkbench::createActions() {
+    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
+                       tr("A new random level with the size, foxes and seed of the side panel")),
+            &QAction::triggered, this, [this] { mPanel->newLevel->click(); });
+    toolBar()->addSeparator();
+    connect(makeAction({}, tr("Step"), QKeySequence(Qt::Key_N), tr("One probe of the auto-prober")),
+            &QAction::triggered, this, [this] { autoStep(); });
+    connect(makeAction({}, tr("Run"), QKeySequence(tr("Ctrl+R")),
+                       tr("Run the auto-prober to the end, or stop it")),
+            &QAction::triggered, this, [this] { setRunning(!isRunning()); });
+    connect(makeAction({}, tr("Heat Map"), QKeySequence(Qt::Key_H), tr("Show or hide the heat map")),
+            &QAction::triggered, this, [this] { mPanel->heat->toggle(); });
+    toolBar()->addSeparator();
+    auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                           tr("Add this level to the open pack with its measured difficulty (Ctrl+Shift+A)"));
+    connect(add, &QAction::triggered, this, [this] {
+        if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
+    });
+}
+
+void FoxhuntWorkbench::connectPanel() {
+    connect(mField, &tessera::ui::GridView::cellClicked, this,
+            [this](QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers) {
+                const Point p{cell.y(), cell.x()};
+                if (mField->editing())
+                    editPlacement(p, button == Qt::RightButton);
+                else if (button == Qt::LeftButton)
+                    probe(p);
+            });
+    connect(mPanel->editMode, &QRadioButton::toggled, this, &FoxhuntWorkbench::setEditing);
+    connect(mPanel->heat, &QCheckBox::toggled, this, &FoxhuntWorkbench::setHeatMap);
+    connect(mPanel->step, &QPushButton::clicked, this, [this] { autoStep(); });
+    connect(mPanel->run, &QPushButton::toggled, this, &FoxhuntWorkbench::setRunning);
+    connect(mPanel->undo, &QPushButton::clicked, this, [this] { undoStack()->undo(); });
+    connect(mPanel->restart, &QPushButton::clicked, this,
+            [this] { pushEdit(ProbeCommand::restart(mModel), {}); });
+    connect(mPanel->newLevel, &QPushButton::clicked, this, [this] {
+        if (!confirmDiscard()) return;
+        newRandomLevel(mPanel->rows->value(), mPanel->cols->value(), mPanel->foxes->value(),
+                       std::uint64_t(mPanel->seed->value()));
+    });
+}
+
+void FoxhuntWorkbench::pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why) {
+    if (command)
+        undoStack()->push(command.release());
+    else if (!why.isEmpty())
+        showMessage(why, true);
+}
+
+void FoxhuntWorkbench::probe(Point cell) {
+    QString why;
+    pushEdit(ProbeCommand::make(mModel, cell, &why), why);
+}
+
+void FoxhuntWorkbench::editPlacement(Point cell, bool opening) {
+    QString why;
+    pushEdit(PlacementCommand::make(mModel, opening ? PlacementCommand::Opening : PlacementCommand::Fox, cell,
+                                    &why),
+             why);
+}
+
+bool FoxhuntWorkbench::autoStep() {
+    if (mModel.hunt().over() || mStepJob) return false;
+    const View view = mModel.view();
+    const Strategy strategy = allStrategies()[std::size_t(mPanel->strategy->currentIndex())];
+    // Seeded by the probe count, so the same position always gets the same choice.
+    const auto seed = std::uint64_t(mModel.probes().size()) + 1;
+    auto decide = [view, strategy, seed](ProgressSink &, const CancelToken &, tessera::ui::JobContext &) {
+        Rng rng(seed);
+        const Point cell = chooseProbe(view, strategy, rng).cell;
+        return QVariant(QPoint(cell.col, cell.row));
+    };
+    mStepJob = context().jobs().start(tr("Fox Hunt: %1 probe").arg(QString::fromUtf8(strategyName(strategy))),
+                                      decide);
+    tessera::ui::Job *job = mStepJob;
+    connect(job, &tessera::ui::Job::finished, this, [this, view](const QVariant &result) {
+        const QPoint cell = result.toPoint();
+        onDecision(view, {cell.y(), cell.x()});
+    });
+    connect(job, &tessera::ui::Job::failed, this, [this](const QString &message) {
+        showMessage(tr("The auto-prober stopped: %1").arg(message), true);
+        setRunning(false);
+    });
+    connect(job, &tessera::ui::Job::ended, this, [this, job] {
+        if (mStepJob == job) mStepJob.clear();
+        if (isRunning() && !mRunTimer->isActive()) mRunTimer->start(mPanel->interval());
+    });
+    return true;
+}
+
+void FoxhuntWorkbench::onDecision(const View &asked, Point cell) {
+    // An edit or an undo while the prober thought makes its answer stale: drop it.
+    if (!(mModel.view() == asked)) return;
+    probe(cell);
+}
+
+void FoxhuntWorkbench::setRunning(bool running) {
+    if (mPanel->run->isChecked() != running) mPanel->run->setChecked(running); // re-enters once
+    if (running && !mRunTimer->isActive())
+        mRunTimer->start(0);
+    else if (!running)
+        mRunTimer->stop();
+}
+
+bool FoxhuntWorkbench::isRunning() const {
+    return mPanel->run->isChecked();
+}
+
+void FoxhuntWorkbench::runTick() {
+    if (!isRunning() || mStepJob) return; // the running decision's end starts the next tick
+    if (mModel.hunt().over() || !autoStep()) setRunning(false);
+}
+
+void FoxhuntWorkbench::setEditing(bool editing) {
+    if (mPanel->editMode->isChecked() != editing)
+        (editing ? mPanel->editMode : mPanel->playMode)->setChecked(true);
+    setRunning(false);
+    mField->setEditing(editing);
+    onModelChanged();
+}
+
+void FoxhuntWorkbench::setHeatMap(bool on) {
+    if (mPanel->heat->isChecked() != on) mPanel->heat->setChecked(on);
+    mField->setHeatMap(on);
+    mPanel->key->setVisible(on);
+}
+
+void FoxhuntWorkbench::newRandomLevel(int rows, int cols, int foxes, std::uint64_t seed) {
+    try {
+        Rng rng(seed);
+        const Level level = randomLevel(rows, cols, foxes, rng);
+        setRunning(false);
+        mTitle = tr("Random %1×%2, %3 foxes (seed %4)").arg(rows).arg(cols).arg(foxes).arg(seed);
+        mSource.reset();
+        mModel.reset(level);
+    } catch (const std::exception &error) {
+        showMessage(QString::fromUtf8(error.what()), true);
+    }
+}
+
+QString FoxhuntWorkbench::scoreText() const {
+    return mPanel->score->text();
+}
+
+void FoxhuntWorkbench::onModelChanged() {
+    const Hunt &hunt = mModel.hunt();
+    const View &view = hunt.view();
+    mDocumentLabel->setText(tr("%1  ·  %2×%3").arg(mTitle).arg(view.cols).arg(view.rows));
+    mPanel->score->setText(
+        tr("Probes: %1  ·  foxes found %2 of %3").arg(hunt.probes()).arg(view.foundCount()).arg(view.foxes));
+    if (hunt.over())
+        mPanel->verdict->setText(tr("Every fox found in %n probe(s).", nullptr, hunt.probes()));
+    else if (!mModel.odds())
+        mPanel->verdict->setText(tr("The tracker refuses: %1").arg(mModel.problem()));
+    else if (mModel.odds()->exact)
+        mPanel->verdict->setText(tr("Exact odds over %1 consistent placements; %n cell(s) cleared for free.",
+                                    nullptr, int(mModel.odds()->cleared.size()))
+                                     .arg(QLocale().toString(mModel.odds()->placements, 'f', 0)));
+    else
+        mPanel->verdict->setText(tr("Sampled odds: %1 placements, standard error up to %2.")
+                                     .arg(mModel.odds()->samples)
+                                     .arg(mModel.odds()->stdError, 0, 'f', 3));
+    mPanel->moves->clear();
+    for (std::size_t i = 0; i < mModel.probes().size(); ++i) {
+        const Point p = mModel.probes()[i];
+        const int shown = view.cells.at(p);
+        mPanel->moves->addItem(tr("%1. %2 → %3")
+                                   .arg(i + 1)
+                                   .arg(QString::fromStdString(cellName(p)))
+                                   .arg(shown == kFound ? tr("fox") : QString::number(shown)));
+    }
+    mPanel->moves->scrollToBottom();
+    const bool playing = !mField->editing();
+    mPanel->step->setEnabled(playing && !hunt.over());
+    mPanel->run->setEnabled(playing && (!hunt.over() || isRunning()));
+    mPanel->restart->setEnabled(!mModel.probes().empty());
+    mPanel->undo->setEnabled(undoStack()->canUndo());
+    showMessage(mField->editing()
+                    ? tr("%n fox(es). Click: place or take away a fox; right click: an opening probe.",
+                         nullptr, int(mModel.level().foxes.size()))
+                    : tr("Click a cell to probe it; N: the auto-prober's probe; H: heat map."));
+}
+
+bool FoxhuntWorkbench::openLevel(const pack::Level &level) {
+    Level parsed;
+    try {
+        parsed = levelFromJson(level.data);
+    } catch (const std::exception &error) {
+        context().log().error(tr("Fox Hunt level \"%1\" cannot be opened: %2")
+                                  .arg(QString::fromStdString(level.title), QString::fromUtf8(error.what())));
+        return false;
+    }
+    setRunning(false);
+    mTitle = QString::fromStdString(level.title);
+    mSource = level;
+    mModel.reset(parsed);
+    return true;
+}
+
+std::optional<pack::Level> FoxhuntWorkbench::currentLevel() const {
+    // The pack level it came from keeps its id, title, tags and provenance while the placement is
+    // unchanged; an edited or new level is hand-made. The core's packLevel (the CLI's call) measures it.
+    pack::LevelSource source;
+    if (mSource) source = pack::sourceOf(*mSource);
+    if (!mSource || levelFromJson(mSource->data) != mModel.level()) {
+        source.provenance = {};
+        if (source.title.empty()) source.title = mTitle.toStdString();
+        source.tags.push_back("hand-made");
+    }
+    return packLevel(mModel.level(), source);
+}
+
+} // namespace tessera::foxhunt::ui

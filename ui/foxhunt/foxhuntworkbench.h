@@ -1,0 +1,80 @@
+#pragma once
+
+#include "pack/levelpack.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/modulepage.h"
+#include "ui/foxhunt/levelmodel.h"
+
+#include <QPointer>
+#include <QUndoCommand>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+class QLabel;
+class QTimer;
+
+namespace tessera::ui {
+class Job;
+}
+
+namespace tessera::foxhunt::ui {
+
+class FieldView;
+class PlayPanel;
+
+// The Fox Hunt studio page: play a level (click to probe, readings on the field, found foxes, the
+// tracker's heat map with its key, undo), let the auto-prober step or run to the end at a chosen speed,
+// edit the placement of a level (foxes and opening probes, undo), start a random level, add the level
+// to the pack (with its measured difficulty).
+class FoxhuntWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
+    Q_OBJECT
+public:
+    FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
+    ~FoxhuntWorkbench() override;
+
+    bool openLevel(const pack::Level &level) override;
+    std::optional<pack::Level> currentLevel() const override;
+    tessera::ui::Document &levelDocument() override { return mModel; }
+    const tessera::ui::Document &levelDocument() const override { return mModel; }
+
+    // What a click does: a probe in play, a placement edit (a fox, or with opening an opening probe).
+    void probe(Point cell);
+    void editPlacement(Point cell, bool opening);
+    // One probe of the auto-prober with the chosen strategy: the decision runs in a job (the GUI never
+    // waits for the tracker), the probe is made when it comes back and the position is still the same.
+    // False when the game is over or a decision is already under way.
+    bool autoStep();
+    bool isThinking() const { return !mStepJob.isNull(); }
+    void setRunning(bool running);
+    bool isRunning() const;
+    void setEditing(bool editing);
+    void setHeatMap(bool on);
+    // A new document: foxes placed from the seed.
+    void newRandomLevel(int rows, int cols, int foxes, std::uint64_t seed);
+
+    LevelModel &model() { return mModel; }
+    FieldView *fieldView() const { return mField; }
+    PlayPanel *panel() const { return mPanel; }
+    QString scoreText() const;
+
+private:
+    void createActions();
+    void connectPanel();
+    void pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why);
+    void onModelChanged();
+    void runTick();
+    void onDecision(const View &asked, Point cell);
+
+    LevelModel mModel;
+    QString mTitle;
+    std::optional<pack::Level> mSource; // the pack level the document came from
+    FieldView *mField;
+    PlayPanel *mPanel;
+    QLabel *mDocumentLabel;
+    QTimer *mRunTimer;
+    QPointer<tessera::ui::Job> mStepJob;
+};
+
+} // namespace tessera::foxhunt::ui

@@ -1,0 +1,46 @@
+#include "ui/foxhunt/levelmodel.h"
+
+#include "foxhunt/prober.h"
+
+namespace tessera::foxhunt::ui {
+
+namespace {
+Level defaultLevel() {
+    Rng rng(2026);
+    return randomLevel(10, 10, 8, rng);
+}
+} // namespace
+
+LevelModel::LevelModel(QObject *parent)
+    : Document(parent) {
+    reset(defaultLevel());
+}
+
+void LevelModel::reset(const Level &level) {
+    clearHistory(); // first, while its commands still match the state
+    setFileName({});
+    mLevel = level;
+    mProbes.clear();
+    rebuild();
+}
+
+void LevelModel::setState(const Level &level, const std::vector<Point> &probes) {
+    mLevel = level;
+    mProbes = probes;
+    rebuild();
+}
+
+void LevelModel::rebuild() {
+    mHunt.emplace(mLevel);
+    for (Point p : mProbes) mHunt->probe(p);
+    mOdds.reset();
+    mProblem.clear();
+    try {
+        mOdds = computeOdds(mHunt->view());
+    } catch (const std::exception &error) {
+        mProblem = QString::fromUtf8(error.what());
+    }
+    emit changed();
+}
+
+} // namespace tessera::foxhunt::ui

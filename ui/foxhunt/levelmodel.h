@@ -1,0 +1,49 @@
+#pragma once
+
+#include "foxhunt/hunt.h"
+#include "foxhunt/tracker.h"
+#include "ui/common/document.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace tessera::foxhunt::ui {
+
+// The document of the Fox Hunt workbench: the level (the fox placement and its opening probes) and the
+// probes the player made in order. The game and the tracker's odds are derived by the core each time
+// the state changes, so undoing a probe or a placement edit is setting the state back.
+class LevelModel : public tessera::ui::Document {
+    Q_OBJECT
+public:
+    explicit LevelModel(QObject *parent = nullptr);
+
+    const Level &level() const { return mLevel; }
+    const std::vector<Point> &probes() const { return mProbes; }
+    // The game after the openings and the probes.
+    const Hunt &hunt() const { return *mHunt; }
+    const View &view() const { return mHunt->view(); }
+    // The tracker's odds of the current view; nothing (problem() says why) when it refused.
+    const std::optional<Odds> &odds() const { return mOdds; }
+    QString problem() const { return mProblem; }
+
+    // A whole new document: the undo history starts over and the state is clean.
+    void reset(const Level &level);
+    // For the undo commands only: the state after (or before) an edit.
+    void setState(const Level &level, const std::vector<Point> &probes);
+
+signals:
+    void changed();
+
+private:
+    void rebuild();
+    Level mLevel;
+    std::vector<Point> mProbes;
+    std::optional<Hunt> mHunt;
+    std::optional<Odds> mOdds;
+    QString mProblem;
+};
+
+} // namespace tessera::foxhunt::ui

@@ -5,7 +5,6 @@
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
-#include "ui/common/packdocument.h"
 #include "ui/common/studiocontext.h"
 
 #include <QCheckBox>
@@ -16,7 +15,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -223,16 +221,9 @@ void GeneratorPanel::cancel() {
 void GeneratorPanel::finish(const QVariant &result, bool cancelled) {
     const OutcomePtr outcome = result.value<OutcomePtr>();
     int added = 0;
-    if (outcome && !outcome->levels.empty()) {
-        tessera::ui::PackDocument &document = mContext.pack();
-        document.undoStack()->beginMacro(tr("Generate %1 Flow levels").arg(outcome->levels.size()));
-        for (pack::Level level : outcome->levels) {
-            level.id = pack::freshId(document.pack(), kModuleId);
-            document.undoStack()->push(new tessera::ui::AddLevelCommand(document, level));
-            ++added;
-        }
-        document.undoStack()->endMacro();
-    }
+    if (outcome)
+        added = tessera::ui::addLevelsAsOneStep(mContext.pack(), outcome->levels,
+                                                tr("Generate %1 Flow levels").arg(outcome->levels.size()));
     const int failed = outcome ? outcome->failed : 0;
     QString text = tr("Added %n level(s) to the pack", nullptr, added);
     if (failed) text += tr("; %n ran out of attempts", nullptr, failed);

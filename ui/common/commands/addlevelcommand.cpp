@@ -3,6 +3,7 @@
 #include "ui/common/packdocument.h"
 
 #include <QCoreApplication>
+#include <QUndoStack>
 
 namespace tessera::ui {
 
@@ -21,6 +22,17 @@ void AddLevelCommand::redo() {
 
 void AddLevelCommand::undo() {
     mDocument.takeLevel(mRow);
+}
+
+int addLevelsAsOneStep(PackDocument &document, const std::vector<pack::Level> &levels, const QString &text) {
+    if (levels.empty()) return 0;
+    document.undoStack()->beginMacro(text);
+    for (pack::Level level : levels) {
+        level.id = pack::freshId(document.pack(), level.module);
+        document.undoStack()->push(new AddLevelCommand(document, std::move(level)));
+    }
+    document.undoStack()->endMacro();
+    return int(levels.size());
 }
 
 } // namespace tessera::ui

@@ -4,6 +4,8 @@
 
 #include <QUndoCommand>
 
+#include <vector>
+
 namespace tessera::ui {
 
 class PackDocument;
@@ -22,5 +24,9 @@ private:
     pack::Level mLevel;
     int mRow;
 };
+
+// Appends generated levels as one undo step named text, each under a fresh id of its module; returns
+// how many were added. What every generator panel does with its job's levels.
+int addLevelsAsOneStep(PackDocument &document, const std::vector<pack::Level> &levels, const QString &text);
 
 } // namespace tessera::ui

@@ -1,68 +1,23 @@
 #include "ui/balls/generatorpanel.h"
 
-#include "balls/ballsmodule.h"
 #include "balls/packlevel.h"
 #include "common/error.h"
-#include "ui/common/commands/addlevelcommand.h"
-#include "ui/common/jobrunner.h"
-#include "ui/common/log.h"
-#include "ui/common/studiocontext.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <QLineEdit>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSpinBox>
-#include <QVBoxLayout>
-
-#include <memory>
-
-namespace tessera::balls::ui {
-
-// What a generator job hands back to the GUI thread.
-struct GeneratorOutcome {
-    std::vector<pack::Level> levels;
-    int failed = 0;
-    std::string lastFailure;
-};
-using OutcomePtr = std::shared_ptr<const GeneratorOutcome>;
-
-} // namespace tessera::balls::ui
-
-Q_DECLARE_METATYPE(tessera::balls::ui::OutcomePtr)
 
 namespace tessera::balls::ui {
 
 GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *parent)
-    : QWidget(parent)
-    , mContext(context) {
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(createForm());
-    mGenerate = new QPushButton(tr("Generate into Pack"));
-    mCancel = new QPushButton(tr("Cancel"));
-    mCancel->setEnabled(false);
-    mCancel->setToolTip(tr("Stop; the levels finished so far are still added"));
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(mGenerate);
-    buttons->addWidget(mCancel);
-    layout->addLayout(buttons);
-    mProgress = new QProgressBar;
-    mProgress->setRange(0, 1000);
-    mProgress->setValue(0);
-    layout->addWidget(mProgress);
-    mResult = new QLabel;
-    mResult->setWordWrap(true);
-    layout->addWidget(mResult);
-    layout->addStretch(1);
-    connect(mGenerate, &QPushButton::clicked, this, &GeneratorPanel::generate);
-    connect(mCancel, &QPushButton::clicked, this, &GeneratorPanel::cancel);
+    : PackGeneratorPanel(context, tr("ball-push levels"), parent) {
+    createForm();
+    finishForm();
 }
 
-QWidget *GeneratorPanel::createForm() {
+void GeneratorPanel::createForm() {
     auto spin = [](int lo, int hi, int value) {
         auto *s = new QSpinBox;
         s->setRange(lo, hi);
@@ -73,8 +28,6 @@ QWidget *GeneratorPanel::createForm() {
     mCols = spin(kMinSide, kMaxSide, 8);
     mBalls = spin(1, kMaxSide * kMaxSide - 1, 10);
     mBlocks = spin(0, 64, 0);
-    mSeed = spin(0, 1000000000, 1);
-    mCount = spin(1, 10000, 10);
     mWeights = new QLineEdit(QStringLiteral("1,2,3,4"));
     mWeights->setToolTip(tr("Weight of a black-ball shift of 0, 1, 2, … cells; the last weight holds for "
                             "longer shifts (the seed favours long shifts)"));
@@ -91,9 +44,7 @@ QWidget *GeneratorPanel::createForm() {
     mMinDifficulty = number(10, 0, 1, 0.5);
     mMaxDifficulty = number(10, 10, 1, 0.5);
     mUnique = new QCheckBox(tr("Exactly one solution"));
-    auto *form = new QWidget;
-    auto *f = new QFormLayout(form);
-    f->setContentsMargins(0, 0, 0, 0);
+    QFormLayout *f = form();
     // One field per row: the panel stays narrow enough to leave the field room in a small window.
     f->addRow(tr("Rows:"), mRows);
     f->addRow(tr("Columns:"), mCols);
@@ -107,9 +58,6 @@ QWidget *GeneratorPanel::createForm() {
     f->addRow(tr("Difficulty ≥"), mMinDifficulty);
     f->addRow(tr("Difficulty ≤"), mMaxDifficulty);
     f->addRow(QString(), mUnique);
-    f->addRow(tr("Seed:"), mSeed);
-    f->addRow(tr("Count:"), mCount);
-    return form;
 }
 
 BandOptions GeneratorPanel::options() const {
@@ -140,84 +88,18 @@ void GeneratorPanel::setSize(int rows, int cols, int balls) {
     mBalls->setValue(balls);
 }
 
-void GeneratorPanel::setCount(int count) {
-    mCount->setValue(count);
-}
-void GeneratorPanel::setSeed(std::uint64_t seed) {
-    mSeed->setValue(int(seed));
-}
-std::uint64_t GeneratorPanel::seed() const {
-    return std::uint64_t(mSeed->value());
-}
-QString GeneratorPanel::resultText() const {
-    return mResult->text();
-}
-
-void GeneratorPanel::generate() {
-    if (mJob) return;
-    BandOptions opts;
-    try {
-        opts = options();
-        checkBandOptions(opts);
-    } catch (const std::exception &error) {
-        mResult->setText(tr("Cannot generate: %1").arg(QString::fromUtf8(error.what())));
-        return;
-    }
-    const std::uint64_t runSeed = seed();
-    const int n = mCount->value();
-    auto function = [opts, runSeed, n](ProgressSink &progress, const CancelToken &cancel,
-                                       tessera::ui::JobContext &) -> QVariant {
-        auto outcome = std::make_shared<GeneratorOutcome>();
+tessera::ui::GenerateFunction GeneratorPanel::prepare() const {
+    const BandOptions opts = options();
+    checkBandOptions(opts);
+    return [opts](std::uint64_t runSeed, int n, ProgressSink &progress, const CancelToken &cancel) {
+        tessera::ui::GeneratedLevels out;
         const BandRun run = generateBand(opts, runSeed, n, 0, 1, &progress, &cancel);
-        outcome->failed = run.failed;
-        outcome->lastFailure = run.lastFailure;
+        out.failed = run.failed;
+        out.lastFailure = run.lastFailure;
         for (const BandRun::Entry &e : run.levels)
-            outcome->levels.push_back(generatedPackLevel(e.level, runSeed + std::uint64_t(e.index), opts));
-        return QVariant::fromValue(OutcomePtr(outcome));
+            out.levels.push_back(generatedPackLevel(e.level, runSeed + std::uint64_t(e.index), opts));
+        return out;
     };
-    mJob = mContext.jobs().start(tr("Generate %1 ball-push levels").arg(n), function);
-    connect(mJob, &tessera::ui::Job::progressChanged, this, [this](double fraction, const QString &message) {
-        if (fraction >= 0) mProgress->setValue(int(fraction * 1000));
-        mProgress->setFormat(message.isEmpty() ? QStringLiteral("%p%") : message);
-    });
-    connect(mJob, &tessera::ui::Job::finished, this, [this](const QVariant &r) { finish(r, false); });
-    connect(mJob, &tessera::ui::Job::cancelled, this, [this](const QVariant &r) { finish(r, true); });
-    connect(mJob, &tessera::ui::Job::failed, this, [this](const QString &message) {
-        mResult->setText(tr("Generation failed: %1").arg(message));
-        mContext.log().error(tr("Ball-push generator failed: %1").arg(message));
-        setRunning(false);
-        emit levelsAdded(0);
-    });
-    mResult->setText(tr("Generating…"));
-    setRunning(true);
-}
-
-void GeneratorPanel::cancel() {
-    if (mJob) mJob->cancel();
-}
-
-void GeneratorPanel::finish(const QVariant &result, bool cancelled) {
-    const OutcomePtr outcome = result.value<OutcomePtr>();
-    int added = 0;
-    if (outcome)
-        added = tessera::ui::addLevelsAsOneStep(
-            mContext.pack(), outcome->levels, tr("Generate %1 ball-push levels").arg(outcome->levels.size()));
-    QString text = tr("Added %n level(s) to the pack", nullptr, added);
-    if (outcome && outcome->failed)
-        text += tr("; %n not found (%1)", nullptr, outcome->failed)
-                    .arg(QString::fromStdString(outcome->lastFailure));
-    if (cancelled) text += tr(" (cancelled)");
-    mResult->setText(text + QLatin1Char('.'));
-    mContext.log().info(tr("Ball-push generator: %1").arg(text));
-    if (!cancelled) mProgress->setValue(mProgress->maximum());
-    setRunning(false);
-    emit levelsAdded(added);
-}
-
-void GeneratorPanel::setRunning(bool running) {
-    if (!running) mJob.clear();
-    mGenerate->setEnabled(!running);
-    mCancel->setEnabled(running);
 }
 
 } // namespace tessera::balls::ui

@@ -1,46 +1,18 @@
 #include "ui/flow/generatorpanel.h"
 
-#include "flow/flowmodule.h"
 #include "flow/packlevel.h"
-#include "ui/common/commands/addlevelcommand.h"
-#include "ui/common/jobrunner.h"
-#include "ui/common/log.h"
-#include "ui/common/studiocontext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QVBoxLayout>
-
-#include <memory>
 
 namespace tessera::flow::ui {
 
 namespace {
-
-// What a generator job hands back: the levels as the pack keeps them (made in the worker by the core's
-// generatedPackLevel, the CLI's call) and how many ran out of attempts.
-struct GeneratorOutcome {
-    std::vector<pack::Level> levels;
-    int failed = 0;
-};
-
-} // namespace
-
-} // namespace tessera::flow::ui
-
-Q_DECLARE_METATYPE(std::shared_ptr<const tessera::flow::ui::GeneratorOutcome>)
-
-namespace tessera::flow::ui {
-
-namespace {
-using OutcomePtr = std::shared_ptr<const GeneratorOutcome>;
-
 QSpinBox *spin(int min, int max, int value, const QString &tip) {
     auto *box = new QSpinBox;
     box->setRange(min, max);
@@ -51,8 +23,7 @@ QSpinBox *spin(int min, int max, int value, const QString &tip) {
 } // namespace
 
 GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *parent)
-    : QWidget(parent)
-    , mContext(context) {
+    : PackGeneratorPanel(context, tr("Flow levels"), parent) {
     mRows = spin(2, kMaxSide, 9, tr("Board height in cells"));
     mCols = spin(2, kMaxSide, 9, tr("Board width in cells"));
     mMinColours = spin(1, kMaxColours, 8, tr("Fewest colours (pairs) a level may have"));
@@ -76,10 +47,7 @@ GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *par
     mAdjacentPair = new QCheckBox(tr("Allow a pair's two endpoints side by side"));
     mTouching = new QCheckBox(tr("Allow other colours' endpoints side by side"));
     mTouching->setChecked(true);
-    mCount = spin(1, 10000, 10, tr("How many levels to add to the pack"));
-    mSeed = spin(0, 2147483647, 1, tr("Level i of a run uses seed + i, so any level can be made again"));
-
-    auto *form = new QFormLayout;
+    QFormLayout *form = this->form();
     auto *size = new QHBoxLayout;
     size->addWidget(mCols);
     size->addWidget(new QLabel(QStringLiteral("×")));
@@ -98,33 +66,9 @@ GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *par
     form->addRow(mSquares);
     form->addRow(mAdjacentPair);
     form->addRow(mTouching);
-    form->addRow(tr("Count:"), mCount);
-    form->addRow(tr("Seed:"), mSeed);
-
-    mGenerate = new QPushButton(tr("Generate into pack"));
-    mGenerate->setToolTip(tr("Generate the levels in the background and add them to the open pack (Ctrl+G)"));
-    mCancel = new QPushButton(tr("Cancel"));
-    mCancel->setToolTip(tr("Stop; the levels finished so far are still added"));
-    mCancel->setEnabled(false);
-    mProgress = new QProgressBar;
-    mProgress->setRange(0, 1000);
-    mProgress->setValue(0);
-    mProgress->setTextVisible(true);
-    mResult = new QLabel;
-    mResult->setWordWrap(true);
-
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(mGenerate, 1);
-    buttons->addWidget(mCancel);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addLayout(buttons);
-    layout->addWidget(mProgress);
-    layout->addWidget(mResult);
-    layout->addStretch(1);
-
-    connect(mGenerate, &QPushButton::clicked, this, &GeneratorPanel::generate);
-    connect(mCancel, &QPushButton::clicked, this, &GeneratorPanel::cancel);
+    finishForm();
+    generateButton()->setToolTip(
+        tr("Generate the levels in the background and add them to the open pack (Ctrl+G)"));
 }
 
 GeneratorOptions GeneratorPanel::options() const {
@@ -159,87 +103,19 @@ void GeneratorPanel::setOptions(const GeneratorOptions &o) {
     mTouching->setChecked(o.allowTouchingEndpoints);
 }
 
-int GeneratorPanel::count() const {
-    return mCount->value();
-}
-
-void GeneratorPanel::setCount(int count) {
-    mCount->setValue(count);
-}
-
-std::uint64_t GeneratorPanel::seed() const {
-    return std::uint64_t(mSeed->value());
-}
-
-void GeneratorPanel::setSeed(std::uint64_t seed) {
-    mSeed->setValue(int(seed));
-}
-
-void GeneratorPanel::generate() {
-    if (mJob) return;
+tessera::ui::GenerateFunction GeneratorPanel::prepare() const {
     const GeneratorOptions opts = options();
-    try {
-        checkGeneratorOptions(opts);
-    } catch (const std::exception &error) {
-        mResult->setText(tr("Cannot generate: %1").arg(QString::fromUtf8(error.what())));
-        mContext.log().warning(tr("Flow generator: %1").arg(QString::fromUtf8(error.what())));
-        return;
-    }
-    const std::uint64_t runSeed = seed();
-    const int n = count();
-    auto function = [opts, runSeed, n](ProgressSink &progress, const CancelToken &cancel,
-                                       tessera::ui::JobContext &) -> QVariant {
-        auto outcome = std::make_shared<GeneratorOutcome>();
+    checkGeneratorOptions(opts);
+    return [opts](std::uint64_t runSeed, int n, ProgressSink &progress, const CancelToken &cancel) {
+        tessera::ui::GeneratedLevels out;
         const GenerationRun run = generateLevels(opts, runSeed, n, 0, 1, &progress, &cancel);
-        outcome->failed = run.failed;
+        out.failed = run.failed;
+        if (run.failed) out.lastFailure = "ran out of attempts";
         for (const GenerationRun::Entry &entry : run.levels)
-            outcome->levels.push_back(
+            out.levels.push_back(
                 generatedPackLevel(entry.level.puzzle, levelSeed(runSeed, entry.index), opts));
-        return QVariant::fromValue(OutcomePtr(outcome));
+        return out;
     };
-    mJob = mContext.jobs().start(tr("Generate %1 Flow levels").arg(n), function);
-    connect(mJob, &tessera::ui::Job::progressChanged, this, [this](double fraction, const QString &message) {
-        if (fraction >= 0) mProgress->setValue(int(fraction * 1000));
-        mProgress->setFormat(message.isEmpty() ? QStringLiteral("%p%") : message);
-    });
-    connect(mJob, &tessera::ui::Job::finished, this, [this](const QVariant &r) { finish(r, false); });
-    connect(mJob, &tessera::ui::Job::cancelled, this, [this](const QVariant &r) { finish(r, true); });
-    connect(mJob, &tessera::ui::Job::failed, this, [this](const QString &message) {
-        mResult->setText(tr("Generation failed: %1").arg(message));
-        mContext.log().error(tr("Flow generator failed: %1").arg(message));
-        setRunning(false);
-        emit levelsAdded(0);
-    });
-    mResult->setText(tr("Generating…"));
-    setRunning(true);
-}
-
-void GeneratorPanel::cancel() {
-    if (mJob) mJob->cancel();
-}
-
-void GeneratorPanel::finish(const QVariant &result, bool cancelled) {
-    const OutcomePtr outcome = result.value<OutcomePtr>();
-    int added = 0;
-    if (outcome)
-        added = tessera::ui::addLevelsAsOneStep(mContext.pack(), outcome->levels,
-                                                tr("Generate %1 Flow levels").arg(outcome->levels.size()));
-    const int failed = outcome ? outcome->failed : 0;
-    QString text = tr("Added %n level(s) to the pack", nullptr, added);
-    if (failed) text += tr("; %n ran out of attempts", nullptr, failed);
-    if (cancelled) text += tr(" (cancelled)");
-    mResult->setText(text + QLatin1Char('.'));
-    mContext.log().info(tr("Flow generator: %1").arg(text));
-    if (!cancelled) mProgress->setValue(mProgress->maximum());
-    setRunning(false);
-    emit levelsAdded(added);
-}
-
-void GeneratorPanel::setRunning(bool running) {
-    if (!running) mJob.clear();
-    mGenerate->setEnabled(!running);
-    mCancel->setEnabled(running);
-    emit runningChanged(running);
 }
 
 } // namespace tessera::flow::ui

@@ -1,0 +1,149 @@
+#include "ui/common/packgeneratorpanel.h"
+
+#include "ui/common/commands/addlevelcommand.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/log.h"
+#include "ui/common/studiocontext.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <memory>
+
+using GeneratedLevelsPtr = std::shared_ptr<const tessera::ui::GeneratedLevels>;
+Q_DECLARE_METATYPE(GeneratedLevelsPtr)
+
+namespace tessera::ui {
+
+PackGeneratorPanel::PackGeneratorPanel(StudioContext &context, const QString &levels, QWidget *parent)
+    : QWidget(parent)
+    , mContext(context)
+    , mLevels(levels)
+    , mForm(new QFormLayout)
+    , mCount(new QSpinBox)
+    , mSeed(new QSpinBox)
+    , mGenerate(new QPushButton(tr("Generate into Pack")))
+    , mCancel(new QPushButton(tr("Cancel")))
+    , mProgress(new QProgressBar)
+    , mResult(new QLabel) {
+    mCount->setRange(1, 10000);
+    mCount->setValue(10);
+    mCount->setToolTip(tr("How many levels to add to the pack"));
+    mSeed->setRange(0, 2147483647);
+    mSeed->setValue(1);
+    mSeed->setToolTip(tr("Level i of a run uses seed + i, so any level can be made again"));
+    mGenerate->setToolTip(tr("Generate the levels in the background and add them to the open pack"));
+    mCancel->setToolTip(tr("Stop; the levels finished so far are still added"));
+    mCancel->setEnabled(false);
+    mProgress->setRange(0, 1000);
+    mProgress->setValue(0);
+    mResult->setWordWrap(true);
+    mForm->setContentsMargins(0, 0, 0, 0);
+    connect(mGenerate, &QPushButton::clicked, this, &PackGeneratorPanel::generate);
+    connect(mCancel, &QPushButton::clicked, this, &PackGeneratorPanel::cancel);
+}
+
+void PackGeneratorPanel::finishForm() {
+    mForm->addRow(tr("Count:"), mCount);
+    mForm->addRow(tr("Seed:"), mSeed);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(mGenerate, 1);
+    buttons->addWidget(mCancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(mForm);
+    layout->addLayout(buttons);
+    layout->addWidget(mProgress);
+    layout->addWidget(mResult);
+    layout->addStretch(1);
+}
+
+int PackGeneratorPanel::count() const {
+    return mCount->value();
+}
+
+void PackGeneratorPanel::setCount(int count) {
+    mCount->setValue(count);
+}
+
+std::uint64_t PackGeneratorPanel::seed() const {
+    return std::uint64_t(mSeed->value());
+}
+
+void PackGeneratorPanel::setSeed(std::uint64_t seed) {
+    mSeed->setValue(int(seed));
+}
+
+QString PackGeneratorPanel::resultText() const {
+    return mResult->text();
+}
+
+void PackGeneratorPanel::generate() {
+    if (mJob) return;
+    GenerateFunction work;
+    try {
+        work = prepare();
+    } catch (const std::exception &error) {
+        mResult->setText(tr("Cannot generate: %1").arg(QString::fromUtf8(error.what())));
+        mContext.log().warning(tr("Generate %1: %2").arg(mLevels, QString::fromUtf8(error.what())));
+        return;
+    }
+    const std::uint64_t runSeed = seed();
+    const int n = count();
+    auto function = [work, runSeed, n](ProgressSink &progress, const CancelToken &cancel, JobContext &) {
+        return QVariant::fromValue(
+            GeneratedLevelsPtr(std::make_shared<GeneratedLevels>(work(runSeed, n, progress, cancel))));
+    };
+    mJob = mContext.jobs().start(tr("Generate %1 %2").arg(n).arg(mLevels), function);
+    connect(mJob, &Job::progressChanged, this, [this](double fraction, const QString &message) {
+        if (fraction >= 0) mProgress->setValue(int(fraction * 1000));
+        mProgress->setFormat(message.isEmpty() ? QStringLiteral("%p%") : message);
+    });
+    connect(mJob, &Job::finished, this, [this](const QVariant &r) { finish(r, false); });
+    connect(mJob, &Job::cancelled, this, [this](const QVariant &r) { finish(r, true); });
+    connect(mJob, &Job::failed, this, [this](const QString &message) {
+        mResult->setText(tr("Generation failed: %1").arg(message));
+        mContext.log().error(tr("Generate %1 failed: %2").arg(mLevels, message));
+        setRunning(false);
+        emit levelsAdded(0);
+    });
+    mResult->setText(tr("Generating…"));
+    setRunning(true);
+}
+
+void PackGeneratorPanel::cancel() {
+    if (mJob) mJob->cancel();
+}
+
+void PackGeneratorPanel::finish(const QVariant &result, bool cancelled) {
+    const GeneratedLevelsPtr outcome = result.value<GeneratedLevelsPtr>();
+    int added = 0;
+    if (outcome)
+        added = addLevelsAsOneStep(mContext.pack(), outcome->levels,
+                                   tr("Generate %1 %2").arg(outcome->levels.size()).arg(mLevels));
+    QString text = tr("Added %n level(s) to the pack", nullptr, added);
+    if (outcome && outcome->failed) {
+        text += tr("; %n not found", nullptr, outcome->failed);
+        if (!outcome->lastFailure.empty())
+            text += QStringLiteral(" (%1)").arg(QString::fromStdString(outcome->lastFailure));
+    }
+    if (cancelled) text += tr(" (cancelled)");
+    mResult->setText(text + QLatin1Char('.'));
+    mContext.log().info(tr("Generate %1: %2").arg(mLevels, text));
+    if (!cancelled) mProgress->setValue(mProgress->maximum());
+    setRunning(false);
+    emit levelsAdded(added);
+}
+
+void PackGeneratorPanel::setRunning(bool running) {
+    if (!running) mJob.clear();
+    mGenerate->setEnabled(!running);
+    mCancel->setEnabled(running);
+    emit runningChanged(running);
+}
+
+} // namespace tessera::ui

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "common/progress.h"
+#include "pack/levelpack.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+class QFormLayout;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace tessera::ui {
+
+class Job;
+class StudioContext;
+
+// What a generator job hands back to the GUI thread: the levels as the pack keeps them (made in the
+// worker by the module's core packLevel, the CLI's call) and how many could not be made, with why.
+struct GeneratedLevels {
+    std::vector<pack::Level> levels;
+    int failed = 0;
+    std::string lastFailure;
+};
+
+// The work of one run, done in a worker: count levels from seed, reporting progress, stopping on cancel
+// with what is finished.
+using GenerateFunction =
+    std::function<GeneratedLevels(std::uint64_t seed, int count, ProgressSink &, const CancelToken &)>;
+
+// The part every "generate into the pack" panel shares: count and seed under the module's own form,
+// Generate and Cancel, the job in a worker with its progress bar, and everything finished (also when
+// cancelled) added to the pack as one undoable step. A module supplies its form and prepare().
+class PackGeneratorPanel : public QWidget {
+    Q_OBJECT
+public:
+    int count() const;
+    void setCount(int count);
+    std::uint64_t seed() const;
+    void setSeed(std::uint64_t seed);
+    bool isRunning() const { return !mJob.isNull(); }
+    QPushButton *generateButton() const { return mGenerate; }
+    QString resultText() const;
+
+public slots:
+    void generate();
+    void cancel();
+
+signals:
+    // After a run ended: how many levels went into the pack.
+    void levelsAdded(int count);
+    void runningChanged(bool running);
+
+protected:
+    // levels names what is made ("Flow levels"), in the job's title, the undo step and the log.
+    PackGeneratorPanel(StudioContext &context, const QString &levels, QWidget *parent);
+    // The module's fields go in this form; Count and Seed rows follow them.
+    QFormLayout *form() const { return mForm; }
+    // Called by the subclass's constructor once its rows are in the form.
+    void finishForm();
+    // Checks the form and returns the run's work; throws std::exception with the reason when the
+    // form does not describe a valid run.
+    virtual GenerateFunction prepare() const = 0;
+    StudioContext &context() const { return mContext; }
+
+private:
+    void finish(const QVariant &result, bool cancelled);
+    void setRunning(bool running);
+
+    StudioContext &mContext;
+    QString mLevels;
+    QFormLayout *mForm;
+    QSpinBox *mCount;
+    QSpinBox *mSeed;
+    QPushButton *mGenerate;
+    QPushButton *mCancel;
+    QProgressBar *mProgress;
+    QLabel *mResult;
+    QPointer<Job> mJob;
+};
+
+} // namespace tessera::ui

@@ -24,7 +24,6 @@
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
@@ -48,18 +47,8 @@ BallsWorkbench::BallsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     // The tab bar scrolls rather than set the panel's width: the field gets the room in a small window.
     mTabs->setUsesScrollButtons(true);
     mTabs->setMinimumWidth(240);
-    auto *splitter = new QSplitter;
-    splitter->addWidget(createEditorSide());
-    splitter->addWidget(mTabs);
     // Both sides give way as the window narrows, the side panel less, down to its minimum.
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 1);
-    splitter->setCollapsible(0, false);
-    splitter->setSizes({600, 320});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(toolBar());
-    layout->addWidget(splitter, 1);
+    layOutPage(createEditorSide(), mTabs, 600, 320, 2, 1);
     setFocusProxy(mBoard);
     connectEditor();
     // The first view: a level made by the seed's generator, with its construction to play back.
@@ -240,13 +229,6 @@ void BallsWorkbench::connectEditor() {
         mVerdict->setText(tr("Not analysed"));
         showMessage(tr("Analysis failed: %1").arg(message), true);
     });
-}
-
-void BallsWorkbench::pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why) {
-    if (command)
-        undoStack()->push(command.release());
-    else if (!why.isEmpty())
-        showMessage(why, true);
 }
 
 void BallsWorkbench::cycleCell(Point cell) {

@@ -87,7 +87,6 @@ private:
     QWidget *createConstructionPage();
     void createActions();
     void connectEditor();
-    void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why);
     void onModelChanged();
     void onVerdictChanged();
     // Starts the what-if map of the analysed board in the worker when it is shown and not yet there.

@@ -7,7 +7,10 @@
 #include <QAction>
 #include <QKeySequence>
 #include <QLabel>
+#include <QSplitter>
 #include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace tessera::ui {
 
@@ -56,6 +59,30 @@ bool ModulePage::confirmDiscard() {
     const LevelEditor *editor = levelEditor();
     if (!editor || !editor->isModified()) return true;
     return mContext.resolveChanges(*this);
+}
+
+QSplitter *ModulePage::layOutPage(QWidget *editor, QWidget *side, int editorWidth, int sideWidth,
+                                  int editorStretch, int sideStretch) {
+    auto *splitter = new QSplitter;
+    splitter->addWidget(editor);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, editorStretch);
+    splitter->setStretchFactor(1, sideStretch);
+    splitter->setCollapsible(0, false);
+    splitter->setSizes({editorWidth, sideWidth});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(mToolBar);
+    layout->addWidget(splitter, 1);
+    return splitter;
+}
+
+void ModulePage::pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why) {
+    LevelEditor *editor = levelEditor();
+    if (command && editor)
+        editor->undoStack()->push(command.release());
+    else if (!why.isEmpty())
+        showMessage(why, true);
 }
 
 } // namespace tessera::ui

@@ -6,9 +6,13 @@
 #include <QMetaType>
 #include <QWidget>
 
+#include <memory>
+
 class QAction;
 class QKeySequence;
 class QLabel;
+class QSplitter;
+class QUndoCommand;
 class QToolBar;
 
 namespace tessera::ui {
@@ -54,6 +58,13 @@ protected:
     // Before replacing the level: true when it has no unsaved changes or the user let them go (or added
     // them to the pack); the question is the main window's.
     bool confirmDiscard();
+    // The usual page: the toolbar over a splitter of the editor (never collapsed) and a side panel,
+    // starting at the given widths and giving way to a narrower window by the given stretch factors.
+    QSplitter *layOutPage(QWidget *editor, QWidget *side, int editorWidth, int sideWidth,
+                          int editorStretch = 1, int sideStretch = 0);
+    // Level editors only: pushes the edit onto the level document's undo stack, or, when there is no
+    // edit, shows why it was refused (if it says).
+    void pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why = {});
 
 private:
     QString mModuleId;

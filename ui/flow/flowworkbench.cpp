@@ -33,7 +33,6 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSlider>
-#include <QSplitter>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -64,17 +63,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     mGenerator = new GeneratorPanel(context);
     createActions();
 
-    auto *splitter = new QSplitter;
-    splitter->addWidget(createEditorSide());
-    splitter->addWidget(createSideTabs());
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setCollapsible(0, false);
-    splitter->setSizes({900, 380});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(toolBar());
-    layout->addWidget(splitter, 1);
+    layOutPage(createEditorSide(), createSideTabs(), 900, 380);
     setFocusProxy(mBoard);
     connectEditor();
 
@@ -264,13 +253,6 @@ QWidget *FlowWorkbench::createLayersPage() {
 
 void FlowWorkbench::setPage(Page page) {
     mTabs->setCurrentIndex(int(page));
-}
-
-void FlowWorkbench::pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why) {
-    if (command)
-        undoStack()->push(command.release());
-    else if (!why.isEmpty())
-        showMessage(why, true);
 }
 
 void FlowWorkbench::placeEndpoint(Point cell) {

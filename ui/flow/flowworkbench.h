@@ -98,7 +98,6 @@ private:
     void openFileDialog();
     void saveFileDialog();
     // Pushes an accepted edit; shows why when it was refused.
-    void pushEdit(std::unique_ptr<BoardEditCommand> command, const QString &why = {});
 
     LevelModel mModel;
     char mLabel = 'A';

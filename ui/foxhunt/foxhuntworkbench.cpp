@@ -24,7 +24,6 @@
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
@@ -56,8 +55,6 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     // each other into a column of words in a 1024 px window.
     leftLayout->addWidget(mDocumentLabel);
     leftLayout->addWidget(messageLabel());
-    auto *splitter = new QSplitter;
-    splitter->addWidget(left);
     // The panel scrolls rather than squash its rows when the window is short (1024x700 with the pack).
     auto *scroll = new QScrollArea;
     scroll->setWidget(mPanel);
@@ -65,16 +62,8 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(240);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setCollapsible(0, false);
     mPanel->setMinimumWidth(220);
-    splitter->setSizes({900, 340});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(toolBar());
-    layout->addWidget(splitter, 1);
+    layOutPage(left, scroll, 900, 340);
     setFocusProxy(mField);
     connectPanel();
     connect(&mModel, &LevelModel::changed, this, &FoxhuntWorkbench::onModelChanged);
@@ -127,13 +116,6 @@ void FoxhuntWorkbench::connectPanel() {
         newRandomLevel(mPanel->rows->value(), mPanel->cols->value(), mPanel->foxes->value(),
                        std::uint64_t(mPanel->seed->value()));
     });
-}
-
-void FoxhuntWorkbench::pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why) {
-    if (command)
-        undoStack()->push(command.release());
-    else if (!why.isEmpty())
-        showMessage(why, true);
 }
 
 void FoxhuntWorkbench::probe(Point cell) {

@@ -62,7 +62,6 @@ public:
 private:
     void createActions();
     void connectPanel();
-    void pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why);
     void onModelChanged();
     void runTick();
     void onDecision(const View &asked, Point cell);

@@ -5,6 +5,7 @@
 #include <QRectF>
 #include <QWidget>
 
+#include <functional>
 #include <optional>
 
 namespace tessera::ui {
@@ -86,6 +87,23 @@ signals:
     void cellSizeChanged(qreal size);
 
 protected:
+    // For a view of one model: takes mouse tracking and focus, keeps the grid the size the model
+    // reports (columns x rows) and repaints on each of the model's changed signals.
+    template <class Model, class Signal>
+    void followModel(const Model *model, Signal changed, std::function<QSize()> size) {
+        setMouseTracking(true);
+        setFocusPolicy(Qt::StrongFocus);
+        auto sync = [this, size] {
+            const QSize s = size();
+            if (columns() != s.width() || rows() != s.height()) setGridSize(s.width(), s.height());
+        };
+        sync();
+        connect(model, changed, this, [this, sync] {
+            sync();
+            update();
+        });
+    }
+
     // Subclasses draw the board's content here. The painter is antialiased and its state is restored
     // afterwards; the background, grid lines, hover and selection are drawn by the base.
     virtual void paintCells(QPainter &painter, const QRectF &board, qreal cellSize);

@@ -12,18 +12,7 @@ namespace tessera::flow::ui {
 BoardView::BoardView(LevelModel &model, QWidget *parent)
     : GridView(parent)
     , mModel(model) {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
-    syncSize();
-    connect(&mModel, &LevelModel::changed, this, [this] {
-        syncSize();
-        update();
-    });
-}
-
-void BoardView::syncSize() {
-    if (columns() != mModel.columns() || rows() != mModel.rows())
-        setGridSize(mModel.columns(), mModel.rows());
+    followModel(&mModel, &LevelModel::changed, [this] { return QSize(mModel.columns(), mModel.rows()); });
 }
 
 void BoardView::setPipes(const Puzzle &puzzle, const Grid<int> &colour, const Grid<std::uint8_t> &links) {

@@ -38,8 +38,6 @@ protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
 
 private:
-    void syncSize();
-
     LevelModel &mModel;
     Puzzle mPuzzle;
     Grid<int> mColour;

@@ -13,18 +13,8 @@ namespace tessera::foxhunt::ui {
 FieldView::FieldView(LevelModel &model, QWidget *parent)
     : GridView(parent)
     , mModel(model) {
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
-    syncSize();
-    connect(&mModel, &LevelModel::changed, this, [this] {
-        syncSize();
-        update();
-    });
-}
-
-void FieldView::syncSize() {
-    if (columns() != mModel.level().cols || rows() != mModel.level().rows)
-        setGridSize(mModel.level().cols, mModel.level().rows);
+    followModel(&mModel, &LevelModel::changed,
+                [this] { return QSize(mModel.level().cols, mModel.level().rows); });
 }
 
 void FieldView::setHeatMap(bool on) {

@@ -22,7 +22,6 @@ protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
 
 private:
-    void syncSize();
     void paintFox(QPainter &painter, const QRectF &cell, bool found) const;
     LevelModel &mModel;
     bool mHeat = true;

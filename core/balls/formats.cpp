@@ -119,14 +119,8 @@ std::optional<std::vector<Dir>> solutionAt(const JsonCursor &cursor, const Board
 std::vector<LoadedLevel> parseLevelFile(const Json &doc) {
     const JsonCursor root(doc);
     root.requireObject();
-    const std::string format = root["format"].string();
-    if (format != kFileFormat)
-        root["format"].fail("expected \"" + std::string(kFileFormat) + "\" or \"" + pack::kFormat +
-                            "\", found \"" + format + "\"");
-    const long long version = root["version"].integer(1, 1LL << 40);
-    if (version > kFileVersion)
-        root["version"].fail("version " + std::to_string(version) + " is newer than this program reads (" +
-                             std::to_string(kFileVersion) + ")");
+    requireFormat(root, kFileFormat, "\"" + std::string(pack::kFormat) + "\"");
+    requireVersion(root, kFileVersion);
     for (auto it = doc.begin(); it != doc.end(); ++it)
         if (it.key() != "format" && it.key() != "version" && it.key() != "rows" && it.key() != "title" &&
             it.key() != "solution")

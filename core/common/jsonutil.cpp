@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 
 namespace tessera {
 
@@ -220,6 +221,24 @@ Json parseJson(const std::string &text, const std::string &file, int firstLine) 
                                : bracket != std::string::npos ? what.substr(bracket + 2)
                                                               : what;
     throw Error("malformed JSON: " + reason, lineColumn(text, offset, firstLine), file);
+}
+
+void requireFormat(const JsonCursor &root, const std::string &expected, const std::string &alsoRead) {
+    const std::string format = root["format"].string();
+    if (format == expected) return;
+    const std::string wanted =
+        alsoRead.empty() ? "\"" + expected + "\"" : "\"" + expected + "\" or " + alsoRead;
+    root["format"].fail("expected " + wanted + ", found \"" + format + "\"");
+}
+
+long long requireVersion(const JsonCursor &root, long long supported) {
+    const long long version =
+        root["version"].integer(std::numeric_limits<long long>::min(), std::numeric_limits<long long>::max());
+    if (version < 1) root["version"].fail("unknown version " + std::to_string(version));
+    if (version > supported)
+        root["version"].fail("version " + std::to_string(version) + " is newer than this Tessera reads (" +
+                             std::to_string(supported) + ")");
+    return version;
 }
 
 } // namespace tessera

@@ -49,6 +49,12 @@ private:
     std::string mPath;
 };
 
+// Every Tessera file starts with "format" and "version". requireFormat refuses a file whose format is not
+// expected (alsoRead lists other formats the caller reads, for the message); requireVersion refuses a
+// version below 1 or newer than supported, and returns it.
+void requireFormat(const JsonCursor &root, const std::string &expected, const std::string &alsoRead = {});
+long long requireVersion(const JsonCursor &root, long long supported);
+
 // How deep arrays and objects may nest in any file Tessera reads (a level needs fewer than ten).
 inline constexpr int kMaxJsonDepth = 64;
 

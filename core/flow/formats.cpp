@@ -165,8 +165,13 @@ Puzzle levelFromJson(const Json &data) {
                          std::to_string(cols));
     }
     Puzzle puzzle = puzzleFromRows(
-        text, true, [](int r) { return "grid[" + std::to_string(r) + "]"; },
-        [](int r, int c) { return "grid[" + std::to_string(r) + "] column " + std::to_string(c); });
+        text, true,
+        [](int r) { return "grid[" + std::to_string(r) + "] (row " + std::to_string(r + 1) + ")"; },
+        // The path for the file, then the cell as the studio and a player count it, from 1.
+        [](int r, int c) {
+            return "grid[" + std::to_string(r) + "] (row " + std::to_string(r + 1) + ", column " +
+                   std::to_string(c + 1) + ")";
+        });
     if (root.has("rule")) puzzle.rule = parseRule(root["rule"].string(), "rule");
     return puzzle;
 }
@@ -336,15 +341,8 @@ std::vector<LoadedPuzzle> parsePuzzles(const std::string &text, const std::strin
         try {
             const JsonCursor root(doc);
             root.requireObject();
-            const std::string format = root["format"].string();
-            if (format != kFileFormat)
-                root["format"].fail("expected \"" + std::string(kFileFormat) + "\" or \"" + pack::kFormat +
-                                    "\", found \"" + format + "\"");
-            const long long version = root["version"].integer(1, 1LL << 40);
-            if (version > kFileVersion)
-                root["version"].fail("version " + std::to_string(version) +
-                                     " is newer than this program reads (" + std::to_string(kFileVersion) +
-                                     ")");
+            requireFormat(root, kFileFormat, "\"" + std::string(pack::kFormat) + "\"");
+            requireVersion(root, kFileVersion);
             refuseUnknownMembers(root,
                                  {"format", "version", "title", "rows", "cols", "grid", "rule", "solution"});
             Json level = doc;

@@ -21,13 +21,6 @@ Puzzle puzzleFromRowsAt(const JsonCursor &rows) {
     return puzzleFromRows(rowStrings(rows), rows.path());
 }
 
-void requireVersion(const JsonCursor &doc, int supported) {
-    const long long v = doc["version"].integer(1, 1000000);
-    if (v > supported)
-        doc["version"].fail("version " + std::to_string(v) + " is newer than this tessera reads (" +
-                            std::to_string(supported) + ")");
-}
-
 std::string cellName(int row, int col) {
     return "row " + std::to_string(row) + ", col " + std::to_string(col);
 }

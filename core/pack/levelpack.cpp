@@ -129,15 +129,8 @@ LevelPack fromJson(const Json &doc, const std::string &file) {
     try {
         const JsonCursor c(doc);
         c.requireObject();
-        const std::string format = c["format"].string();
-        if (format != kFormat)
-            c["format"].fail("not a level pack: format is \"" + format + "\", expected \"" + kFormat + "\"");
-        const long long version = c["version"].integer(std::numeric_limits<long long>::min(),
-                                                       std::numeric_limits<long long>::max());
-        if (version > kVersion)
-            c["version"].fail("version " + std::to_string(version) +
-                              " is newer than this tessera supports (" + std::to_string(kVersion) + ")");
-        if (version < 1) c["version"].fail("unknown version " + std::to_string(version));
+        requireFormat(c, kFormat);
+        requireVersion(c, kVersion);
         requireOnly(c, {"format", "version", "name", "author", "description", "created", "levels"});
 
         LevelPack pack;

@@ -90,14 +90,8 @@ PrefabSet prefabSetFromJson(const Json &doc, const std::string &file) {
     try {
         const JsonCursor root(doc);
         root.requireObject();
-        if (root["format"].string() != kPrefabSetFormat)
-            root["format"].fail("expected \"" + std::string(kPrefabSetFormat) + "\", found \"" +
-                                root["format"].string() + "\"");
-        const auto version = root["version"].integer(1, 1000000);
-        if (version > kPrefabSetVersion)
-            root["version"].fail("version " + std::to_string(version) +
-                                 " is newer than this Tessera reads (" + std::to_string(kPrefabSetVersion) +
-                                 ")");
+        requireFormat(root, kPrefabSetFormat);
+        requireVersion(root, kPrefabSetVersion);
         PrefabSet set;
         set.name = root.stringOr("name", "");
         const JsonCursor prefabs = root["prefabs"];

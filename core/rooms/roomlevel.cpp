@@ -108,13 +108,8 @@ RoomsLevel levelFromJson(const Json &doc, const std::string &file, const std::st
         const JsonCursor root(doc);
         root.requireObject();
         // Format and version first: another kind of file should be named as such, not picked apart.
-        if (root["format"].string() != kMapFormat)
-            root["format"].fail("expected \"" + std::string(kMapFormat) + "\", found \"" +
-                                root["format"].string() + "\"");
-        const auto version = root["version"].integer(1, 1000000);
-        if (version > kMapVersion)
-            root["version"].fail("version " + std::to_string(version) +
-                                 " is newer than this Tessera reads (" + std::to_string(kMapVersion) + ")");
+        requireFormat(root, kMapFormat);
+        requireVersion(root, kMapVersion);
         requireKeys(root, {"format", "version", "prefabSet", "prefabSetFile", "rooms", "start", "end", "seed",
                            "options", "tessera"});
         RoomsLevel level;

@@ -158,12 +158,8 @@ std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() {
     try {
         const JsonCursor root(doc);
         root.requireObject();
-        const std::string format = root["format"].string();
-        if (format != kFormat) root["format"].fail("not a recovery file (format \"" + format + "\")");
-        const long long version = root["version"].integer(1, 1 << 30);
-        if (version > kVersion)
-            root["version"].fail("version " + std::to_string(version) + " is newer than this studio reads (" +
-                                 std::to_string(kVersion) + ")");
+        requireFormat(root, kFormat);
+        requireVersion(root, kVersion);
         Snapshot s;
         s.file = QString::fromStdString(root.stringOr("file", ""));
         s.written = QString::fromStdString(root.stringOr("written", ""));

@@ -140,8 +140,8 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("newer version")
             << QStringList{"pack", "validate", kPacks + "bad-version.json"}
-            << kPacks + "bad-version.json: version: version 2 is newer than this tessera "
-                        "supports (1)";
+            << kPacks + "bad-version.json: version: version 2 is newer than this Tessera "
+                        "reads (1)";
         QTest::newRow("malformed") << QStringList{"pack", "info", kPacks + "bad-malformed.json"}
                                    << kPacks + "bad-malformed.json: line 4, column 3: malformed JSON";
         QTest::newRow("unknown module")

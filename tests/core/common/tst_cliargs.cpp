@@ -366,7 +366,7 @@ private slots:
         QCOMPARE(bad.out, kPacks + "good-balls.json: ok, 2 levels\n");
         QCOMPARE(bad.err,
                  "tessera-cli: " + kPacks +
-                     "bad-version.json: version: version 2 is newer than this tessera supports (1)\n");
+                     "bad-version.json: version: version 2 is newer than this Tessera reads (1)\n");
     }
 
     void packMerge() {

@@ -149,11 +149,11 @@ private slots:
         QTest::addColumn<QString>("expected"); // the message after "<path>: "
         QTest::newRow("wrong format")
             << "bad-format.json"
-            << R"(format: not a level pack: format is "tessera-level", expected "tessera-pack")";
+            << R"(format: expected "tessera-pack", found "tessera-level")";
         QTest::newRow("missing format") << "bad-missing-format.json"
                                         << "format: missing field";
         QTest::newRow("newer version") << "bad-version.json"
-                                       << "version: version 2 is newer than this tessera supports (1)";
+                                       << "version: version 2 is newer than this Tessera reads (1)";
         QTest::newRow("version zero") << "bad-version-zero.json"
                                       << "version: unknown version 0";
         QTest::newRow("missing title") << "bad-missing-title.json"

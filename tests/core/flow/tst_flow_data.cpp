@@ -65,7 +65,7 @@ private slots:
         QTest::newRow("empty") << "bad/empty.txt"
                                << "empty board";
         QTest::newRow("newer version") << "bad/newer-version.json"
-                                       << "newer than this program reads";
+                                       << "newer than this Tessera reads";
     }
 
     void badFilesAreRefused() {

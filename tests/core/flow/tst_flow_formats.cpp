@@ -174,7 +174,7 @@ private slots:
         // Our JSON marks empty cells with '.', nothing else.
         const std::string bad =
             errorOf([] { levelFromJson(Json::parse(R"({"rows":1,"cols":4,"grid":["A-.A"]})")); });
-        QVERIFY2(contains(bad, "grid[0] column 1") && contains(bad, "'-'"), bad.c_str());
+        QVERIFY2(contains(bad, "grid[0] (row 1, column 2)") && contains(bad, "'-'"), bad.c_str());
         const std::string header = errorOf([] { parseHeaderStream("5x5\n"); });
         QVERIFY2(contains(header, "line 1") && contains(header, "width height"), header.c_str());
         const std::string shortStream = errorOf([] { parseHeaderStream("3 3\nA.A\n...\n"); });
@@ -243,7 +243,7 @@ private slots:
         backend->validateLevel(levelToJson(ascii("A.A\n")));
         const std::string e =
             errorOf([&] { backend->validateLevel(Json::parse(R"({"rows":1,"cols":3,"grid":["A.B"]})")); });
-        QVERIFY2(contains(e, "label 'A' is used once") && contains(e, "grid[0] column 0"), e.c_str());
+        QVERIFY2(contains(e, "label 'A' is used once") && contains(e, "grid[0] (row 1, column 1)"), e.c_str());
         // A pack with a bad flow level names the level.
         pack::LevelPack pk;
         pack::Level level;

@@ -144,7 +144,7 @@ private slots:
         QVERIFY(e[0].puzzle == p);
         const std::string newer = R"({"format": "tessera-linjat-level", "version": 2, "rows": []})";
         QVERIFY(contains(errorOf([&] { parseLevelEntries(newer, "b.json"); }),
-                         "b.json: version: version 2 is newer than this tessera reads (1)"));
+                         "b.json: version: version 2 is newer than this Tessera reads (1)"));
         const std::string bad =
             R"({"format": "tessera-linjat-level", "version": 1, "rows": ["    ", "  x ", "    ", "    "]})";
         QVERIFY(contains(errorOf([&] { parseLevelEntries(bad, "c.json"); }),

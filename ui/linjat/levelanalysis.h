@@ -47,6 +47,14 @@ struct LevelAnalysis {
     double milliseconds = 0;
 
     bool solvedWithoutLeaks() const { return leakFree.solved(); }
+    // The solve the user asked for with the Leaks toggle (the editor's and the layers' solve), except
+    // that a "solution" found through uniqueness leaks on a level that is not unique is none: then
+    // the leak-free solve shows where deduction really stops.
+    bool showsLeakySolve() const {
+        return options.leaksEnabled() && (!classification.solved() || solutions == 1);
+    }
+    const SolveTrace &chosenTrace() const { return showsLeakySolve() ? trace : leakFreeTrace; }
+    const Classification &chosen() const { return showsLeakySolve() ? classification : leakFree; }
     // Exportable, as the core defines it (linjat/verifier.h).
     bool valid() const { return isExportable(solutions, solvedWithoutLeaks()); }
 

@@ -104,11 +104,15 @@ StallInspector::StallInspector(QWidget *parent)
 }
 
 bool StallInspector::hasStall() const {
-    return mAnalysis && !mAnalysis->leakFree.solved();
+    return mAnalysis && !mAnalysis->chosen().solved();
 }
 
 QString StallInspector::neededText() const {
     return mNeeded->text();
+}
+
+QString StallInspector::headlineText() const {
+    return mHeadline->text();
 }
 
 void StallInspector::setAnalysis(const LevelAnalysisPtr &analysis) {
@@ -139,16 +143,18 @@ void StallInspector::rebuild() {
     }
     const LevelAnalysis &a = *mAnalysis;
     const Puzzle &p = a.puzzle;
-    const SolveTrace &trace = a.leakFreeTrace;
+    // The solve the Leaks toggle chose, as in the editor and the layer viewer.
+    const SolveTrace &trace = a.chosenTrace();
+    const Classification &solve = a.chosen();
     const TraceState &state = trace.finalState();
     const int layers = int(trace.layers.size());
 
-    if (a.leakFree.solved()) {
+    if (solve.solved()) {
         mHeadline->setText(tr("No stall: the solver finishes this level by deduction"));
         mNeeded->setText(a.solutions == 1 ? tr("Every line is decided after %n layer(s); nothing to inspect.",
                                                nullptr, layers)
                                           : QString());
-    } else if (a.leakFree.status == SolveStatus::Contradiction) {
+    } else if (solve.status == SolveStatus::Contradiction) {
         mHeadline->setText(tr("Contradiction after %n layer(s)", nullptr, layers));
         mNeeded->setText(
             a.solutions == 0
@@ -166,7 +172,7 @@ void StallInspector::rebuild() {
                    "editor). A dot that only one of them covers breaks the tie.");
         else if (a.solutions == 0)
             needed = tr("<b>Needed next:</b> nothing: the level has no solution.");
-        else if (a.nextLeak)
+        else if (a.nextLeak && !a.options.leaksEnabled())
             needed = tr("<b>Needed next:</b> a uniqueness leak, <i>%1</i> (width %2): %3. Only a player who "
                         "assumes "
                         "the solution is unique may use it; add a dot so the level does not depend on that.")
@@ -190,11 +196,11 @@ void StallInspector::rebuild() {
         if (d.ties.size() > 1) text += tr(" %n other cell(s) are as good.", nullptr, int(d.ties.size()) - 1);
         mGeneratorDot->setText(text);
         mAddDot->setEnabled(true);
-    } else if (!a.leakFree.solved()) {
+    } else if (!solve.solved()) {
         mGeneratorDot->setText(tr("The generator has no useful cell left for a dot here."));
     }
 
-    if (!a.leakFree.solved()) {
+    if (!solve.solved()) {
         for (int n = 0; n < p.numberCount(); ++n) {
             const int placements = bitCount(state.placements[std::size_t(n)]);
             int fixed = 0;
@@ -276,7 +282,7 @@ void StallInspector::redraw() {
     if (!mAnalysis) return;
     const LevelAnalysis &a = *mAnalysis;
     const Puzzle &p = a.puzzle;
-    const TraceState &state = a.leakFreeTrace.finalState();
+    const TraceState &state = a.chosenTrace().finalState();
     showTraceState(*mView, p, state);
 
     std::vector<BoardView::Stroke> faint;

@@ -152,7 +152,11 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
 
     QString verdict;
     QColor color;
-    if (a.solutions == 0) {
+    if (a.puzzle.numberCount() == 0 && a.puzzle.dotCount() == 0) {
+        // Nothing to solve is not a level with one solution.
+        verdict = tr("Empty board: type a digit on a cell to place a number");
+        color = BoardView::differenceColor();
+    } else if (a.solutions == 0) {
         verdict = tr("✗ No solution");
         color = BoardView::partialLineColor();
     } else if (a.solutions >= 2) {

@@ -217,6 +217,48 @@ private slots:
         }
         QVERIFY(found);
     }
+
+    void stallFollowsTheLeaksToggle() {
+        // A unique level whose solve with uniqueness leaks goes further than without them (published
+        // puzzles with one or two dots taken away): the Stall tab shows the solve the Leaks toggle
+        // chose, as the editor and the layer viewer do.
+        const auto entries = readLevelEntries(TESSERA_SHARED_DATA "/linjat/published-sample.json");
+        std::optional<Puzzle> level;
+        auto differs = [](const LevelAnalysis &a) {
+            return a.solutions == 1 && !a.leakFree.solved() &&
+                   (a.classification.solved() || a.trace.layers.size() != a.leakFreeTrace.layers.size());
+        };
+        for (const LevelEntry &e : entries) {
+            std::vector<int> dots;
+            for (int i = 0; i < e.puzzle.rows() * e.puzzle.cols(); ++i)
+                if (e.puzzle.isDot(i / e.puzzle.cols(), i % e.puzzle.cols())) dots.push_back(i);
+            for (std::size_t x = 0; x < dots.size() && !level; ++x)
+                for (std::size_t y = x; y < dots.size() && !level; ++y) {
+                    Puzzle p = e.puzzle;
+                    for (int d : {dots[x], dots[y]}) p.setDot(d / p.cols(), d % p.cols(), false);
+                    if (differs(LevelAnalysis::compute(p, SolverOptions()))) level = p;
+                }
+            if (level) break;
+        }
+        QVERIFY(level);
+        const LevelAnalysis expected = LevelAnalysis::compute(*level, SolverOptions());
+        StallInspector *stall = mWb->stallInspector();
+        mWb->setLeaksEnabled(true);
+        mWb->openPuzzle(*level, LevelOrigin{});
+        QTRY_VERIFY(freshAnalysis(*mWb) && freshAnalysis(*mWb)->options.leaksEnabled());
+        if (expected.classification.solved())
+            QVERIFY2(!stall->hasStall(), qPrintable(stall->headlineText()));
+        else
+            QVERIFY2(stall->headlineText().startsWith(
+                         QStringLiteral("Stuck after %1 layer").arg(expected.trace.layers.size())),
+                     qPrintable(stall->headlineText()));
+        mWb->setLeaksEnabled(false);
+        QTRY_VERIFY(freshAnalysis(*mWb) && !freshAnalysis(*mWb)->options.leaksEnabled());
+        QVERIFY(stall->hasStall());
+        QVERIFY2(stall->headlineText().startsWith(
+                     QStringLiteral("Stuck after %1 layer").arg(expected.leakFreeTrace.layers.size())),
+                 qPrintable(stall->headlineText()));
+    }
 };
 
 QTEST_MAIN(TestLinjatLayers)

@@ -6,6 +6,7 @@
 #include <QUndoCommand>
 
 #include <memory>
+#include <optional>
 
 namespace tessera::linjat::ui {
 
@@ -21,8 +22,14 @@ public:
                       QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
+    // A click that put a dot on an empty cell and the digit typed there next are one edit, one undo
+    // step: the click only chose the cell.
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
     const Puzzle &before() const { return mBefore; }
     const Puzzle &after() const { return mAfter; }
+    // What the edit did and where, for merging.
+    void describe(EditKind kind, int row, int col);
 
 protected:
     // Nothing, with the reason in *why (when given): make()'s answer to a refused edit.
@@ -35,6 +42,9 @@ private:
     LevelModel &mModel;
     Puzzle mBefore;
     Puzzle mAfter;
+    std::optional<EditKind> mKind;
+    int mRow = -1;
+    int mCol = -1;
 };
 
 } // namespace tessera::linjat::ui

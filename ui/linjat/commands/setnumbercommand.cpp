@@ -16,7 +16,9 @@ std::unique_ptr<SetNumberCommand> SetNumberCommand::make(LevelModel &model, int 
         r.edit->kind == EditKind::ChangeNumber
             ? tr("Change %1 to %2 at %3").arg(r.edit->oldValue).arg(value).arg(cellName(row, col))
             : tr("Set %1 at %2").arg(value).arg(cellName(row, col));
-    return std::unique_ptr<SetNumberCommand>(new SetNumberCommand(model, r.edit->after, text));
+    std::unique_ptr<SetNumberCommand> command(new SetNumberCommand(model, r.edit->after, text));
+    command->describe(r.edit->kind, row, col);
+    return command;
 }
 
 } // namespace tessera::linjat::ui

@@ -13,8 +13,10 @@ std::unique_ptr<ToggleDotCommand> ToggleDotCommand::make(LevelModel &model, int 
     const QString text = r.edit->kind == EditKind::AddDot
                              ? QCoreApplication::translate("tessera::linjat::ui", "Add dot at %1")
                              : QCoreApplication::translate("tessera::linjat::ui", "Remove dot at %1");
-    return std::unique_ptr<ToggleDotCommand>(
+    std::unique_ptr<ToggleDotCommand> command(
         new ToggleDotCommand(model, r.edit->after, text.arg(cellName(row, col))));
+    command->describe(r.edit->kind, row, col);
+    return command;
 }
 
 } // namespace tessera::linjat::ui

@@ -42,7 +42,13 @@ bool isLabel(char c) {
 }
 
 std::string placeOf(Point p) {
-    return "cell [" + std::to_string(p.row) + "," + std::to_string(p.col) + "]";
+    // Counted from 1, as the studio and a player count.
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) about "literal" + std::string here.
+    std::string place = "row ";
+    place += std::to_string(p.row + 1);
+    place += ", column ";
+    place += std::to_string(p.col + 1);
+    return place;
 }
 
 void checkPuzzle(const Puzzle &puzzle) {

@@ -63,7 +63,7 @@ void checkPuzzle(const Puzzle &puzzle);
 // (an editor resize).
 Puzzle resized(const Puzzle &puzzle, int rows, int cols);
 
-// "cell [3,5]": row and column from 0, as cells are written in our JSON.
+// "row 4, column 6": a cell as the studio and a player count it, from 1.
 std::string placeOf(Point p);
 
 } // namespace tessera::flow

@@ -36,8 +36,15 @@ void Document::setFileName(const QString &fileName) {
     emit fileNameChanged(mFileName);
 }
 
+void Document::setPackLevelId(const std::string &id) {
+    if (id == mPackLevelId) return;
+    mPackLevelId = id;
+    emit packLevelIdChanged();
+}
+
 void Document::clearHistory() {
     mUndoStack->clear(); // leaves the stack clean and reports that through cleanChanged
+    setPackLevelId({});
 }
 
 } // namespace tessera::ui

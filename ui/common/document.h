@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QString>
 
+#include <string>
+
 class QUndoStack;
 
 namespace tessera::ui {
@@ -28,10 +30,15 @@ public:
     // The file the document was read from or saved to; empty when it has none.
     QString fileName() const { return mFileName; }
     void setFileName(const QString &fileName);
+    // The id of the pack level this document holds (opened from or added to the pack); empty for a
+    // level the pack does not have. Cleared with the history when other content replaces it.
+    const std::string &packLevelId() const { return mPackLevelId; }
+    void setPackLevelId(const std::string &id);
 
 signals:
     void modifiedChanged(bool modified);
     void fileNameChanged(const QString &fileName);
+    void packLevelIdChanged();
 
 protected:
     // A different document replaces the content: the history goes and the new state is clean. Call it
@@ -41,6 +48,7 @@ protected:
 private:
     QUndoStack *mUndoStack;
     QString mFileName;
+    std::string mPackLevelId;
 };
 
 } // namespace tessera::ui

@@ -157,14 +157,17 @@ void MainWindow::createPages() {
         if (LevelEditor *editor = wb->levelEditor()) {
             mUndoGroup->addStack(editor->undoStack());
             connect(&editor->levelDocument(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
+            connect(&editor->levelDocument(), &Document::packLevelIdChanged, this,
+                    &MainWindow::updatePackActions);
         }
         connect(wb, &ModulePage::addToPackRequested, this,
                 [this, wb](const pack::Level &level) { addToPack(level, wb); });
     }
     connect(mSwitcher, &PageSwitcher::currentPageChanged, this, [this] {
         updateActiveStack();
-        if (mAddToPack) mAddToPack->setEnabled(currentWorkbench() && currentWorkbench()->levelEditor());
+        updatePackActions();
     });
+    connect(&mDocument, &PackDocument::levelsChanged, this, &MainWindow::updatePackActions);
     setCentralWidget(mSwitcher);
 }
 
@@ -175,12 +178,24 @@ void MainWindow::createActions() {
     mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
     mRedo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
     mRedo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    // What the page last said was about the state undo or redo just left: it goes with it.
+    for (QAction *step : {mUndo, mRedo})
+        connect(step, &QAction::triggered, this, [this] {
+            if (ModulePage *wb = currentWorkbench()) wb->showMessage(QString());
+        });
 
     mAddToPack = makeAction(this, QStringLiteral(":/icons/addtopack.svg"), tr("&Add Level to Pack"),
                             QKeySequence(tr("Ctrl+Shift+A")),
                             tr("Add the current workbench's level to the pack"), ShortcutScope::Window);
     mAddToPack->setEnabled(false);
     connect(mAddToPack, &QAction::triggered, this, &MainWindow::addCurrentLevelToPack);
+    mUpdateInPack = makeAction(this, QStringLiteral(":/icons/properties.svg"), tr("&Update Level in Pack"),
+                               QKeySequence(tr("Ctrl+Shift+U")),
+                               tr("Give the pack level this one was opened from (or added as) the edited "
+                                  "content, with its difficulty re-measured"),
+                               ShortcutScope::Window);
+    mUpdateInPack->setEnabled(false);
+    connect(mUpdateInPack, &QAction::triggered, this, &MainWindow::updateCurrentLevelInPack);
 
     mQuit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
     mQuit->setShortcuts(QKeySequence::Quit);
@@ -218,6 +233,7 @@ void MainWindow::createMenus() {
     edit->addAction(mRedo);
     edit->addSeparator();
     edit->addAction(mAddToPack);
+    edit->addAction(mUpdateInPack);
 
     QMenu *packMenu = menuBar()->addMenu(tr("&Pack"));
     packMenu->addActions(mPackPanel->levelActions());
@@ -256,6 +272,7 @@ void MainWindow::createToolBar() {
     mToolBar->addAction(mRedo);
     mToolBar->addSeparator();
     mToolBar->addAction(mAddToPack);
+    mToolBar->addAction(mUpdateInPack);
     mToolBar->addAction(mPackPanel->sortAction());
     // Undo/redo texts change with the command ("Undo Rename level ..."): keep those buttons icon-only.
     for (QAction *a : {mUndo, mRedo})
@@ -333,90 +350,17 @@ void MainWindow::updateActiveStack() {
     if (mUndoGroup->activeStack() != stack) mUndoGroup->setActiveStack(stack);
 }
 
+// The star belongs to the pack alone; a page's unsaved level is named, so the title says which
+// document holds the changes.
 void MainWindow::updateTitle() {
-    bool modified = mDocument.isModified();
+    QStringList edited;
     for (ModulePage *wb : mWorkbenches)
-        if (const LevelEditor *editor = wb->levelEditor()) modified = modified || editor->isModified();
-    setWindowTitle(tr("%1[*] — Tessera").arg(mDocument.displayName()));
-    setWindowModified(modified);
-}
-
-bool MainWindow::openLevel(int row) {
-    if (row < 0 || row >= mDocument.levelCount()) return false;
-    const pack::Level level = mDocument.level(row);
-    const QString module = QString::fromStdString(level.module);
-    ModulePage *wb = workbench(module);
-    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
-    if (!editor) {
-        const ModuleBackend *backend = findModule(level.module);
-        const QString name = backend ? QString::fromStdString(backend->title) : module;
-        const QString text =
-            tr("There is no %1 workbench in this build yet, so \"%2\" cannot be edited here. "
-               "Its preview, title, difficulty and tags can be edited in the pack panel.")
-                .arg(name, QString::fromStdString(level.title));
-        mLog.warning(text);
-        statusBar()->showMessage(text, 8000);
-        QMessageBox::information(this, tr("Open Level"), text);
-        return false;
-    }
-    if (!resolveWorkbenchChanges(wb)) return false;
-    if (!editor->openLevel(level)) {
-        const QString text = tr("The %1 workbench could not open \"%2\" (see the log).")
-                                 .arg(wb->title(), QString::fromStdString(level.title));
-        mLog.error(text);
-        statusBar()->showMessage(text, 8000);
-        return false;
-    }
-    editor->markSaved();
-    showPage(module);
-    wb->setFocus(Qt::OtherFocusReason);
-    mLog.info(tr("Opened \"%1\" in the %2 workbench").arg(QString::fromStdString(level.title), wb->title()));
-    return true;
-}
-
-void MainWindow::addToPack(const pack::Level &level, ModulePage *from) {
-    const int row = mPackPanel->addLevel(level);
-    if (row < 0) return;
-    if (LevelEditor *editor = from ? from->levelEditor() : nullptr) editor->markSaved();
-    statusBar()->showMessage(tr("Added \"%1\" to the pack at position %2")
-                                 .arg(QString::fromStdString(mDocument.level(row).title))
-                                 .arg(row + 1),
-                             5000);
-}
-
-void MainWindow::addCurrentLevelToPack() {
-    ModulePage *wb = currentWorkbench();
-    LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
-    if (!editor) return;
-    const std::optional<pack::Level> level = editor->currentLevel();
-    if (!level) {
-        statusBar()->showMessage(tr("The %1 workbench has no level to add.").arg(wb->title()), 5000);
-        return;
-    }
-    addToPack(*level, wb);
-}
-
-bool MainWindow::resolveWorkbenchChanges(ModulePage *only) {
-    for (ModulePage *wb : mWorkbenches) {
-        LevelEditor *editor = wb->levelEditor();
-        if ((only && wb != only) || !editor || !editor->isModified()) continue;
-        showPage(wb->property("pageId").toString());
-        QMessageBox box(QMessageBox::Warning, tr("Unsaved Level"),
-                        tr("The %1 workbench has changes that are not in the pack.").arg(wb->title()),
-                        QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setInformativeText(tr("Add the level to the pack before going on?"));
-        QPushButton *add = box.addButton(tr("Add to Pack"), QMessageBox::AcceptRole);
-        box.setDefaultButton(add);
-        box.exec();
-        if (box.clickedButton() == add) {
-            const std::optional<pack::Level> level = editor->currentLevel();
-            if (level) addToPack(*level, wb);
-            if (editor->isModified()) return false; // not added (e.g. declined as a duplicate)
-        } else if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
-            return false;
-        }
-    }
-    return true;
+        if (const LevelEditor *editor = wb->levelEditor(); editor && editor->isModified())
+            edited << wb->title();
+    QString title = tr("%1[*]").arg(mDocument.displayName());
+    if (!edited.isEmpty()) title += tr(" · unsaved level in %1").arg(edited.join(QStringLiteral(", ")));
+    setWindowTitle(title + tr(" — Tessera"));
+    setWindowModified(mDocument.isModified());
 }
 
 void MainWindow::fitDocks() {

@@ -60,6 +60,7 @@ public:
     QAction *undoAction() const { return mUndo; }
     QAction *redoAction() const { return mRedo; }
     QAction *addToPackAction() const { return mAddToPack; }
+    QAction *updateInPackAction() const { return mUpdateInPack; }
     OverviewPage *overviewPage() const { return mOverview; }
     // Null when crash recovery is off (see MainWindowOptions::recoveryDir).
     SessionRecovery *sessionRecovery() const { return mRecovery; }
@@ -102,6 +103,10 @@ private:
     void addRecentFile(const QString &path);
     void addToPack(const pack::Level &level, ModulePage *from);
     void addCurrentLevelToPack();
+    // The pack level the current workbench's level came from takes its content and measures.
+    void updateCurrentLevelInPack();
+    // Add and Update follow the current page, its level's place in the pack and the pack itself.
+    void updatePackActions();
     // Asks about each level editor's unsaved level (add to pack / discard / cancel); false on cancel.
     // The one discard question of the studio: pages ask it through StudioContext::resolveChanges.
     bool resolveWorkbenchChanges(ModulePage *only = nullptr);
@@ -132,6 +137,7 @@ private:
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
     QAction *mAddToPack = nullptr;
+    QAction *mUpdateInPack = nullptr;
     QAction *mQuit = nullptr;
     QList<QAction *> mPageActions;
     // Fits the pack dock to the window's width (a quarter, 260 to 420 px) while the user has not

@@ -13,7 +13,6 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/studiocontext.h"
 #include "ui/linjat/commands/addgeneratordotcommand.h"
-#include "ui/linjat/commands/replacepacklevelcommand.h"
 #include "ui/linjat/commands/resizeboardcommand.h"
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/layerviewer.h"
@@ -189,10 +188,6 @@ void LinjatWorkbench::createActions() {
     connect(add, &QAction::triggered, this, [this] {
         if (const auto level = currentLevel()) emit addToPackRequested(*level);
     });
-    mUpdateInPack =
-        makeAction(QStringLiteral(":/icons/properties.svg"), tr("Update Pack"),
-                   QKeySequence(tr("Ctrl+Shift+U")), tr("Replace the pack level this one was opened from"));
-    connect(mUpdateInPack, &QAction::triggered, this, &LinjatWorkbench::updateInPack);
     connect(makeAction(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"),
                        QKeySequence(tr("Ctrl+Shift+E")),
                        tr("Write the pack's Linjat levels as PNG and SVG sheets")),
@@ -279,7 +274,6 @@ void LinjatWorkbench::updateHoverText() {
 void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName) {
     mPristine = false;
     mModel.reset(puzzle, std::move(origin), fileName);
-    mUpdateInPack->setEnabled(!mModel.origin().packLevelId.empty());
     showMessage(QString());
 }
 
@@ -383,28 +377,6 @@ bool LinjatWorkbench::saveLevelFile(const QString &path) {
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     context().log().info(tr("Linjat: saved the level to %1").arg(QDir::toNativeSeparators(path)));
     reanalyse();
-    return true;
-}
-
-bool LinjatWorkbench::updateInPack() {
-    tessera::ui::PackDocument &doc = context().pack();
-    const std::string id = mModel.origin().packLevelId;
-    const int row = id.empty() ? -1 : doc.rowOfId(id);
-    if (row < 0) {
-        showMessage(tr("This level was not opened from the pack; use Add to Pack."), true);
-        return false;
-    }
-    const std::optional<pack::Level> fresh = currentLevel();
-    pack::Level level = doc.level(row);
-    level.data = fresh->data;
-    level.solution = fresh->solution;
-    level.statistics = fresh->statistics;
-    level.difficulty = fresh->difficulty;
-    level.provenance = fresh->provenance;
-    doc.undoStack()->push(new ReplacePackLevelCommand(doc, level));
-    markSaved();
-    showMessage(tr("Updated \"%1\" in the pack").arg(QString::fromStdString(level.title)));
-    context().log().info(tr("Linjat: updated \"%1\" in the pack").arg(QString::fromStdString(level.title)));
     return true;
 }
 
@@ -554,6 +526,7 @@ void LinjatWorkbench::openFirstPackLevelIfPristine() {
             // Showing a sample is not an edit: the next pack may still replace it.
             mPristine = true;
             markSaved();
+            levelDocument().setPackLevelId(doc.level(row).id);
         }
         return;
     }

@@ -42,8 +42,6 @@ public:
     bool openFile(const QString &path, int index = -1);
     // Writes the puzzle as a level file (atomically); false (after logging why) on failure.
     bool saveLevelFile(const QString &path);
-    // Replaces the pack level the document was opened from; false when there is none.
-    bool updateInPack();
     // Adds an arbitrary puzzle to the pack as a new level (optimizer results); -1 when declined as a
     // duplicate.
     int addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &origin);
@@ -96,7 +94,6 @@ private:
     OptimizerPanel *mOptimizer;
     QLabel *mDocumentLabel;
     QLabel *mHoverLabel;
-    QAction *mUpdateInPack = nullptr;
     QAction *mGeneratorDot = nullptr;
 };
 

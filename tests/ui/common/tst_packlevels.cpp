@@ -6,6 +6,7 @@
 
 #include "common/module.h"
 #include "pack/levelpack.h"
+#include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
@@ -15,10 +16,12 @@
 #include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/roomsworkbench.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace tessera;
@@ -87,6 +90,48 @@ private slots:
             QCOMPARE(QString::fromStdString(pack::levelToJson(*back).dump(1)),
                      QString::fromStdString(pack::levelToJson(level).dump(1)));
         }
+    }
+
+    // Every level editor's level goes back to the pack level it came from through the window's one
+    // Update action, which follows the level's place in the pack.
+    void updateGoesToTheLevelItCameFrom_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("linjat") << QStringList{"linjat", "generate",  "--rows", "6",      "--cols",
+                                               "6",      "--numbers", "6",      "--seed", "3"};
+        QTest::newRow("flow") << QStringList{"flow", "generate", "--size", "7", "--seed", "4"};
+        QTest::newRow("balls") << QStringList{"balls", "generate", "--rows", "8",      "--cols",
+                                              "8",     "--balls",  "10",     "--seed", "3"};
+        QTest::newRow("foxhunt") << QStringList{"foxhunt", "generate", "--rows", "6",      "--cols",
+                                                "6",       "--foxes",  "4",      "--seed", "4"};
+    }
+
+    void updateGoesToTheLevelItCameFrom() {
+        QFETCH(QStringList, args);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("cli.json");
+        const clitesting::Run run = clitesting::cli(args + QStringList{"--out", path});
+        QVERIFY2(run.status == 0, run.err.constData());
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.resize(1400, 900);
+        window.show();
+        window.document().load(path);
+        QVERIFY(window.openLevel(0));
+        QVERIFY(window.updateInPackAction()->isEnabled());
+        ui::LevelEditor *editor =
+            window.workbench(QString::fromStdString(args[0].toStdString()))->levelEditor();
+        const std::optional<pack::Level> current = editor->currentLevel();
+        QVERIFY(current);
+        QUndoStack *packStack = window.document().undoStack();
+        const int steps = packStack->count();
+        window.updateInPackAction()->trigger();
+        QCOMPARE(packStack->count(), steps + 1);
+        QCOMPARE(window.document().level(0).data, current->data);
+        QCOMPARE(window.document().level(0).difficulty, current->difficulty);
+        // Once the pack no longer holds the level, there is nothing to update.
+        packStack->push(new ui::RemoveLevelCommand(window.document(), 0));
+        QVERIFY(!window.updateInPackAction()->isEnabled());
+        packStack->undo();
+        QVERIFY(window.updateInPackAction()->isEnabled());
     }
 };
 

@@ -23,6 +23,8 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     , mCache(new QComboBox)
     , mRefresh(new QSpinBox)
     , mDivisor(new QDoubleSpinBox)
+    , mDivisorMode(new QComboBox)
+    , mLookahead(new QSpinBox)
     , mDoors(new QComboBox)
     , mDoorFraction(new QDoubleSpinBox)
     , mBacktrack(new QSpinBox)
@@ -59,9 +61,10 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     mPrefabSelector->addItem(tr("All prefabs"));
     mPrefabSelector->addItem(tr("By probability"));
     mPrefabSelector->addItem(tr("Cycle"));
+    mPrefabSelector->addItem(tr("Rotate (thesis)"));
     mPrefabSelector->setToolTip(
-        tr("Which prefabs each step offers: all with rooms left, one drawn by weight, or "
-           "one after the other"));
+        tr("Which prefabs each step offers: all with rooms left, one drawn by weight, one after the "
+           "other, or the thesis's rotation (one per step by position among the prefabs left)"));
     form->addRow(tr("Prefabs &offered:"), mPrefabSelector);
     connect(mPrefabSelector, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
         edit(tr("Prefabs offered: %1").arg(mPrefabSelector->itemText(i)), {},
@@ -99,6 +102,29 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     connect(mDivisor, &QDoubleSpinBox::valueChanged, this, [this, edit](double v) {
         edit(tr("Moves kept: %1").arg(v), QStringLiteral("divisor"),
              [v](GeneratorOptions &o) { o.moveDivisor = v; });
+    });
+    mDivisorMode->addItem(tr("Drawn fraction"));
+    mDivisorMode->addItem(tr("Every k-th (thesis)"));
+    mDivisorMode->setToolTip(
+        tr("How moves are kept: that fraction drawn with the seed, or, as the thesis's code, every "
+           "k-th move with k = 1 / (1 - kept) (0.9 keeps every 10th)"));
+    form->addRow(tr("Keep &as:"), mDivisorMode);
+    connect(mDivisorMode, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+        edit(tr("Keep moves as: %1").arg(mDivisorMode->itemText(i)), {}, [i](GeneratorOptions &o) {
+            o.divisorMode = i == 1 ? DivisorMode::Stride : DivisorMode::Fraction;
+        });
+    });
+
+    mLookahead->setRange(0, 64);
+    mLookahead->setSpecialValueText(tr("off (greedy)"));
+    mLookahead->setSuffix(tr(" rooms"));
+    mLookahead->setToolTip(
+        tr("Lookahead: follow each of a step's fittest moves this many greedy placements ahead on a "
+           "copy of the map and place the one that ends fittest (slower, fitter maps)"));
+    form->addRow(tr("Look a&head:"), mLookahead);
+    connect(mLookahead, &QSpinBox::valueChanged, this, [this, edit](int v) {
+        edit(tr("Look ahead: %1").arg(v), QStringLiteral("lookahead"),
+             [v](GeneratorOptions &o) { o.lookahead = v; });
     });
 
     mDoors->addItem(tr("All"));
@@ -177,7 +203,7 @@ void GeneratorPanel::refresh() {
     const GeneratorOptions &o = mDocument.options();
     const QSignalBlocker b1(mRooms), b2(mSelector), b3(mPrefabSelector), b4(mCache), b5(mRefresh),
         b6(mDivisor), b7(mDoors), b8(mDoorFraction), b9(mBacktrack), b10(mCloseLoops), b11(mFixedStart),
-        b12(mStartPrefab);
+        b12(mStartPrefab), b13(mDivisorMode), b14(mLookahead);
     mRooms->setValue(o.roomLimit);
     mSelector->setCurrentIndex(o.selector == SelectorKind::Random ? 1 : 0);
     mPrefabSelector->setCurrentIndex(int(o.prefabSelector));
@@ -190,6 +216,10 @@ void GeneratorPanel::refresh() {
     };
     enableRow(mRefresh, o.cache == CacheKind::Refresh);
     mDivisor->setValue(o.moveDivisor);
+    mDivisorMode->setCurrentIndex(o.divisorMode == DivisorMode::Stride ? 1 : 0);
+    enableRow(mDivisorMode, o.moveDivisor < 1.0);
+    mLookahead->setValue(o.lookahead);
+    enableRow(mLookahead, o.selector == SelectorKind::BestSearch);
     mDoors->setCurrentIndex(o.doors == DoorMode::Random ? 1 : 0);
     mDoorFraction->setValue(o.doorFraction);
     enableRow(mDoorFraction, o.doors == DoorMode::Random);

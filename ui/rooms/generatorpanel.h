@@ -24,6 +24,7 @@ public:
     QSpinBox *roomsBox() const { return mRooms; }
     QComboBox *selectorBox() const { return mSelector; }
     QCheckBox *closeLoopsBox() const { return mCloseLoops; }
+    QSpinBox *lookaheadBox() const { return mLookahead; }
 
 private:
     void refresh();
@@ -37,6 +38,8 @@ private:
     QComboBox *mCache;
     QSpinBox *mRefresh;
     QDoubleSpinBox *mDivisor;
+    QComboBox *mDivisorMode;
+    QSpinBox *mLookahead;
     QComboBox *mDoors;
     QDoubleSpinBox *mDoorFraction;
     QSpinBox *mBacktrack;

@@ -11,7 +11,7 @@ MoveEvaluator::MoveEvaluator(bool fixedStart, bool closeLoops, FitnessModel mode
     : mFixedStart(fixedStart)
     , mCloseLoops(closeLoops)
     , mModel(model)
-    , mThesis(fixedStart) {}
+    , mThesis(fixedStart, closeLoops) {}
 
 void MoveEvaluator::update(const RoomMap &map) {
     if (mModel == FitnessModel::Thesis) mThesis.update(map);

@@ -14,11 +14,15 @@ namespace tessera::rooms {
 // if it does not beat the main path, x hangs one deeper than p and only p's connection count changes;
 // if it does, the new main path is x + the path from p to its farthest room whatever x's position,
 // so its sums are computed once per placement and room p (O(n), on first use). A move that closes
-// loops changes old distances and is measured from scratch on the graph with the new room.
+// loops (x joins rooms q1..qk) may shorten old distances: d'(a, b) = min(d(a, b), A(a) + A(b)) with
+// A(v) the shortest way from x to v through one of the qi; the room pairs are kept sorted from the
+// farthest down, and walking them stops once a pair is shorter than the best found (usually after the
+// first few), then the new path, depths and sums take O(n + connections).
 class ThesisEvaluator {
 public:
-    explicit ThesisEvaluator(bool fixedStart)
-        : mFixedStart(fixedStart) {}
+    ThesisEvaluator(bool fixedStart, bool closeLoops)
+        : mFixedStart(fixedStart)
+        , mCloseLoops(closeLoops) {}
 
     void update(const RoomMap &map);
     // Fills the thesis fields of m for a new room at pos joined to partners[0..count) (partners[0] the
@@ -40,8 +44,13 @@ private:
         return onPath ? degree : 2LL * degree;
     }
     const Anchor &anchor(int p) const;
+    void measureLoop(Point pos, const int *partners, int count, MapMeasures &m) const;
 
     bool mFixedStart;
+    bool mCloseLoops;
+    std::vector<std::pair<int, int>> mPairs; // a < b, farthest first (ties: lower a, then lower b)
+    mutable std::vector<PathKey> mThrough;   // scratch of measureLoop
+    mutable std::vector<int> mScratch;
     ThesisGraph mGraph;
     ThesisDistances mDist;
     std::vector<int> mPath;

@@ -89,8 +89,10 @@ private slots:
         QVERIFY2(slider->value() >= slider->maximum() - 5, qPrintable(QString::number(slider->value())));
         const double weight = slider->value() / double(ObjectivesPanel::kSliderScale);
         QCOMPARE(wb.document().options().combinator.weights[0], weight);
-        // One drag is one undo step, however many values it passed through.
+        // One drag is one undo step, however many values it passed through, named by where it ended.
         QCOMPARE(wb.undoStack()->count(), 1);
+        QCOMPARE(wb.undoStack()->text(0),
+                 QStringLiteral("Weight of main path: %1").arg(formatNumber(weight)));
         QVERIFY(wb.isModified());
 
         QVERIFY(waitForMap(wb));

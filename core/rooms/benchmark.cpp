@@ -51,12 +51,12 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
     GeneratorOptions pathFirst = exact;
     pathFirst.randomTies = false;
     GeneratorOptions evenAhead = evenFirst;
-    evenAhead.lookahead = 3;
+    evenAhead.lookahead = 5;
     GeneratorOptions pathAhead = pathFirst;
-    pathAhead.lookahead = 3;
+    pathAhead.lookahead = 5;
     GeneratorOptions pathToEnd = pathFirst; // every followed move played out to the last room
     pathToEnd.lookahead = 64;
-    pathToEnd.lookaheadWidth = 4;
+    pathToEnd.lookaheadWidth = 16;
     // The thesis's tuned run like for like: one prefab per step in turn, every 10th move.
     GeneratorOptions thesisTuned = tuned;
     thesisTuned.prefabSelector = PrefabSelectorKind::Rotate;
@@ -74,8 +74,8 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
         {"rooms/64-thesis-fitness-5.8-1-1-greedy", 8, 8, 8, pathFirst, 0.1, 28, 10, 492},
         {"rooms/64-thesis-fitness-1-1-1-greedy-random-ties", 8, 8, 8, even, 0.1, 28, 10, 399},
         {"rooms/64-thesis-fitness-5.8-1-1-greedy-random-ties", 8, 8, 8, exact, 0.1, 28, 10, 492},
-        {"rooms/64-thesis-fitness-1-1-1-lookahead-3", 8, 8, 8, evenAhead, 0, 0, 10, 399},
-        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-3", 8, 8, 8, pathAhead, 0, 0, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-lookahead-5", 8, 8, 8, evenAhead, 0, 0, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-5", 8, 8, 8, pathAhead, 0, 0, 10, 492},
         {"rooms/64-thesis-fitness-5.8-1-1-lookahead-to-end", 8, 8, 8, pathToEnd, 0, 0, 10, 492},
         {"rooms/64-thesis-fitness-5.8-1-1-tuned-like-thesis", 8, 8, 8, thesisTuned, 0.005, 0.77, 10, 0},
         {"rooms/64-thesis-fitness-5.8-1-1-tuned", 8, 8, 8, tuned, 0.005, 0.77, 10, 0},

@@ -173,10 +173,11 @@ private:
         }
     }
 
-    // Whether two moves place rooms of the same shape with the same active doors at the same place,
-    // joined the same way (the prefabs may differ in their floors).
+    // Whether two moves put rooms of the same shape and active doors at the same place beside the same
+    // room: the same room graph and the same positions (only the door tiles used differ), so lookahead
+    // follows one of them and spends its width on moves that differ.
     bool alike(const Move &a, const Move &b) const {
-        if (!(a.pos == b.pos && a.door == b.door && a.mapDoor == b.mapDoor)) return false;
+        if (!(a.pos == b.pos && mMap.door(a.mapDoor).room == mMap.door(b.mapDoor).room)) return false;
         if (a.prefab == b.prefab) return true;
         const Prefab &pa = mSet->prefab(a.prefab);
         const Prefab &pb = mSet->prefab(b.prefab);

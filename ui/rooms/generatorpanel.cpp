@@ -29,6 +29,7 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     , mDoorFraction(new QDoubleSpinBox)
     , mBacktrack(new QSpinBox)
     , mCloseLoops(new QCheckBox(tr("Close &loops")))
+    , mFirstOfTies(new QCheckBox(tr("First of e&qual moves (thesis)")))
     , mFixedStart(new QCheckBox(tr("&First room is the start")))
     , mStartPrefab(new QComboBox) {
     auto *form = new QFormLayout(this);
@@ -166,6 +167,15 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
              [on](GeneratorOptions &o) { o.closeLoops = on; });
     });
 
+    mFirstOfTies->setToolTip(
+        tr("Among equally fit moves take the first in order, as the thesis does: fitter maps under the "
+           "thesis model, but the seed then only picks the first room (off: the seed draws one)"));
+    form->addRow(mFirstOfTies);
+    connect(mFirstOfTies, &QCheckBox::toggled, this, [this, edit](bool on) {
+        edit(on ? tr("First of equal moves") : tr("Seed draws among equal moves"), {},
+             [on](GeneratorOptions &o) { o.randomTies = !on; });
+    });
+
     mFixedStart->setToolTip(
         tr("The first room placed is the start of the main path (otherwise the main path is the "
            "map's longest route)"));
@@ -203,7 +213,7 @@ void GeneratorPanel::refresh() {
     const GeneratorOptions &o = mDocument.options();
     const QSignalBlocker b1(mRooms), b2(mSelector), b3(mPrefabSelector), b4(mCache), b5(mRefresh),
         b6(mDivisor), b7(mDoors), b8(mDoorFraction), b9(mBacktrack), b10(mCloseLoops), b11(mFixedStart),
-        b12(mStartPrefab), b13(mDivisorMode), b14(mLookahead);
+        b12(mStartPrefab), b13(mDivisorMode), b14(mLookahead), b15(mFirstOfTies);
     mRooms->setValue(o.roomLimit);
     mSelector->setCurrentIndex(o.selector == SelectorKind::Random ? 1 : 0);
     mPrefabSelector->setCurrentIndex(int(o.prefabSelector));
@@ -225,6 +235,7 @@ void GeneratorPanel::refresh() {
     enableRow(mDoorFraction, o.doors == DoorMode::Random);
     mBacktrack->setValue(o.backtrackBudget);
     mCloseLoops->setChecked(o.closeLoops);
+    mFirstOfTies->setChecked(!o.randomTies);
     mFixedStart->setChecked(o.fixedStart);
     const int start =
         o.startPrefab.empty() ? 0 : mStartPrefab->findText(QString::fromStdString(o.startPrefab));

@@ -25,6 +25,7 @@ public:
     QComboBox *selectorBox() const { return mSelector; }
     QCheckBox *closeLoopsBox() const { return mCloseLoops; }
     QSpinBox *lookaheadBox() const { return mLookahead; }
+    QCheckBox *firstOfTiesBox() const { return mFirstOfTies; }
 
 private:
     void refresh();
@@ -44,6 +45,7 @@ private:
     QDoubleSpinBox *mDoorFraction;
     QSpinBox *mBacktrack;
     QCheckBox *mCloseLoops;
+    QCheckBox *mFirstOfTies;
     QCheckBox *mFixedStart;
     QComboBox *mStartPrefab;
 };

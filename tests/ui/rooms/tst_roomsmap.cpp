@@ -308,6 +308,15 @@ private slots:
         QCOMPARE(panel->selectorBox()->currentIndex(), 0);
         QVERIFY(waitForMap(wb));
         QVERIFY(samePlacements(wb.result()->generation.log, first->generation.log));
+
+        // The thesis's tie rule and lookahead reach the generator.
+        panel->firstOfTiesBox()->setChecked(true);
+        QVERIFY(waitForMap(wb));
+        QVERIFY(!wb.result()->options.randomTies);
+        panel->lookaheadBox()->setValue(2);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->options.lookahead, 2);
+        QCOMPARE(wb.result()->generation.status, GenerationStatus::Complete);
     }
 
     // The map view: open doors drawn as notches once tiles are big enough, wheel zoom around the

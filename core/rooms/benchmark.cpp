@@ -42,6 +42,26 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
     adaptive.combinator.weights = {10, 10, 10, 0, 0, 0};
     adaptive.fixedStart = true;
 
+    // The thesis-fitness cases (64 rooms, exact fitness, 10 seeds). The thesis's greedy choice takes the
+    // first of equally fit moves; ours draws one by default (random ties), so both are measured.
+    GeneratorOptions even = exact;
+    even.combinator.weights = {1, 1, 1, 0, 0, 0};
+    GeneratorOptions evenFirst = even;
+    evenFirst.randomTies = false;
+    GeneratorOptions pathFirst = exact;
+    pathFirst.randomTies = false;
+    GeneratorOptions evenAhead = evenFirst;
+    evenAhead.lookahead = 5;
+    GeneratorOptions pathAhead = pathFirst;
+    pathAhead.lookahead = 5;
+    GeneratorOptions pathToEnd = pathFirst; // every followed move played out to the last room
+    pathToEnd.lookahead = 64;
+    pathToEnd.lookaheadWidth = 16;
+    // The thesis's tuned run like for like: one prefab per step in turn, every 10th move.
+    GeneratorOptions thesisTuned = tuned;
+    thesisTuned.prefabSelector = PrefabSelectorKind::Rotate;
+    thesisTuned.divisorMode = DivisorMode::Stride;
+
     return {
         {"rooms/64-exact", 8, 8, 8, exact, 0.1, 32},
         {"rooms/64-always-cache", 8, 8, 8, always, 0, 6.7},
@@ -50,8 +70,69 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
         {"rooms/100-tuned", 50, 6, 2, tuned, 0, 3.8},
         {"rooms/64-exact-close-loops", 8, 8, 8, loops, 0, 0},
         {"rooms/64-adaptive-fixed-start", 8, 8, 8, adaptive, 0, 0},
+        {"rooms/64-thesis-fitness-1-1-1-greedy", 8, 8, 8, evenFirst, 0.1, 28, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-greedy", 8, 8, 8, pathFirst, 0.1, 28, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-greedy-random-ties", 8, 8, 8, even, 0.1, 28, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-greedy-random-ties", 8, 8, 8, exact, 0.1, 28, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-lookahead-5", 8, 8, 8, evenAhead, 0, 0, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-5", 8, 8, 8, pathAhead, 0, 0, 10, 492},
+        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-to-end", 8, 8, 8, pathToEnd, 0, 0, 10, 492},
+        {"rooms/64-thesis-fitness-5.8-1-1-tuned-like-thesis", 8, 8, 8, thesisTuned, 0.005, 0.77, 10, 0},
+        {"rooms/64-thesis-fitness-5.8-1-1-tuned", 8, 8, 8, tuned, 0.005, 0.77, 10, 0},
     };
 }
+
+namespace {
+
+// Seeds 0..seeds-1, one run each: the thesis fitness of every map and the medians.
+bool runThesisCase(std::ostream &out, const RoomsBenchCase &c, const std::shared_ptr<const PrefabSet> &set) {
+    std::vector<double> times, cpu, fitness;
+    OrderedJson perSeed = OrderedJson::array();
+    long long evaluated = 0;
+    bool complete = true;
+    for (int seed = 0; seed < c.seeds; ++seed) {
+        const double t0 = nowSeconds();
+        const double c0 = threadCpuSeconds();
+        const GenerationResult result = generateMap(set, c.options, static_cast<std::uint64_t>(seed));
+        cpu.push_back(threadCpuSeconds() - c0);
+        times.push_back(nowSeconds() - t0);
+        complete = complete && result.status == GenerationStatus::Complete;
+        evaluated += result.stats.evaluated;
+        const ObjectiveValues v = evaluateMap(result.map, c.options.fixedStart, FitnessModel::Thesis);
+        double f = 0;
+        for (int i = 0; i < kObjectiveCount; ++i)
+            f += c.options.combinator.weights[static_cast<std::size_t>(i)] * v[static_cast<std::size_t>(i)];
+        fitness.push_back(f);
+        OrderedJson s;
+        s["seed"] = seed;
+        s["fitness"] = f;
+        s["mainPath"] = v[0];
+        s["alternativePaths"] = v[1];
+        s["bifurcations"] = v[2];
+        s["condensation"] = evaluateMap(result.map, false)[static_cast<std::size_t>(Objective::Condensation)];
+        s["cpu_s"] = cpu.back();
+        perSeed.push_back(s);
+    }
+    const double med = median(fitness);
+    OrderedJson extra;
+    extra["rooms"] = set->totalRooms();
+    extra["seeds"] = c.seeds;
+    extra["thesis_fitness_median"] = med;
+    extra["thesis_own_median"] = c.thesisMedian > 0 ? OrderedJson(c.thesisMedian) : OrderedJson(nullptr);
+    extra["above_thesis"] = c.thesisMedian > 0 ? OrderedJson(med / c.thesisMedian - 1) : OrderedJson(nullptr);
+    extra["cpu_s"] = median(cpu);
+    extra["max_cpu_s"] = *std::max_element(cpu.begin(), cpu.end());
+    extra["target_s"] = c.targetSeconds > 0 ? OrderedJson(c.targetSeconds) : OrderedJson(nullptr);
+    extra["original_s"] = c.originalSeconds > 0 ? OrderedJson(c.originalSeconds) : OrderedJson(nullptr);
+    extra["moves_evaluated"] = evaluated;
+    extra["per_seed"] = perSeed;
+    extra["options"] = optionsToJson(c.options);
+    extra["complete"] = complete;
+    printBenchLine(out, {c.name, evaluated, median(times), extra.dump()});
+    return complete;
+}
+
+} // namespace
 
 int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
     if (repeat < 1) throw Error("repeat must be at least 1");
@@ -61,6 +142,10 @@ int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
         if (c.name.find(filter) == std::string::npos) continue;
         any = true;
         const auto set = std::make_shared<const PrefabSet>(squareRoomSet(c.prefabs, c.side, c.instances));
+        if (c.seeds > 0) {
+            if (!runThesisCase(out, c, set)) status = 1;
+            continue;
+        }
         std::vector<double> times, cpu;
         GenerationStats stats;
         int rooms = 0, mainPath = 0, connections = 0;

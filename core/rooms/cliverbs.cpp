@@ -54,6 +54,14 @@ Kind parseKind(const cli::Args &args, const std::string &option, const std::arra
     throw Error("--" + option + ": expected one of " + list + ", got '" + s + "'");
 }
 
+std::string weightList(const ObjectiveWeights &w) {
+    std::ostringstream s;
+    for (Objective o : kAllObjectives)
+        if (w[static_cast<std::size_t>(o)] != 0)
+            s << (s.tellp() > 0 ? "," : "") << objectiveName(o) << "=" << w[static_cast<std::size_t>(o)];
+    return s.str();
+}
+
 std::shared_ptr<const PrefabSet> loadSet(const cli::Args &args) {
     return std::make_shared<const PrefabSet>(loadPrefabSet(args.requiredStr("prefabs")));
 }
@@ -107,17 +115,22 @@ const char *kOptionsUsage =
     "  --options FILE           generator options JSON (as in a map's \"options\"); flags below override it\n"
     "  --rooms N                place at most N rooms (default: every room of the set)\n"
     "  --selector best|random   best-search or random move selection (default best)\n"
-    "  --weights LIST           objective weights, e.g. mainPath=1,alternativePaths=0.5 (default "
-    "mainPath=1,\n"
-    "                           alternativePaths=0.25,bifurcations=0.25); objectives: mainPath,\n"
+    "  --fitness thesis|normalised  objective model (default thesis: the thesis code's counts)\n"
+    "  --weights LIST           objective weights, e.g. mainPath=5.8,alternativePaths=1 (default\n"
+    "                           mainPath=1,alternativePaths=1,bifurcations=1); objectives: mainPath,\n"
     "                           alternativePaths, bifurcations, condensation, horizontality, verticality\n"
     "  --combinator sum|adaptive  weighted sum, or adaptive weights (default sum)\n"
     "  --attack X|LIST          adaptive attack >= 1, one number or per objective (default 1.1)\n"
     "  --decay X|LIST           adaptive decay in (0, 1], one number or per objective (default 0.9)\n"
     "  --cache none|always|refresh  fitness cache (default none: exact fitness every step)\n"
     "  --refresh N              refresh cache: forget every N rooms (default 10)\n"
-    "  --prefab-selector dummy|probability|cycle  which prefabs each step offers (default dummy: all)\n"
+    "  --prefab-selector dummy|probability|cycle|rotate  which prefabs each step offers (default\n"
+    "                           dummy: all; rotate: the thesis's one prefab per step in turn)\n"
     "  --divisor F              fraction of moves kept each step, (0, 1] (default 1)\n"
+    "  --divisor-mode fraction|stride  fraction: that fraction drawn by the seed (default); stride:\n"
+    "                           every k-th move, k = round(1 / (1 - F)), as the thesis code\n"
+    "  --lookahead N            follow the fittest moves N greedy placements ahead (default 0: greedy)\n"
+    "  --lookahead-width N      how many of a step's fittest moves lookahead follows (default 8)\n"
     "  --doors all|random       active doors per room (default all)\n"
     "  --door-fraction F        with --doors random, fraction kept, (0, 1] (default 0.5)\n"
     "  --backtrack N            undos allowed when no room fits (default 64; 0 fails at once)\n"
@@ -140,7 +153,8 @@ std::string summaryLine(const GenerationResult &r) {
     int loops = 0;
     for (const auto &c : r.map.connections()) loops += c.loop ? 1 : 0;
     s << "rooms: " << r.map.roomCount() << " rooms, main path " << r.path.length() << " rooms, " << loops
-      << " loops; " << r.stats.considered << " moves considered, " << r.stats.evaluated << " evaluated, "
+      << " loops, fitness " << (r.log.steps.empty() ? 0.0 : r.log.steps.back().fitness) << "; "
+      << r.stats.considered << " moves considered, " << r.stats.evaluated << " evaluated, "
       << r.stats.cacheHits << " from cache, " << r.stats.backtracks << " undos, " << r.stats.seconds << " s";
     return s.str();
 }
@@ -233,9 +247,25 @@ int checkVerb(const cli::Args &args, cli::Context &ctx) {
             << " connections (" << loops << " loops), main path " << path.length() << " rooms from room "
             << path.start << " to room " << path.end << ", " << map.bounds().height() << "x"
             << map.bounds().width() << " tiles\n";
-    const ObjectiveValues v = evaluateMap(map, level.options ? level.options->fixedStart : false);
-    for (Objective o : kAllObjectives)
-        ctx.out << "  " << objectiveName(o) << " " << v[static_cast<std::size_t>(o)] << '\n';
+    const bool fixedStart = level.options ? level.options->fixedStart : false;
+    // The thesis's objectives (whatever model built the map), then the normalised model's.
+    const MainPath thesisPath = findMainPath(map, fixedStart, FitnessModel::Thesis);
+    const ObjectiveValues t = evaluateMap(map, fixedStart, FitnessModel::Thesis);
+    const auto at = [](const ObjectiveValues &v, Objective o) { return v[static_cast<std::size_t>(o)]; };
+    ctx.out << "  thesis objectives (main path " << thesisPath.length() << " rooms from room "
+            << thesisPath.start << " to room " << thesisPath.end << "):\n";
+    for (Objective o : {Objective::MainPath, Objective::AlternativePaths, Objective::Bifurcations})
+        ctx.out << "    " << objectiveName(o) << " " << at(t, o) << '\n';
+    const double sum =
+        at(t, Objective::MainPath) + at(t, Objective::AlternativePaths) + at(t, Objective::Bifurcations);
+    ctx.out << "    fitness " << sum << " with weights 1,1,1; " << sum + 4.8 * at(t, Objective::MainPath)
+            << " with 5.8,1,1\n";
+    if (level.options && level.options->fitness == FitnessModel::Thesis)
+        ctx.out << "    built with weights " << weightList(level.options->combinator.weights) << ": fitness "
+                << Combinator(level.options->combinator).combine(t) << '\n';
+    const ObjectiveValues v = evaluateMap(map, fixedStart, FitnessModel::Normalised);
+    ctx.out << "  normalised objectives:\n";
+    for (Objective o : kAllObjectives) ctx.out << "    " << objectiveName(o) << " " << at(v, o) << '\n';
     return 0;
 }
 
@@ -277,6 +307,9 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
     o.roomLimit = static_cast<int>(args.integer("rooms", o.roomLimit, 0, 1000000));
     o.selector = parseKind(args, "selector", std::array{SelectorKind::BestSearch, SelectorKind::Random},
                            selectorName, o.selector);
+    o.fitness = parseKind(
+        args, "fitness", std::array{FitnessModel::Thesis, FitnessModel::Normalised},
+        +[](FitnessModel m) { return fitnessModelName(m); }, o.fitness);
     if (args.has("weights"))
         o.combinator.weights = parseWeightList("weights", args.str("weights", ""), o.combinator.weights);
     o.combinator.kind =
@@ -289,11 +322,15 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
     o.cache = parseKind(args, "cache", std::array{CacheKind::None, CacheKind::Always, CacheKind::Refresh},
                         cacheName, o.cache);
     o.refreshEvery = static_cast<int>(args.integer("refresh", o.refreshEvery, 1, 1000000));
-    o.prefabSelector = parseKind(
-        args, "prefab-selector",
-        std::array{PrefabSelectorKind::Dummy, PrefabSelectorKind::Probability, PrefabSelectorKind::Cycle},
-        prefabSelectorName, o.prefabSelector);
+    o.prefabSelector = parseKind(args, "prefab-selector",
+                                 std::array{PrefabSelectorKind::Dummy, PrefabSelectorKind::Probability,
+                                            PrefabSelectorKind::Cycle, PrefabSelectorKind::Rotate},
+                                 prefabSelectorName, o.prefabSelector);
     o.moveDivisor = args.number("divisor", o.moveDivisor);
+    o.divisorMode = parseKind(args, "divisor-mode", std::array{DivisorMode::Fraction, DivisorMode::Stride},
+                              divisorModeName, o.divisorMode);
+    o.lookahead = static_cast<int>(args.integer("lookahead", o.lookahead, 0, 64));
+    o.lookaheadWidth = static_cast<int>(args.integer("lookahead-width", o.lookaheadWidth, 1, 1000));
     o.doors = parseKind(args, "doors", std::array{DoorMode::All, DoorMode::Random}, doorModeName, o.doors);
     o.doorFraction = args.number("door-fraction", o.doorFraction);
     o.backtrackBudget = static_cast<int>(args.integer("backtrack", o.backtrackBudget, 0, 100000000));

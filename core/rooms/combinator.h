@@ -10,7 +10,7 @@ enum class CombinatorKind { WeightedSum, Adaptive };
 
 struct CombinatorOptions {
     CombinatorKind kind = CombinatorKind::WeightedSum;
-    ObjectiveWeights weights{1.0, 0.25, 0.25, 0.0, 0.0, 0.0};
+    ObjectiveWeights weights{1.0, 1.0, 1.0, 0.0, 0.0, 0.0};
     // Adaptive only, per objective: attack >= 1 grows the weights of the objectives that did not lead a
     // pick, 0 < decay <= 1 shrinks the weight of the one that did.
     ObjectiveWeights attack{1.1, 1.1, 1.1, 1.1, 1.1, 1.1};

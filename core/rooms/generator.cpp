@@ -23,7 +23,7 @@ public:
         , mRng(0)
         , mMap(mSet)
         , mMoves(&mInstances)
-        , mEval(options.fixedStart, options.closeLoops)
+        , mEval(options.fixedStart, options.closeLoops, options.fitness)
         , mCache(options.cache, options.refreshEvery)
         , mCombinator(options.combinator)
         , mPrefabSelector(options.prefabSelector, weightsOf(*mSet))
@@ -92,7 +92,7 @@ public:
         mStats.seconds = nowSeconds() - t0;
         result.log = std::move(mLog);
         result.map = std::move(mMap);
-        result.path = findMainPath(result.map, mOptions.fixedStart);
+        result.path = findMainPath(result.map, mOptions.fixedStart, mOptions.fitness);
         result.stats = mStats;
         return result;
     }
@@ -112,6 +112,14 @@ private:
         std::vector<int> out(mNext.size(), -1);
         for (std::size_t p = 0; p < mNext.size(); ++p)
             if (mNext[p] < static_cast<int>(mInstances[p].size())) out[p] = mNext[p];
+        return out;
+    }
+
+    // Prefabs with an instance left, ascending.
+    std::vector<int> remaining() const {
+        std::vector<int> out;
+        for (std::size_t p = 0; p < mNext.size(); ++p)
+            if (mNext[p] < static_cast<int>(mInstances[p].size())) out.push_back(static_cast<int>(p));
         return out;
     }
 
@@ -150,8 +158,8 @@ private:
             int room = 0;
             if (i == 0) {
                 room = mMap.addRoom(s.prefab, s.instance, s.pos, s.doors);
-                const MapMeasures m = measureMap(mMap, mOptions.fixedStart);
-                s.values = objectivesOf(m, mOptions.fixedStart);
+                const MapMeasures m = measureMap(mMap, mOptions.fixedStart, mOptions.fitness);
+                s.values = objectivesOf(m, mOptions.fixedStart, kAllObjectivesMask, mOptions.fitness);
                 s.weights = mCombinator.weights();
                 s.fitness = mCombinator.combine(s.values);
             } else {
@@ -159,10 +167,108 @@ private:
                                 mMap.room(s.toRoom).doorIds[static_cast<std::size_t>(s.toDoor)]};
                 room = applyMove(mMap, move, instance(s.prefab, s.instance), mOptions.closeLoops, nullptr);
                 mCombinator.picked(s.values);
-                mPrefabSelector.picked(s.prefab);
+                mPrefabSelector.picked(s.prefab, remaining());
             }
             afterPlacement(room);
         }
+    }
+
+    // Whether two moves put rooms of the same shape and active doors at the same place beside the same
+    // room: the same room graph and the same positions (only the door tiles used differ), so lookahead
+    // follows one of them and spends its width on moves that differ.
+    bool alike(const Move &a, const Move &b) const {
+        if (!(a.pos == b.pos && mMap.door(a.mapDoor).room == mMap.door(b.mapDoor).room)) return false;
+        if (a.prefab == b.prefab) return true;
+        const Prefab &pa = mSet->prefab(a.prefab);
+        const Prefab &pb = mSet->prefab(b.prefab);
+        return pa.rows() == pb.rows() && pa.rowMasks() == pb.rowMasks() && pa.doors() == pb.doors() &&
+               instance(a.prefab, a.instance).doors == instance(b.prefab, b.instance).doors;
+    }
+
+    // A copy of the placement state for looking ahead.
+    struct Sim {
+        RoomMap map;
+        MoveEnumerator moves;
+        MoveEvaluator eval;
+        std::vector<int> next;
+    };
+
+    void simPlace(Sim &sim, const Move &m) const {
+        const int room = applyMove(sim.map, m, instance(m.prefab, m.instance), mOptions.closeLoops, nullptr);
+        ++sim.next[static_cast<std::size_t>(m.prefab)];
+        std::vector<int> offer(sim.next.size(), -1);
+        for (std::size_t p = 0; p < sim.next.size(); ++p)
+            if (sim.next[p] < static_cast<int>(mInstances[p].size())) offer[p] = sim.next[p];
+        sim.moves.roomPlaced(sim.map, room, offer);
+        sim.eval.update(sim.map);
+    }
+
+    // The fitness of the map after placing `first` and then up to `lookahead` greedy placements (every
+    // prefab with an instance left offered, every move scored exactly, the first of equally fit moves).
+    double rollout(const Move &first, double firstFitness) const {
+        Sim sim{mMap, mMoves, mEval, mNext};
+        simPlace(sim, first);
+        double fitness = firstFitness;
+        for (int d = 0; d < mOptions.lookahead && sim.map.roomCount() < mTarget; ++d) {
+            const Move *best = nullptr;
+            double bestFitness = 0;
+            for (std::size_t p = 0; p < sim.next.size(); ++p) {
+                if (sim.next[p] >= static_cast<int>(mInstances[p].size())) continue;
+                for (const Candidate &c : sim.moves.moves(static_cast<int>(p))) {
+                    const double f = mCombinator.combine(
+                        sim.eval.evaluate(sim.map, c.move, instance(c.move.prefab, c.move.instance), mMask));
+                    if (!best || f > bestFitness + 1e-12 * std::max(1.0, std::abs(bestFitness))) {
+                        best = &c.move;
+                        bestFitness = f;
+                    }
+                }
+            }
+            if (!best) break;
+            const Move m = *best;
+            simPlace(sim, m);
+            fitness = bestFitness;
+        }
+        return fitness;
+    }
+
+    // Lookahead over the fittest moves of this step (mConsidered, mFitness): the index of the move whose
+    // rollout ends fittest (ties: the fitter move now, then enumeration order), -1 when there is no
+    // choice to make, -2 when cancelled.
+    int lookAhead() {
+        if (mConsidered.size() < 2) return -1;
+        std::vector<int> order(mConsidered.size());
+        for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+        const auto width = static_cast<std::size_t>(mOptions.lookaheadWidth);
+        std::sort(order.begin(), order.end(), [&](int a, int b) {
+            const double fa = mFitness[static_cast<std::size_t>(a)];
+            const double fb = mFitness[static_cast<std::size_t>(b)];
+            return fa != fb ? fa > fb : a < b;
+        });
+        int chosen = -1;
+        double bestValue = 0;
+        std::uint64_t ties = 0;
+        std::vector<const Move *> followed;
+        for (std::size_t k = 0; k < order.size() && followed.size() < width; ++k) {
+            if (mReporter.cancelled()) return -2;
+            const auto i = static_cast<std::size_t>(order[k]);
+            const Candidate &c =
+                mMoves.moves(mConsidered[i].first)[static_cast<std::size_t>(mConsidered[i].second)];
+            // Rooms of the same shape and doors placed the same way make the same map: follow one.
+            if (std::any_of(followed.begin(), followed.end(),
+                            [&](const Move *m) { return alike(*m, c.move); }))
+                continue;
+            followed.push_back(&c.move);
+            const double value = rollout(c.move, mFitness[i]);
+            const double tolerance = 1e-9 * std::max(1.0, std::abs(bestValue));
+            if (chosen < 0 || value > bestValue + tolerance) {
+                chosen = static_cast<int>(i);
+                bestValue = value;
+                ties = 1;
+            } else if (mOptions.randomTies && value >= bestValue - tolerance && mRng.below(++ties) == 0) {
+                chosen = static_cast<int>(i); // equally good ends: the seed draws, as for greedy ties
+            }
+        }
+        return chosen;
     }
 
     StepOutcome step() {
@@ -185,7 +291,7 @@ private:
                 }
             if (any) mEligible.push_back(p);
         }
-        mPrefabSelector.offer(mEligible, mRng, mOffered);
+        mPrefabSelector.offer(mEligible, remaining(), mRng, mOffered);
         mConsidered.clear();
         for (int p : mOffered) {
             const auto &list = mMoves.moves(p);
@@ -195,7 +301,13 @@ private:
         }
         if (mConsidered.empty()) return StepOutcome::DeadEnd;
         const int offeredCount = static_cast<int>(mConsidered.size());
-        if (mOptions.moveDivisor < 1.0) {
+        if (mOptions.moveDivisor < 1.0 && mOptions.divisorMode == DivisorMode::Stride) {
+            const auto k =
+                static_cast<std::size_t>(std::max(1L, std::lround(1.0 / (1.0 - mOptions.moveDivisor))));
+            std::size_t kept = 0;
+            for (std::size_t i = 0; i < mConsidered.size(); i += k) mConsidered[kept++] = mConsidered[i];
+            mConsidered.resize(kept);
+        } else if (mOptions.moveDivisor < 1.0) {
             const int keep = std::max(1, static_cast<int>(std::lround(mOptions.moveDivisor * offeredCount)));
             const auto picks = sampleIndices(offeredCount, std::min(keep, offeredCount), mRng);
             for (std::size_t i = 0; i < picks.size(); ++i)
@@ -230,11 +342,13 @@ private:
             int best = -1;
             std::uint64_t ties = 0;
             if (mOptions.recordCandidates) s.candidates.reserve(mConsidered.size());
+            mFitness.resize(mConsidered.size());
             for (std::size_t i = 0; i < mConsidered.size(); ++i) {
                 if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
                 Candidate &c = candidateAt(i);
                 bool cached = false;
                 const double f = score(c, cached);
+                mFitness[i] = f;
                 // Equally fit moves are common (the objectives are small integer measures), so the
                 // seed picks among them uniformly (reservoir sampling): otherwise the enumeration
                 // order would decide and most seeds would give the same map.
@@ -252,6 +366,11 @@ private:
                 }
             }
             if (mOptions.selector == SelectorKind::BestSearch) chosen = best;
+            if (mOptions.selector == SelectorKind::BestSearch && mOptions.lookahead > 0) {
+                const int ahead = lookAhead();
+                if (ahead == -2) return StepOutcome::Cancelled;
+                if (ahead >= 0) chosen = ahead;
+            }
         } else {
             bool cached = false;
             score(candidateAt(static_cast<std::size_t>(chosen)), cached);
@@ -279,7 +398,7 @@ private:
         s.fitness = pickedFitness;
         const int room = applyMove(mMap, m, instance(m.prefab, m.instance), mOptions.closeLoops, &s.loops);
         mCombinator.picked(s.values);
-        mPrefabSelector.picked(m.prefab);
+        mPrefabSelector.picked(m.prefab, remaining());
         mLog.steps.push_back(std::move(s));
         afterPlacement(room);
         return StepOutcome::Placed;
@@ -348,6 +467,7 @@ private:
     std::vector<int> mEligible;
     std::vector<int> mOffered;
     std::vector<std::pair<int, int>> mConsidered;
+    std::vector<double> mFitness; // of each considered move (best search)
 };
 
 } // namespace

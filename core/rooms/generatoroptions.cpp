@@ -31,8 +31,13 @@ const char *prefabSelectorName(PrefabSelectorKind k) {
         return "probability";
     case PrefabSelectorKind::Cycle:
         return "cycle";
+    case PrefabSelectorKind::Rotate:
+        return "rotate";
     }
     return "dummy";
+}
+const char *divisorModeName(DivisorMode k) {
+    return k == DivisorMode::Stride ? "stride" : "fraction";
 }
 const char *doorModeName(DoorMode k) {
     return k == DoorMode::Random ? "random" : "all";
@@ -58,6 +63,9 @@ void validateOptions(const GeneratorOptions &o) {
         fail("doorFraction", "the fraction of doors kept must be in (0, 1]");
     if (o.backtrackBudget < 0) fail("backtrackBudget", "must not be negative");
     if (o.roomLimit < 0) fail("roomLimit", "must not be negative");
+    if (o.lookahead < 0 || o.lookahead > 64) fail("lookahead", "must be an integer from 0 to 64");
+    if (o.lookaheadWidth < 1 || o.lookaheadWidth > 1000)
+        fail("lookaheadWidth", "must be an integer from 1 to 1000");
 }
 
 namespace {
@@ -104,6 +112,7 @@ Kind kindFromJson(const JsonCursor &c, const std::array<Kind, N> &kinds, const c
 OrderedJson optionsToJson(const GeneratorOptions &o) {
     OrderedJson j;
     j["selector"] = selectorName(o.selector);
+    j["fitness"] = fitnessModelName(o.fitness);
     OrderedJson c;
     c["kind"] = combinatorName(o.combinator.kind);
     c["weights"] = weightsToJson(o.combinator.weights);
@@ -114,6 +123,7 @@ OrderedJson optionsToJson(const GeneratorOptions &o) {
     j["refreshEvery"] = o.refreshEvery;
     j["prefabSelector"] = prefabSelectorName(o.prefabSelector);
     j["moveDivisor"] = o.moveDivisor;
+    j["divisorMode"] = divisorModeName(o.divisorMode);
     j["doors"] = doorModeName(o.doors);
     j["doorFraction"] = o.doorFraction;
     j["backtrackBudget"] = o.backtrackBudget;
@@ -122,18 +132,27 @@ OrderedJson optionsToJson(const GeneratorOptions &o) {
     j["fixedStart"] = o.fixedStart;
     j["startPrefab"] = o.startPrefab;
     j["roomLimit"] = o.roomLimit;
+    j["lookahead"] = o.lookahead;
+    j["lookaheadWidth"] = o.lookaheadWidth;
     return j;
 }
 
 GeneratorOptions optionsFromJson(const Json &doc) {
     const JsonCursor c(doc);
-    requireKeys(c, {"selector", "combinator", "cache", "refreshEvery", "prefabSelector", "moveDivisor",
-                    "doors", "doorFraction", "backtrackBudget", "closeLoops", "randomTies", "fixedStart",
-                    "startPrefab", "roomLimit"});
+    requireKeys(c, {"selector", "fitness", "combinator", "cache", "refreshEvery", "prefabSelector",
+                    "moveDivisor", "divisorMode", "doors", "doorFraction", "backtrackBudget", "closeLoops",
+                    "randomTies", "fixedStart", "startPrefab", "roomLimit", "lookahead", "lookaheadWidth"});
     GeneratorOptions o;
     if (c.has("selector"))
         o.selector = kindFromJson(c["selector"], std::array{SelectorKind::Random, SelectorKind::BestSearch},
                                   selectorName);
+    // Maps saved before the thesis model was the default carry no "fitness": they were built with the
+    // normalised model, so that is what a missing field means.
+    o.fitness = FitnessModel::Normalised;
+    if (c.has("fitness"))
+        o.fitness = kindFromJson(
+            c["fitness"], std::array{FitnessModel::Thesis, FitnessModel::Normalised},
+            +[](FitnessModel m) { return fitnessModelName(m); });
     if (c.has("combinator")) {
         const JsonCursor k = c["combinator"];
         requireKeys(k, {"kind", "weights", "attack", "decay"});
@@ -149,11 +168,14 @@ GeneratorOptions optionsFromJson(const Json &doc) {
                                cacheName);
     o.refreshEvery = static_cast<int>(c.integerOr("refreshEvery", 1, 1000000, o.refreshEvery));
     if (c.has("prefabSelector"))
-        o.prefabSelector = kindFromJson(
-            c["prefabSelector"],
-            std::array{PrefabSelectorKind::Dummy, PrefabSelectorKind::Probability, PrefabSelectorKind::Cycle},
-            prefabSelectorName);
+        o.prefabSelector = kindFromJson(c["prefabSelector"],
+                                        std::array{PrefabSelectorKind::Dummy, PrefabSelectorKind::Probability,
+                                                   PrefabSelectorKind::Cycle, PrefabSelectorKind::Rotate},
+                                        prefabSelectorName);
     o.moveDivisor = c.numberOr("moveDivisor", o.moveDivisor);
+    if (c.has("divisorMode"))
+        o.divisorMode = kindFromJson(c["divisorMode"], std::array{DivisorMode::Fraction, DivisorMode::Stride},
+                                     divisorModeName);
     if (c.has("doors"))
         o.doors = kindFromJson(c["doors"], std::array{DoorMode::All, DoorMode::Random}, doorModeName);
     o.doorFraction = c.numberOr("doorFraction", o.doorFraction);
@@ -163,6 +185,8 @@ GeneratorOptions optionsFromJson(const Json &doc) {
     o.fixedStart = c.booleanOr("fixedStart", o.fixedStart);
     o.startPrefab = c.stringOr("startPrefab", o.startPrefab);
     o.roomLimit = static_cast<int>(c.integerOr("roomLimit", 0, 1000000, o.roomLimit));
+    o.lookahead = static_cast<int>(c.integerOr("lookahead", 0, 64, o.lookahead));
+    o.lookaheadWidth = static_cast<int>(c.integerOr("lookaheadWidth", 1, 1000, o.lookaheadWidth));
     validateOptions(o);
     return o;
 }

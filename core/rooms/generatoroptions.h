@@ -12,13 +12,20 @@ namespace tessera::rooms {
 
 enum class SelectorKind { Random, BestSearch };
 
+// How the move divisor thins the moves of a step: Fraction keeps that fraction of them, drawn by the
+// seed; Stride (the thesis code) keeps every k-th move in enumeration order, k = round(1 / (1 - divisor))
+// (0.9 keeps every 10th), the first one always; a divisor of 1 keeps them all either way.
+enum class DivisorMode { Fraction, Stride };
+
 struct GeneratorOptions {
     SelectorKind selector = SelectorKind::BestSearch;
+    FitnessModel fitness = FitnessModel::Thesis;
     CombinatorOptions combinator;
     CacheKind cache = CacheKind::None;
     int refreshEvery = 10;
     PrefabSelectorKind prefabSelector = PrefabSelectorKind::Dummy;
-    double moveDivisor = 1.0; // fraction of the moves kept each step, sampled with the seeded Rng
+    double moveDivisor = 1.0; // fraction of the moves kept each step (see DivisorMode)
+    DivisorMode divisorMode = DivisorMode::Fraction;
     DoorMode doors = DoorMode::All;
     double doorFraction = 0.5; // with DoorMode::Random
     int backtrackBudget = 64;  // undos allowed when no move fits; 0 = fail at the first dead end
@@ -29,6 +36,11 @@ struct GeneratorOptions {
     bool fixedStart = false; // the first room is the start of the main path
     std::string startPrefab; // the first room's prefab; empty = drawn by the set's weights
     int roomLimit = 0;       // place at most this many rooms; 0 = every instance of the set
+    // Beyond the greedy choice: the fittest `lookaheadWidth` moves of a step are each followed by
+    // `lookahead` greedy placements on a copy of the map, and the move whose copy ends fittest is
+    // placed. 0 = the thesis's greedy choice.
+    int lookahead = 0;
+    int lookaheadWidth = 8;
     // Not saved: keep every step's candidate moves with their fitness in the log (for playback).
     bool recordCandidates = false;
 };
@@ -42,6 +54,7 @@ const char *combinatorName(CombinatorKind k);
 const char *cacheName(CacheKind k);
 const char *prefabSelectorName(PrefabSelectorKind k);
 const char *doorModeName(DoorMode k);
+const char *divisorModeName(DivisorMode k);
 
 OrderedJson optionsToJson(const GeneratorOptions &options);
 // Missing fields keep their defaults; unknown fields and bad values are refused with their JSON path.

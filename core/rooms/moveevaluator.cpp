@@ -7,11 +7,14 @@
 
 namespace tessera::rooms {
 
-MoveEvaluator::MoveEvaluator(bool fixedStart, bool closeLoops)
+MoveEvaluator::MoveEvaluator(bool fixedStart, bool closeLoops, FitnessModel model)
     : mFixedStart(fixedStart)
-    , mCloseLoops(closeLoops) {}
+    , mCloseLoops(closeLoops)
+    , mModel(model)
+    , mThesis(fixedStart, closeLoops) {}
 
 void MoveEvaluator::update(const RoomMap &map) {
+    if (mModel == FitnessModel::Thesis) mThesis.update(map);
     const int n = map.roomCount();
     mRooms = n;
     mConnections = static_cast<int>(map.connections().size());
@@ -161,6 +164,7 @@ MapMeasures MoveEvaluator::measure(const RoomMap &map, const Move &move, const R
     } else {
         m.pathEdges = pathWithLoops(partners, count);
     }
+    if (mModel == FitnessModel::Thesis) mThesis.measure(move.pos, partners, count, m);
     const CellRect box = mBounds.united(prefab.footprintBox().shifted(move.pos));
     m.area = mArea + prefab.area();
     m.width = box.width();

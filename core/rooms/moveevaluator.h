@@ -4,6 +4,7 @@
 #include "rooms/objectives.h"
 #include "rooms/roominstance.h"
 #include "rooms/roommap.h"
+#include "rooms/thesisevaluator.h"
 
 #include <vector>
 
@@ -16,17 +17,19 @@ namespace tessera::rooms {
 // searches (the ends of a longest path; linear time). With loop closing on, the all-pairs distances
 // are kept instead; a move that would close loops shortens some of them, and its longest path is found
 // by walking the room pairs from the farthest down until a pair is not shortened (usually the first).
+// With the thesis model the thesis counts come from a ThesisEvaluator (O(1) per move as well).
 class MoveEvaluator {
 public:
-    MoveEvaluator(bool fixedStart, bool closeLoops);
+    MoveEvaluator(bool fixedStart, bool closeLoops, FitnessModel model = FitnessModel::Normalised);
 
     void update(const RoomMap &map);
     MapMeasures measure(const RoomMap &map, const Move &move, const RoomInstance &instance) const;
     ObjectiveValues evaluate(const RoomMap &map, const Move &move, const RoomInstance &instance,
                              unsigned mask = kAllObjectivesMask) const {
-        return objectivesOf(measure(map, move, instance), mFixedStart, mask);
+        return objectivesOf(measure(map, move, instance), mFixedStart, mask, mModel);
     }
     bool fixedStart() const { return mFixedStart; }
+    FitnessModel model() const { return mModel; }
 
 private:
     int deg(int v) const { return mDegree[static_cast<std::size_t>(v)]; }
@@ -38,6 +41,8 @@ private:
 
     bool mFixedStart;
     bool mCloseLoops;
+    FitnessModel mModel;
+    ThesisEvaluator mThesis;
     int mRooms = 0;
     int mConnections = 0;
     int mPathEdges = 0;

@@ -1,6 +1,7 @@
 #include "rooms/roomgraph.h"
 
 #include "common/error.h"
+#include "rooms/thesisgraph.h"
 
 #include <algorithm>
 
@@ -34,7 +35,7 @@ std::vector<int> allPairsDistances(const RoomMap &map) {
     return all;
 }
 
-MapMeasures measureMap(const RoomMap &map, bool fixedStart) {
+MapMeasures measureMap(const RoomMap &map, bool fixedStart, FitnessModel model) {
     MapMeasures m;
     const int n = map.roomCount();
     m.rooms = n;
@@ -54,6 +55,12 @@ MapMeasures measureMap(const RoomMap &map, bool fixedStart) {
         m.pathEdges = *std::max_element(dist.begin(), dist.begin() + n);
     } else {
         m.pathEdges = *std::max_element(dist.begin(), dist.end());
+    }
+    if (model == FitnessModel::Thesis) {
+        const ThesisMeasure t = measureThesis(thesisGraphOf(map), fixedStart);
+        m.thesisPathRooms = static_cast<int>(t.path.size());
+        m.thesisAlternative = t.alternative;
+        m.thesisBranching = t.branching;
     }
     return m;
 }
@@ -82,9 +89,16 @@ MainPath pathBetween(const RoomMap &map, int start, int end) {
     return path;
 }
 
-MainPath findMainPath(const RoomMap &map, bool fixedStart) {
+MainPath findMainPath(const RoomMap &map, bool fixedStart, FitnessModel model) {
     const int n = map.roomCount();
     if (n == 0) return {};
+    if (model == FitnessModel::Thesis) {
+        MainPath path;
+        path.rooms = measureThesis(thesisGraphOf(map), fixedStart).path;
+        path.start = path.rooms.front();
+        path.end = path.rooms.back();
+        return path;
+    }
     int start = 0;
     if (!fixedStart) {
         int bestEcc = -1;

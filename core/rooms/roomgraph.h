@@ -14,9 +14,11 @@ std::vector<int> allPairsDistances(const RoomMap &map);
 
 // Every measure from scratch (all-pairs distances): the reference the incremental evaluator is
 // tested against, and the measure of a map loaded from a file.
-MapMeasures measureMap(const RoomMap &map, bool fixedStart);
-inline ObjectiveValues evaluateMap(const RoomMap &map, bool fixedStart) {
-    return objectivesOf(measureMap(map, fixedStart), fixedStart);
+// With the thesis model the thesis counts are measured too (thesisgraph.h).
+MapMeasures measureMap(const RoomMap &map, bool fixedStart, FitnessModel model = FitnessModel::Normalised);
+inline ObjectiveValues evaluateMap(const RoomMap &map, bool fixedStart,
+                                   FitnessModel model = FitnessModel::Normalised) {
+    return objectivesOf(measureMap(map, fixedStart, model), fixedStart, kAllObjectivesMask, model);
 }
 
 // The main path: start and end rooms and the rooms between them, in order.
@@ -31,7 +33,8 @@ struct MainPath {
 // Otherwise the ends of the longest shortest path: start is the lowest-numbered room of greatest
 // eccentricity, end the lowest-numbered room farthest from it. In a tree (no loops) that is the longest
 // path of the map.
-MainPath findMainPath(const RoomMap &map, bool fixedStart);
+// The thesis model's main path is its own (longest weighted shortest path; thesisgraph.h).
+MainPath findMainPath(const RoomMap &map, bool fixedStart, FitnessModel model = FitnessModel::Normalised);
 // A shortest path between two rooms (ties go to the lower-numbered neighbour).
 MainPath pathBetween(const RoomMap &map, int start, int end);
 

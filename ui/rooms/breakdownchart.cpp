@@ -92,6 +92,11 @@ void BreakdownChart::paintEvent(QPaintEvent *) {
         painter.drawText(rect(), Qt::AlignCenter, tr("No placement on show"));
         return;
     }
+    // Values on a 0..1 scale (the normalised model), or up to the largest value or share (the thesis
+    // model's counts).
+    double scale = 1.0;
+    for (std::size_t k = 0; k < std::size_t(kObjectiveCount); ++k)
+        scale = std::max({scale, mStep->values[k], mStep->values[k] * mStep->weights[k]});
     for (int row = 0; row <= kObjectiveCount; ++row) {
         const int y = 3 + row * rh;
         const bool fitnessRow = row == kObjectiveCount;
@@ -113,15 +118,15 @@ void BreakdownChart::paintEvent(QPaintEvent *) {
                              formatNumber(mStep->fitness));
             continue;
         }
-        // The value on a 0..1 scale; the weighted share darker on top of it.
+        // The value; the weighted share darker on top of it.
         const QRectF track(barLeft, y + 4, barWidth, rh - 8);
         painter.fillRect(track, pal.color(QPalette::AlternateBase).darker(104));
-        const double value = std::clamp(mStep->values[k], 0.0, 1.0);
+        const double value = std::clamp(mStep->values[k] / scale, 0.0, 1.0);
         QColor bar = active ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid);
         bar.setAlpha(active ? 110 : 90);
         painter.fillRect(QRectF(track.left(), track.top(), track.width() * value, track.height()), bar);
         if (active) {
-            const double share = std::clamp(mStep->values[k] * mStep->weights[k], 0.0, 1.0);
+            const double share = std::clamp(mStep->values[k] * mStep->weights[k] / scale, 0.0, 1.0);
             painter.fillRect(QRectF(track.left(), track.top() + track.height() * 0.3, track.width() * share,
                                     track.height() * 0.4),
                              pal.color(QPalette::Highlight).darker(115));

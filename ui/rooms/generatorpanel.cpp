@@ -23,10 +23,13 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     , mCache(new QComboBox)
     , mRefresh(new QSpinBox)
     , mDivisor(new QDoubleSpinBox)
+    , mDivisorMode(new QComboBox)
+    , mLookahead(new QSpinBox)
     , mDoors(new QComboBox)
     , mDoorFraction(new QDoubleSpinBox)
     , mBacktrack(new QSpinBox)
     , mCloseLoops(new QCheckBox(tr("Close &loops")))
+    , mFirstOfTies(new QCheckBox(tr("First of e&qual moves (thesis)")))
     , mFixedStart(new QCheckBox(tr("&First room is the start")))
     , mStartPrefab(new QComboBox) {
     auto *form = new QFormLayout(this);
@@ -59,9 +62,10 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     mPrefabSelector->addItem(tr("All prefabs"));
     mPrefabSelector->addItem(tr("By probability"));
     mPrefabSelector->addItem(tr("Cycle"));
+    mPrefabSelector->addItem(tr("Rotate (thesis)"));
     mPrefabSelector->setToolTip(
-        tr("Which prefabs each step offers: all with rooms left, one drawn by weight, or "
-           "one after the other"));
+        tr("Which prefabs each step offers: all with rooms left, one drawn by weight, one after the "
+           "other, or the thesis's rotation (one per step by position among the prefabs left)"));
     form->addRow(tr("Prefabs &offered:"), mPrefabSelector);
     connect(mPrefabSelector, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
         edit(tr("Prefabs offered: %1").arg(mPrefabSelector->itemText(i)), {},
@@ -99,6 +103,29 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     connect(mDivisor, &QDoubleSpinBox::valueChanged, this, [this, edit](double v) {
         edit(tr("Moves kept: %1").arg(v), QStringLiteral("divisor"),
              [v](GeneratorOptions &o) { o.moveDivisor = v; });
+    });
+    mDivisorMode->addItem(tr("Drawn fraction"));
+    mDivisorMode->addItem(tr("Every k-th (thesis)"));
+    mDivisorMode->setToolTip(
+        tr("How moves are kept: that fraction drawn with the seed, or, as the thesis's code, every "
+           "k-th move with k = 1 / (1 - kept) (0.9 keeps every 10th)"));
+    form->addRow(tr("Keep &as:"), mDivisorMode);
+    connect(mDivisorMode, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+        edit(tr("Keep moves as: %1").arg(mDivisorMode->itemText(i)), {}, [i](GeneratorOptions &o) {
+            o.divisorMode = i == 1 ? DivisorMode::Stride : DivisorMode::Fraction;
+        });
+    });
+
+    mLookahead->setRange(0, 64);
+    mLookahead->setSpecialValueText(tr("off (greedy)"));
+    mLookahead->setSuffix(tr(" rooms"));
+    mLookahead->setToolTip(
+        tr("Lookahead: follow each of a step's fittest moves this many greedy placements ahead on a "
+           "copy of the map and place the one that ends fittest (slower, fitter maps)"));
+    form->addRow(tr("Look a&head:"), mLookahead);
+    connect(mLookahead, &QSpinBox::valueChanged, this, [this, edit](int v) {
+        edit(tr("Look ahead: %1").arg(v), QStringLiteral("lookahead"),
+             [v](GeneratorOptions &o) { o.lookahead = v; });
     });
 
     mDoors->addItem(tr("All"));
@@ -140,6 +167,15 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
              [on](GeneratorOptions &o) { o.closeLoops = on; });
     });
 
+    mFirstOfTies->setToolTip(
+        tr("Among equally fit moves take the first in order, as the thesis does: fitter maps under the "
+           "thesis model, but the seed then only picks the first room (off: the seed draws one)"));
+    form->addRow(mFirstOfTies);
+    connect(mFirstOfTies, &QCheckBox::toggled, this, [this, edit](bool on) {
+        edit(on ? tr("First of equal moves") : tr("Seed draws among equal moves"), {},
+             [on](GeneratorOptions &o) { o.randomTies = !on; });
+    });
+
     mFixedStart->setToolTip(
         tr("The first room placed is the start of the main path (otherwise the main path is the "
            "map's longest route)"));
@@ -177,7 +213,7 @@ void GeneratorPanel::refresh() {
     const GeneratorOptions &o = mDocument.options();
     const QSignalBlocker b1(mRooms), b2(mSelector), b3(mPrefabSelector), b4(mCache), b5(mRefresh),
         b6(mDivisor), b7(mDoors), b8(mDoorFraction), b9(mBacktrack), b10(mCloseLoops), b11(mFixedStart),
-        b12(mStartPrefab);
+        b12(mStartPrefab), b13(mDivisorMode), b14(mLookahead), b15(mFirstOfTies);
     mRooms->setValue(o.roomLimit);
     mSelector->setCurrentIndex(o.selector == SelectorKind::Random ? 1 : 0);
     mPrefabSelector->setCurrentIndex(int(o.prefabSelector));
@@ -190,11 +226,16 @@ void GeneratorPanel::refresh() {
     };
     enableRow(mRefresh, o.cache == CacheKind::Refresh);
     mDivisor->setValue(o.moveDivisor);
+    mDivisorMode->setCurrentIndex(o.divisorMode == DivisorMode::Stride ? 1 : 0);
+    enableRow(mDivisorMode, o.moveDivisor < 1.0);
+    mLookahead->setValue(o.lookahead);
+    enableRow(mLookahead, o.selector == SelectorKind::BestSearch);
     mDoors->setCurrentIndex(o.doors == DoorMode::Random ? 1 : 0);
     mDoorFraction->setValue(o.doorFraction);
     enableRow(mDoorFraction, o.doors == DoorMode::Random);
     mBacktrack->setValue(o.backtrackBudget);
     mCloseLoops->setChecked(o.closeLoops);
+    mFirstOfTies->setChecked(!o.randomTies);
     mFixedStart->setChecked(o.fixedStart);
     const int start =
         o.startPrefab.empty() ? 0 : mStartPrefab->findText(QString::fromStdString(o.startPrefab));

@@ -24,6 +24,8 @@ public:
     QSpinBox *roomsBox() const { return mRooms; }
     QComboBox *selectorBox() const { return mSelector; }
     QCheckBox *closeLoopsBox() const { return mCloseLoops; }
+    QSpinBox *lookaheadBox() const { return mLookahead; }
+    QCheckBox *firstOfTiesBox() const { return mFirstOfTies; }
 
 private:
     void refresh();
@@ -37,10 +39,13 @@ private:
     QComboBox *mCache;
     QSpinBox *mRefresh;
     QDoubleSpinBox *mDivisor;
+    QComboBox *mDivisorMode;
+    QSpinBox *mLookahead;
     QComboBox *mDoors;
     QDoubleSpinBox *mDoorFraction;
     QSpinBox *mBacktrack;
     QCheckBox *mCloseLoops;
+    QCheckBox *mFirstOfTies;
     QCheckBox *mFixedStart;
     QComboBox *mStartPrefab;
 };

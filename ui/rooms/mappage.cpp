@@ -7,15 +7,20 @@
 #include "ui/rooms/settingspanel.h"
 #include "ui/rooms/wording.h"
 
+#include <QBoxLayout>
 #include <QCheckBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace tessera::rooms::ui {
 
@@ -39,6 +44,8 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     split->addWidget(mSettings);
 
     auto *right = new QWidget;
+    mRight = right;
+    right->installEventFilter(this);
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 6, 6, 6);
     rightLayout->setSpacing(4);
@@ -82,7 +89,8 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     bar->addWidget(mHeat);
     rightLayout->addLayout(bar);
 
-    auto *bottom = new QHBoxLayout;
+    auto *bottom = new QBoxLayout(QBoxLayout::LeftToRight);
+    mBottom = bottom;
     bottom->setSpacing(12);
     mBreakdown->setToolTip(
         tr("Objective breakdown of the move chosen in this step: each objective's value, the "
@@ -227,6 +235,28 @@ QString MapPage::hoverText() const {
 void MapPage::resizeEvent(QResizeEvent *event) {
     QWidget::resizeEvent(event);
     updateHover();
+}
+
+bool MapPage::eventFilter(QObject *watched, QEvent *event) {
+    // The breakdown and the step's text side by side need about 500 px; narrower, they stack. The
+    // width that counts is what the page is given (its scroll area's viewport), not what its minimum
+    // forces, or side by side would keep the page too wide and scrolling sideways (1024 x 700 with the
+    // pack dock open).
+    if (watched == mRight && event->type() == QEvent::Resize) {
+        const int sideBySide =
+            mBreakdown->minimumSizeHint().width() + mStepInfo->minimumWidth() + mBottom->spacing() + 16;
+        // The page sits in a scroll area (the page switcher's): what overflows its viewport is missing.
+        int overflow = 0;
+        for (QWidget *w = parentWidget(); w; w = w->parentWidget())
+            if (auto *area = qobject_cast<QScrollArea *>(w)) {
+                if (area->widget())
+                    overflow = std::max(0, area->widget()->width() - area->viewport()->width());
+                break;
+            }
+        const int room = mRight->width() - overflow;
+        mBottom->setDirection(room < sideBySide ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 } // namespace tessera::rooms::ui

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QBoxLayout;
 class QCheckBox;
 class QLabel;
 class QSlider;
@@ -51,6 +52,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void showStep(int step);
@@ -68,6 +70,8 @@ private:
     HeatLegend *mLegend;
     BreakdownChart *mBreakdown;
     QLabel *mStepInfo;
+    QWidget *mRight = nullptr;
+    QBoxLayout *mBottom = nullptr; // breakdown beside the step's text, or above it when narrow
 };
 
 } // namespace tessera::rooms::ui

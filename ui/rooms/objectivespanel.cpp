@@ -23,12 +23,29 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
     : QWidget(parent)
     , mDocument(document)
     , mUndoStack(undoStack)
+    , mModel(new QComboBox)
     , mKind(new QComboBox)
     , mAdaptive(new QGroupBox(tr("Adaptive: attack and decay"))) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
 
-    auto *kindRow = new QHBoxLayout;
+    auto *kindRow = new QGridLayout;
+    auto *modelLabel = new QLabel(tr("Fitness &model:"));
+    modelLabel->setBuddy(mModel);
+    mModel->addItem(tr("Thesis"));
+    mModel->addItem(tr("Normalised"));
+    mModel->setToolTip(
+        tr("Thesis: the thesis's own objectives (counts: main path rooms, depth-weighted side rooms, "
+           "connections of branching rooms); weights around 1 (main path up to about 6) give "
+           "compact, branching maps. Normalised: every objective a fraction of the rooms."));
+    connect(mModel, &QComboBox::currentIndexChanged, this, [this](int index) {
+        editSettings(mDocument, mUndoStack, tr("Fitness model: %1").arg(mModel->itemText(index)), {},
+                     [index](GeneratorOptions &o, std::uint64_t &) {
+                         o.fitness = index == 1 ? FitnessModel::Normalised : FitnessModel::Thesis;
+                     });
+    });
+    kindRow->addWidget(modelLabel, 0, 0);
+    kindRow->addWidget(mModel, 0, 1);
     auto *kindLabel = new QLabel(tr("&Combinator:"));
     kindLabel->setBuddy(mKind);
     mKind->addItem(tr("Weighted sum"));
@@ -37,8 +54,9 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
         tr("Weighted sum: fitness = Σ weight × value. Adaptive: after each pick the objective that "
            "led it has its weight multiplied by its decay, the others by their attack, so no "
            "single objective dominates the whole map."));
-    kindRow->addWidget(kindLabel);
-    kindRow->addWidget(mKind, 1);
+    kindRow->addWidget(kindLabel, 1, 0);
+    kindRow->addWidget(mKind, 1, 1);
+    kindRow->setColumnStretch(1, 1);
     layout->addLayout(kindRow);
 
     auto *weights = new QGroupBox(tr("Objective weights"));
@@ -164,6 +182,8 @@ void ObjectivesPanel::refresh() {
     {
         const QSignalBlocker block(mKind);
         mKind->setCurrentIndex(c.kind == CombinatorKind::Adaptive ? 1 : 0);
+        const QSignalBlocker blockModel(mModel);
+        mModel->setCurrentIndex(mDocument.options().fitness == FitnessModel::Normalised ? 1 : 0);
     }
     mAdaptive->setEnabled(c.kind == CombinatorKind::Adaptive);
     for (std::size_t k = 0; k < std::size_t(kObjectiveCount); ++k) {

@@ -17,7 +17,7 @@ PlaybackFramePtr makeFrame(const MapResultPtr &result, int step) {
         frame->path = g.path;
     } else {
         frame->map = rebuildMap(result->setPointer(), g.log, frame->step);
-        frame->path = findMainPath(frame->map, result->options.fixedStart);
+        frame->path = findMainPath(frame->map, result->options.fixedStart, result->options.fitness);
     }
     frame->tiles = renderTiles(frame->map);
     frame->pathCells = mainPathCells(frame->map, frame->path);

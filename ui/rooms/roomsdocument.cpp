@@ -16,11 +16,7 @@ int RoomsDocument::rowOfName(const std::string &name) const {
 }
 
 std::string RoomsDocument::freshName(const std::string &base) const {
-    if (rowOfName(base) < 0) return base;
-    for (int n = 2;; ++n) {
-        const std::string name = base + "-" + std::to_string(n);
-        if (rowOfName(name) < 0) return name;
-    }
+    return freshPrefabName(mPrefabs, base);
 }
 
 std::shared_ptr<const PrefabSet> RoomsDocument::compiledSet() const {
@@ -67,9 +63,7 @@ void RoomsDocument::replaceSet(const std::string &name, std::vector<PrefabDraft>
 }
 
 void RoomsDocument::setTiles(int row, const std::vector<std::pair<Point, Tile>> &tiles) {
-    PrefabDraft &d = mPrefabs.at(std::size_t(row));
-    for (const auto &[p, t] : tiles)
-        if (d.tiles.inside(p)) d.tiles[p] = t;
+    paintTiles(mPrefabs.at(std::size_t(row)), tiles);
     emit prefabChanged(row);
     changed();
 }

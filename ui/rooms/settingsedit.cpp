@@ -1,5 +1,6 @@
 #include "ui/rooms/settingsedit.h"
 
+#include "rooms/editing.h"
 #include "ui/rooms/commands/setsettingscommand.h"
 #include "ui/rooms/roomsdocument.h"
 
@@ -13,8 +14,7 @@ void editSettings(RoomsDocument &document, QUndoStack &undoStack, const QString 
     GeneratorOptions options = document.options();
     std::uint64_t seed = document.seed();
     edit(options, seed);
-    // Compared as the file would store them, so an edit that changes nothing leaves no undo step.
-    if (seed == document.seed() && optionsToJson(options) == optionsToJson(document.options())) return;
+    if (sameSettings(options, seed, document.options(), document.seed())) return; // nothing changed
     undoStack.push(new SetSettingsCommand(document, options, seed, text, mergeKey));
 }
 

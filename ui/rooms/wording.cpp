@@ -32,11 +32,15 @@ QString objectiveLabel(Objective objective) {
 QString objectiveDescription(Objective objective) {
     switch (objective) {
     case Objective::MainPath:
-        return tr("Rooms on the main path (the longest start-to-end route) per room");
+        return tr("Thesis model: 1 + rooms on the main path (the longest route, rooms weighted by their "
+                  "distance). Normalised model: rooms on the main path per room");
     case Objective::AlternativePaths:
-        return tr("Side branches and loops per room: dead ends off the main path plus independent loops");
+        return tr("Thesis model: 1 + the sum over rooms off the main path of their depth from it + 2, "
+                  "so deep side branches count most. Normalised model: dead ends off the main path "
+                  "plus independent loops, per room");
     case Objective::Bifurcations:
-        return tr("Rooms with three or more connections per room");
+        return tr("Thesis model: 1 + the connections of rooms with three or more, doubled off the main "
+                  "path. Normalised model: rooms with three or more connections per room");
     case Objective::Condensation:
         return tr("Cells covered by rooms per cell of the map's bounding box");
     case Objective::Horizontality:

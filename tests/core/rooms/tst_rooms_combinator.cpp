@@ -134,7 +134,7 @@ private slots:
         int stale = 0, fresh = 0;
         for (int k = 2; k < r.log.size(); ++k) {
             const RoomMap map = rebuildMap(set, r.log, k);
-            MoveEvaluator eval(false, false);
+            MoveEvaluator eval(false, false, o.fitness);
             eval.update(map);
             for (const CandidateRecord &c : r.log.steps[static_cast<std::size_t>(k)].candidates) {
                 const ObjectiveValues exact = eval.evaluate(
@@ -159,24 +159,41 @@ private slots:
     void prefabSelectors() {
         Rng rng(1);
         std::vector<int> out;
+        const std::vector<int> all{0, 1, 2, 3};
         PrefabSelector dummy(PrefabSelectorKind::Dummy, {1, 1, 1, 1});
-        dummy.offer({0, 2, 3}, rng, out);
+        dummy.offer({0, 2, 3}, all, rng, out);
         QCOMPARE(out, (std::vector<int>{0, 2, 3}));
 
         PrefabSelector cycle(PrefabSelectorKind::Cycle, {1, 1, 1, 1});
-        cycle.offer({0, 1, 2, 3}, rng, out);
+        cycle.offer({0, 1, 2, 3}, all, rng, out);
         QCOMPARE(out, (std::vector<int>{0}));
-        cycle.picked(0);
-        cycle.offer({0, 2, 3}, rng, out); // 1 is not eligible: the next one after it
+        cycle.picked(0, all);
+        cycle.offer({0, 2, 3}, all, rng, out); // 1 is not eligible: the next one after it
         QCOMPARE(out, (std::vector<int>{2}));
-        cycle.picked(3);
-        cycle.offer({1, 2}, rng, out); // wraps around
+        cycle.picked(3, all);
+        cycle.offer({1, 2}, all, rng, out); // wraps around
         QCOMPARE(out, (std::vector<int>{1}));
+
+        // The thesis's rotation: by position in the list of prefabs with instances left.
+        PrefabSelector rotate(PrefabSelectorKind::Rotate, {1, 1, 1, 1});
+        rotate.offer(all, all, rng, out);
+        QCOMPARE(out, (std::vector<int>{0}));
+        rotate.picked(0, all);
+        rotate.offer(all, all, rng, out);
+        QCOMPARE(out, (std::vector<int>{1}));
+        rotate.picked(1, all);
+        // Prefab 0 ran out: position 2 of {1, 2, 3} is prefab 3 (the rotation shifts, as the thesis's).
+        rotate.offer({1, 2, 3}, {1, 2, 3}, rng, out);
+        QCOMPARE(out, (std::vector<int>{3}));
+        rotate.picked(3, {1, 2, 3});
+        // Position 3 wraps to 0: prefab 1, but no move of it fits, so the next one in the list.
+        rotate.offer({2, 3}, {1, 2, 3}, rng, out);
+        QCOMPARE(out, (std::vector<int>{2}));
 
         PrefabSelector prob(PrefabSelectorKind::Probability, {1, 0.001, 3, 1});
         int counts[4] = {0, 0, 0, 0};
         for (int i = 0; i < 4000; ++i) {
-            prob.offer({0, 1, 2}, rng, out);
+            prob.offer({0, 1, 2}, all, rng, out);
             QCOMPARE(out.size(), std::size_t(1));
             ++counts[out[0]];
         }

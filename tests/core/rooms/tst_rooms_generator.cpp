@@ -316,8 +316,12 @@ private slots:
         o.combinator.attack[2] = 1.7;
         o.cache = CacheKind::Refresh;
         o.refreshEvery = 7;
-        o.prefabSelector = PrefabSelectorKind::Cycle;
+        o.prefabSelector = PrefabSelectorKind::Rotate;
         o.moveDivisor = 0.6;
+        o.divisorMode = DivisorMode::Stride;
+        o.fitness = FitnessModel::Normalised;
+        o.lookahead = 3;
+        o.lookaheadWidth = 5;
         o.doors = DoorMode::Random;
         o.doorFraction = 0.3;
         o.backtrackBudget = 9;
@@ -328,6 +332,10 @@ private slots:
         o.roomLimit = 12;
         const GeneratorOptions back = optionsFromJson(Json::parse(optionsToJson(o).dump()));
         QCOMPARE(optionsToJson(back).dump(), optionsToJson(o).dump());
+        // New options default to the thesis model; options saved before it existed were normalised.
+        QCOMPARE(GeneratorOptions{}.fitness, FitnessModel::Thesis);
+        QCOMPARE(optionsFromJson(Json::parse(R"({"selector": "best"})")).fitness, FitnessModel::Normalised);
+        QCOMPARE(optionsFromJson(Json::parse(R"({"fitness": "thesis"})")).fitness, FitnessModel::Thesis);
         try {
             (void)optionsFromJson(Json::parse(R"({"combinator": {"weights": {"mainPth": 1}}})"));
             QFAIL("accepted an unknown objective");

@@ -2,12 +2,16 @@
 // for every candidate move along whole builds (trees, loops, fixed start).
 #include "roomstestutil.h"
 
+#include "rooms/combinator.h"
 #include "rooms/moveenumerator.h"
 #include "rooms/moveevaluator.h"
 #include "rooms/placementlog.h"
 #include "rooms/roomgraph.h"
+#include "rooms/thesisgraph.h"
 
 #include <QtTest>
+
+#include <cmath>
 
 using namespace roomstest;
 
@@ -103,19 +107,113 @@ private slots:
         QCOMPARE(path.rooms, (std::vector<int>{0, 1, 3}));
     }
 
+    // The thesis model on hand-built maps, every number worked out by hand (5 x 5 squares; a room's
+    // position is its top-left cell, so aligned neighbours are 5 apart).
+    void thesisTJunction() {
+        // A (room 0) in the middle, B (1) right, C (2) left, D (3) below: every pair of arms is 10
+        // apart (2 connections), so the lowest pair wins: B - A - C. D hangs one below the path.
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        s.add(map, {0, 5}, {2, 0}, 0, {2, 4});
+        s.add(map, {0, -5}, {2, 4}, 0, {2, 0});
+        s.add(map, {5, 0}, {0, 2}, 0, {4, 2});
+        const ObjectiveValues v = evaluateMap(map, false, FitnessModel::Thesis);
+        QCOMPARE(value(v, Objective::MainPath), 1.0 + 3);         // 3 rooms on the path
+        QCOMPARE(value(v, Objective::AlternativePaths), 1.0 + 3); // D: depth 1, + 2
+        QCOMPARE(value(v, Objective::Bifurcations), 1.0 + 3);     // A: 3 connections, on the path
+        QCOMPARE(findMainPath(map, false, FitnessModel::Thesis).rooms, (std::vector<int>{1, 0, 2}));
+        // With A as the fixed start: A - B (the lowest of the farthest), C and D at depth 1.
+        const ObjectiveValues f = evaluateMap(map, true, FitnessModel::Thesis);
+        QCOMPARE(value(f, Objective::MainPath), 1.0 + 2);
+        QCOMPARE(value(f, Objective::AlternativePaths), 1.0 + 3 + 3);
+        QCOMPARE(value(f, Objective::Bifurcations), 1.0 + 3);
+    }
+
+    void thesisWeighsConnectionsByDistance() {
+        // As above, but D joins A through a door one tile to the right: D sits at (5, 1), sqrt(26) from
+        // A. B - A - D (5 + 5.10) is now longer than B - A - C (10): the path turns down and C is the
+        // room off it. Counting connections, all three pairs are equal and B - A - C stays.
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        s.add(map, {0, 5}, {2, 0}, 0, {2, 4});
+        s.add(map, {0, -5}, {2, 4}, 0, {2, 0});
+        s.add(map, {5, 1}, {0, 1}, 0, {4, 2});
+        QCOMPARE(roomDistance(map.room(0).pos, map.room(3).pos), std::sqrt(26.0));
+        QCOMPARE(findMainPath(map, false, FitnessModel::Thesis).rooms, (std::vector<int>{1, 0, 3}));
+        QCOMPARE(findMainPath(map, false).rooms, (std::vector<int>{1, 0, 2}));
+        const ObjectiveValues v = evaluateMap(map, false, FitnessModel::Thesis);
+        QCOMPARE(value(v, Objective::MainPath), 4.0);
+        QCOMPARE(value(v, Objective::AlternativePaths), 4.0);
+        QCOMPARE(value(v, Objective::Bifurcations), 4.0);
+    }
+
+    void thesisDeepBranchAndOffPathFork() {
+        // A chain of six (rooms 0-5, 25 long). Below room 2 hangs room 6; room 6 forks left (7) and
+        // right (8). The farthest pairs: 0 - 5 (25, 5 connections) ties with 5 - 7 (25, 4 connections):
+        // more rooms wins, so the chain is the main path. Off it: 6 at depth 1, 7 and 8 at depth 2.
+        // Room 2 (3 connections, on the path) counts 3; room 6 (3, off the path) counts double.
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        for (int i = 1; i < 6; ++i) s.add(map, {0, 5 * i}, {2, 0}, i - 1, {2, 4});
+        s.add(map, {5, 10}, {0, 2}, 2, {4, 2});
+        s.add(map, {5, 5}, {2, 4}, 6, {2, 0});
+        s.add(map, {5, 15}, {2, 0}, 6, {2, 4});
+        const ObjectiveValues v = evaluateMap(map, false, FitnessModel::Thesis);
+        QCOMPARE(findMainPath(map, false, FitnessModel::Thesis).rooms, (std::vector<int>{0, 1, 2, 3, 4, 5}));
+        QCOMPARE(value(v, Objective::MainPath), 1.0 + 6);
+        QCOMPARE(value(v, Objective::AlternativePaths), 1.0 + (1 + 2) + (2 + 2) + (2 + 2));
+        QCOMPARE(value(v, Objective::Bifurcations), 1.0 + 3 + 2 * 3);
+        // The weighted sums the generator maximises.
+        Combinator even({CombinatorKind::WeightedSum, {1, 1, 1, 0, 0, 0}});
+        QCOMPARE(even.combine(v), 7.0 + 12 + 10);
+        Combinator thesis({CombinatorKind::WeightedSum, {5.8, 1, 1, 0, 0, 0}});
+        QCOMPARE(thesis.combine(v), 5.8 * 7 + 12 + 10);
+    }
+
+    void thesisDepthWithALoop() {
+        // The 2 x 2 block with its loop closed: A - D and B - C are the farthest pairs (10, 2
+        // connections); A - D comes first and runs through B, the lower of its two equal middles. C is
+        // off the path, one connection from it (depth with loops: the fewest connections to the path).
+        Squares s;
+        RoomMap map(s.set);
+        map.addRoom(0, 0, {0, 0}, s.inst.doors);
+        s.add(map, {0, 5}, {2, 0}, 0, {2, 4}, true);
+        s.add(map, {5, 0}, {0, 2}, 0, {4, 2}, true);
+        s.add(map, {5, 5}, {0, 2}, 1, {4, 2}, true);
+        QCOMPARE(findMainPath(map, false, FitnessModel::Thesis).rooms, (std::vector<int>{0, 1, 3}));
+        const ObjectiveValues v = evaluateMap(map, false, FitnessModel::Thesis);
+        QCOMPARE(value(v, Objective::MainPath), 4.0);
+        QCOMPARE(value(v, Objective::AlternativePaths), 4.0);
+        QCOMPARE(value(v, Objective::Bifurcations), 1.0);
+        // One room: the path is that room.
+        RoomMap one(s.set);
+        one.addRoom(0, 0, {0, 0}, s.inst.doors);
+        QCOMPARE(value(evaluateMap(one, false, FitnessModel::Thesis), Objective::MainPath), 2.0);
+    }
+
     // Along random builds, every candidate move's incremental measure equals applying the move to a
     // copy of the map and measuring it from scratch.
     void incrementalEqualsFromScratch_data() {
         QTest::addColumn<bool>("fixedStart");
         QTest::addColumn<bool>("loops");
-        QTest::newRow("tree") << false << false;
-        QTest::newRow("tree, fixed start") << true << false;
-        QTest::newRow("loops") << false << true;
-        QTest::newRow("loops, fixed start") << true << true;
+        QTest::addColumn<bool>("thesis");
+        QTest::newRow("tree") << false << false << false;
+        QTest::newRow("tree, fixed start") << true << false << false;
+        QTest::newRow("loops") << false << true << false;
+        QTest::newRow("loops, fixed start") << true << true << false;
+        QTest::newRow("thesis, tree") << false << false << true;
+        QTest::newRow("thesis, tree, fixed start") << true << false << true;
+        QTest::newRow("thesis, loops") << false << true << true;
+        QTest::newRow("thesis, loops, fixed start") << true << true << true;
     }
     void incrementalEqualsFromScratch() {
         QFETCH(bool, fixedStart);
         QFETCH(bool, loops);
+        QFETCH(bool, thesis);
+        const FitnessModel model = thesis ? FitnessModel::Thesis : FitnessModel::Normalised;
         const auto set = makeSet({{"square", kSquare5, 6}, {"l", kLShape, 5}, {"corridor", kCorridor, 4}});
         for (std::uint64_t seed : {11u, 12u}) {
             Rng rng(seed);
@@ -132,7 +230,7 @@ private slots:
             next[0] = 1;
             MoveEnumerator moves(&instances);
             moves.reset(map, offered());
-            MoveEvaluator eval(fixedStart, loops);
+            MoveEvaluator eval(fixedStart, loops, model);
             eval.update(map);
             int checked = 0, loopMoves = 0;
             for (;;) {
@@ -145,15 +243,19 @@ private slots:
                         instances[static_cast<std::size_t>(m.prefab)][static_cast<std::size_t>(m.instance)];
                     RoomMap after = map;
                     applyMove(after, m, inst, loops, nullptr);
-                    const MapMeasures expected = measureMap(after, fixedStart);
+                    const MapMeasures expected = measureMap(after, fixedStart, model);
                     const MapMeasures got = eval.measure(map, m, inst);
                     if (!(got == expected)) {
-                        qWarning("room %d: incremental path %d leaves %d, from scratch path %d leaves %d",
-                                 map.roomCount(), got.pathEdges, got.leaves, expected.pathEdges,
-                                 expected.leaves);
+                        qWarning(
+                            "room %d: incremental path %d leaves %d thesis %d/%lld/%lld, from scratch path "
+                            "%d leaves %d thesis %d/%lld/%lld",
+                            map.roomCount(), got.pathEdges, got.leaves, got.thesisPathRooms,
+                            got.thesisAlternative, got.thesisBranching, expected.pathEdges, expected.leaves,
+                            expected.thesisPathRooms, expected.thesisAlternative, expected.thesisBranching);
                         QFAIL("incremental measure differs");
                     }
-                    QVERIFY(eval.evaluate(map, m, inst) == objectivesOf(expected, fixedStart));
+                    QVERIFY(eval.evaluate(map, m, inst) ==
+                            objectivesOf(expected, fixedStart, kAllObjectivesMask, model));
                     loopMoves += after.connections().size() > map.connections().size() + 1 ? 1 : 0;
                     ++checked;
                 }

@@ -85,12 +85,14 @@ private slots:
         QVERIFY(slider->isVisible());
         QCOMPARE(slider->value(), 100);
 
-        dragSlider(*slider, 0);
-        QVERIFY2(slider->value() <= 5, qPrintable(QString::number(slider->value())));
+        dragSlider(*slider, slider->maximum());
+        QVERIFY2(slider->value() >= slider->maximum() - 5, qPrintable(QString::number(slider->value())));
         const double weight = slider->value() / double(ObjectivesPanel::kSliderScale);
         QCOMPARE(wb.document().options().combinator.weights[0], weight);
-        // One drag is one undo step, however many values it passed through.
+        // One drag is one undo step, however many values it passed through, named by where it ended.
         QCOMPARE(wb.undoStack()->count(), 1);
+        QCOMPARE(wb.undoStack()->text(0),
+                 QStringLiteral("Weight of main path: %1").arg(formatNumber(weight)));
         QVERIFY(wb.isModified());
 
         QVERIFY(waitForMap(wb));
@@ -98,9 +100,10 @@ private slots:
         QVERIFY(after != before);
         QCOMPARE(after->options.combinator.weights[0], weight);
         QCOMPARE(after->seed, before->seed);
-        // Without the main path objective the best moves are others: a different map, a shorter path.
+        // With the main path at its heaviest, extending the path outweighs any side room (thesis model):
+        // a different map, a longer path.
         QVERIFY(!samePlacements(after->generation.log, before->generation.log));
-        QVERIFY(after->generation.path.length() < before->generation.path.length());
+        QVERIFY(after->generation.path.length() > before->generation.path.length());
 
         // Undo puts the weight back and the same seed makes the first map again.
         wb.undoStack()->undo();
@@ -305,6 +308,15 @@ private slots:
         QCOMPARE(panel->selectorBox()->currentIndex(), 0);
         QVERIFY(waitForMap(wb));
         QVERIFY(samePlacements(wb.result()->generation.log, first->generation.log));
+
+        // The thesis's tie rule and lookahead reach the generator.
+        panel->firstOfTiesBox()->setChecked(true);
+        QVERIFY(waitForMap(wb));
+        QVERIFY(!wb.result()->options.randomTies);
+        panel->lookaheadBox()->setValue(2);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->options.lookahead, 2);
+        QCOMPARE(wb.result()->generation.status, GenerationStatus::Complete);
     }
 
     // The map view: open doors drawn as notches once tiles are big enough, wheel zoom around the

@@ -28,6 +28,7 @@ bool SetSettingsCommand::mergeWith(const QUndoCommand *other) {
     if (o->mMergeKey != mMergeKey) return false;
     mAfterOptions = o->mAfterOptions;
     mAfterSeed = o->mAfterSeed;
+    setText(o->text()); // the label names the value the merged edits ended at, not the first one
     return true;
 }
 

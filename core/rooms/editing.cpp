@@ -1,10 +1,10 @@
-#include "ui/rooms/prefabdraft.h"
+#include "rooms/editing.h"
 
 #include "common/error.h"
 
 #include <algorithm>
 
-namespace tessera::rooms::ui {
+namespace tessera::rooms {
 
 std::vector<PrefabDraft> draftsOf(const PrefabSet &set) {
     std::vector<PrefabDraft> drafts;
@@ -45,6 +45,11 @@ Grid<Tile> resizedTiles(const Grid<Tile> &tiles, int rows, int cols) {
     return out;
 }
 
+void paintTiles(PrefabDraft &draft, const std::vector<std::pair<Point, Tile>> &tiles) {
+    for (const auto &[p, t] : tiles)
+        if (draft.tiles.inside(p)) draft.tiles[p] = t;
+}
+
 std::string draftProblem(const PrefabDraft &draft) {
     try {
         Prefab prefab(draft.name, draft.tiles);
@@ -59,4 +64,21 @@ std::string draftProblem(const PrefabDraft &draft) {
     }
 }
 
-} // namespace tessera::rooms::ui
+std::string freshPrefabName(const std::vector<PrefabDraft> &drafts, const std::string &base) {
+    const auto taken = [&](const std::string &name) {
+        return std::any_of(drafts.begin(), drafts.end(),
+                           [&](const PrefabDraft &d) { return d.name == name; });
+    };
+    if (!taken(base)) return base;
+    for (int n = 2;; ++n) {
+        const std::string name = base + "-" + std::to_string(n);
+        if (!taken(name)) return name;
+    }
+}
+
+bool sameSettings(const GeneratorOptions &a, std::uint64_t seedA, const GeneratorOptions &b,
+                  std::uint64_t seedB) {
+    return seedA == seedB && optionsToJson(a) == optionsToJson(b);
+}
+
+} // namespace tessera::rooms

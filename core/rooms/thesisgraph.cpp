@@ -1,0 +1,161 @@
+#include "rooms/thesisgraph.h"
+
+#include <algorithm>
+#include <cmath>
+#include <queue>
+#include <tuple>
+
+namespace tessera::rooms {
+
+double roomDistance(Point a, Point b) {
+    const double dr = a.row - b.row;
+    const double dc = a.col - b.col;
+    return std::sqrt(dr * dr + dc * dc);
+}
+
+ThesisGraph thesisGraphOf(const RoomMap &map) {
+    ThesisGraph g;
+    const int n = map.roomCount();
+    g.pos.reserve(static_cast<std::size_t>(n));
+    g.adj.reserve(static_cast<std::size_t>(n));
+    for (int v = 0; v < n; ++v) {
+        g.pos.push_back(map.room(v).pos);
+        g.adj.push_back(map.neighbours(v));
+    }
+    g.edges = static_cast<int>(map.connections().size());
+    return g;
+}
+
+ThesisDistances::ThesisDistances(const ThesisGraph &g)
+    : mN(g.size()) {
+    const auto cells = static_cast<std::size_t>(mN) * static_cast<std::size_t>(mN);
+    mDist.assign(cells, 0.0);
+    mHops.assign(cells, 0);
+    mParent.assign(cells, -1);
+    const bool tree = g.edges == mN - 1;
+    for (int s = 0; s < mN; ++s) {
+        if (tree)
+            fromTree(g, s);
+        else
+            fromGraph(g, s);
+    }
+}
+
+void ThesisDistances::fromTree(const ThesisGraph &g, int s) {
+    // One path to every room: a walk from s sums the weights along it.
+    std::vector<int> stack{s};
+    while (!stack.empty()) {
+        const int v = stack.back();
+        stack.pop_back();
+        for (int w : g.adj[static_cast<std::size_t>(v)]) {
+            if (w == mParent[at(s, v)] || w == s) continue;
+            mParent[at(s, w)] = v;
+            mDist[at(s, w)] = mDist[at(s, v)] + roomDistance(g.pos[static_cast<std::size_t>(v)],
+                                                             g.pos[static_cast<std::size_t>(w)]);
+            mHops[at(s, w)] = mHops[at(s, v)] + 1;
+            stack.push_back(w);
+        }
+    }
+}
+
+void ThesisDistances::fromGraph(const ThesisGraph &g, int s) {
+    std::vector<char> done(static_cast<std::size_t>(mN), 0);
+    std::vector<char> seen(static_cast<std::size_t>(mN), 0);
+    using Entry = std::tuple<double, int, int>; // dist, hops, room
+    std::priority_queue<Entry, std::vector<Entry>, std::greater<>> queue;
+    seen[static_cast<std::size_t>(s)] = 1;
+    queue.emplace(0.0, 0, s);
+    while (!queue.empty()) {
+        const auto [d, h, v] = queue.top();
+        queue.pop();
+        if (done[static_cast<std::size_t>(v)]) continue;
+        done[static_cast<std::size_t>(v)] = 1;
+        for (int w : g.adj[static_cast<std::size_t>(v)]) {
+            if (done[static_cast<std::size_t>(w)]) continue;
+            const PathKey through{
+                d + roomDistance(g.pos[static_cast<std::size_t>(v)], g.pos[static_cast<std::size_t>(w)]),
+                h + 1};
+            if (!seen[static_cast<std::size_t>(w)] || shorterKey(through, key(s, w))) {
+                seen[static_cast<std::size_t>(w)] = 1;
+                mDist[at(s, w)] = through.dist;
+                mHops[at(s, w)] = through.hops;
+                mParent[at(s, w)] = v;
+                queue.emplace(through.dist, through.hops, w);
+            }
+        }
+    }
+    // The predecessor: the lowest-numbered neighbour on a shortest path (the order of the search
+    // must not decide which of equally short paths is the one).
+    for (int v = 0; v < mN; ++v) {
+        if (v == s) continue;
+        for (int u : g.adj[static_cast<std::size_t>(v)]) {
+            if (u >= mParent[at(s, v)]) continue;
+            const PathKey through{mDist[at(s, u)] + roomDistance(g.pos[static_cast<std::size_t>(u)],
+                                                                 g.pos[static_cast<std::size_t>(v)]),
+                                  mHops[at(s, u)] + 1};
+            if (sameKey(through, key(s, v))) mParent[at(s, v)] = u;
+        }
+    }
+}
+
+std::vector<int> ThesisDistances::path(int s, int v) const {
+    std::vector<int> rooms{v};
+    while (v != s) {
+        v = mParent[at(s, v)];
+        rooms.push_back(v);
+    }
+    std::reverse(rooms.begin(), rooms.end());
+    return rooms;
+}
+
+std::pair<int, int> thesisPathEnds(const ThesisDistances &d, bool fixedStart) {
+    const int n = d.size();
+    if (n == 0) return {-1, -1};
+    if (n == 1) return {0, 0};
+    int bestA = 0, bestB = 1;
+    // Pairs in index order, replaced only by a strictly longer one: ties keep the lower numbers.
+    for (int a = 0; a < (fixedStart ? 1 : n); ++a)
+        for (int b = a + 1; b < n; ++b)
+            if (shorterKey(d.key(bestA, bestB), d.key(a, b))) {
+                bestA = a;
+                bestB = b;
+            }
+    return {bestA, bestB};
+}
+
+std::vector<int> depthFromPath(const ThesisGraph &g, const std::vector<int> &path) {
+    std::vector<int> depth(static_cast<std::size_t>(g.size()), -1);
+    std::vector<int> queue;
+    queue.reserve(static_cast<std::size_t>(g.size()));
+    for (int v : path) {
+        depth[static_cast<std::size_t>(v)] = 0;
+        queue.push_back(v);
+    }
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+        const int v = queue[head];
+        for (int w : g.adj[static_cast<std::size_t>(v)]) {
+            if (depth[static_cast<std::size_t>(w)] >= 0) continue;
+            depth[static_cast<std::size_t>(w)] = depth[static_cast<std::size_t>(v)] + 1;
+            queue.push_back(w);
+        }
+    }
+    return depth;
+}
+
+ThesisMeasure measureThesis(const ThesisGraph &g, bool fixedStart) {
+    ThesisMeasure m;
+    if (g.size() == 0) return m;
+    const ThesisDistances d(g);
+    const auto [a, b] = thesisPathEnds(d, fixedStart);
+    m.path = d.path(a, b);
+    const std::vector<int> depth = depthFromPath(g, m.path);
+    for (int v = 0; v < g.size(); ++v) {
+        const int dv = depth[static_cast<std::size_t>(v)];
+        const int deg = static_cast<int>(g.adj[static_cast<std::size_t>(v)].size());
+        if (dv > 0) m.alternative += dv + 2;
+        if (deg >= 3) m.branching += dv > 0 ? 2 * deg : deg;
+    }
+    return m;
+}
+
+} // namespace tessera::rooms

@@ -27,7 +27,7 @@ private slots:
     void pagesFitASmallWindow_data() {
         QTest::addColumn<QString>("page");
         // Room maps still need about 90 px more than a 1024 px window leaves them (open issue).
-        for (const char *page : {"overview", "linjat", "flow", "balls"}) QTest::newRow(page) << QString(page);
+        for (const char *page : {"overview", "linjat", "flow", "balls", "banqi"}) QTest::newRow(page) << QString(page);
     }
 
     void pagesFitASmallWindow() {

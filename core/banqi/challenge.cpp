@@ -105,10 +105,12 @@ Difficulty measureDifficulty(const Challenge &c, ProgressSink *sink, const Cance
         const int limit = c.goal == Goal::Survive ? c.plies : 3000;
         int plies = 0;
         while (!game.status().over() && plies < limit) {
+            if (reporter.cancelled()) break;
             const BotOptions &bot = game.toMove() == player ? reference : c.opponent;
             game.apply(chooseMove(bot, game.view(), rng, bot.kind == BotKind::Peek ? &game.deal() : nullptr));
             ++plies;
         }
+        if (reporter.cancelled()) break; // a game cut short is not counted
         const play::Status s = game.status();
         ++d.runs;
         if (s.over() && s.winner == player)

@@ -19,7 +19,7 @@ std::uint64_t botSeed(std::uint64_t seed, int game) {
     return Rng::splitmix64(s);
 }
 
-GameRecord playMatchGame(const MatchOptions &options, int index) {
+std::optional<GameRecord> playMatchGame(const MatchOptions &options, int index, const CancelToken *cancel) {
     GameRecord rec;
     rec.index = index;
     rec.aFirst = index % 2 == 0;
@@ -29,6 +29,7 @@ GameRecord playMatchGame(const MatchOptions &options, int index) {
     const BotOptions &second = rec.aFirst ? options.b : options.a;
     Rng rng(botSeed(options.seed, index));
     while (!game.status().over() && rec.plies < options.maxPlies) {
+        if (cancel && cancel->cancelled()) return std::nullopt; // within one move of the cancel
         const int player = game.toMove();
         const BotOptions &bot = player == 0 ? first : second;
         const double t0 = nowSeconds();
@@ -115,7 +116,9 @@ MatchResult runMatch(const MatchOptions &options, ProgressSink *sink, const Canc
             if (cancel && cancel->cancelled()) return;
             const int i = next.fetch_add(1);
             if (i >= games) return;
-            GameRecord rec = playMatchGame(options, i);
+            const std::optional<GameRecord> played = playMatchGame(options, i, cancel);
+            if (!played) return;
+            const GameRecord &rec = *played;
             std::lock_guard<std::mutex> lock(mutex);
             finished[std::size_t(i)] = rec;
             ++done;

@@ -50,8 +50,9 @@ struct MatchResult {
 std::uint64_t dealSeed(std::uint64_t seed, int pair);
 std::uint64_t botSeed(std::uint64_t seed, int game);
 
-// One game of a match (index i): deal, seats, bots, referee.
-GameRecord playMatchGame(const MatchOptions &options, int index);
+// One game of a match (index i): deal, seats, bots, referee. Nothing when cancel was set mid-game.
+std::optional<GameRecord> playMatchGame(const MatchOptions &options, int index,
+                                        const CancelToken *cancel = nullptr);
 
 // Wilson 95% interval of a score over n games.
 std::pair<double, double> wilson(double score, int n);

@@ -155,15 +155,12 @@ private slots:
 
     void screenshotOfPlayWithTheOverlay() {
         Fixture f;
-        f.workbench->panel()->side->setCurrentIndex(0);
-        for (const char *cell : {"b2", "c3", "d2", "e3", "f2"}) {
-            QTRY_VERIFY(!f.workbench->isThinking());
-            if (f.position().board[std::size_t(parseCellName(cell))] == kHidden &&
-                f.workbench->model().playersTurn())
-                f.click(cell);
-        }
-        QTRY_VERIFY(!f.workbench->isThinking());
+        // A middle game after 30 plies of chain against chain (tessera-cli banqi generate, seed 5).
+        f.open("ehxKxxxx/.aP...../..xxxxxx/x.xpCxxx r 02122010111104 1");
         f.workbench->panel()->tabs->setCurrentIndex(1);
+        f.workbench->searchTopMoves();
+        QTRY_VERIFY(f.workbench->panel()->topMoves->count() > 0);
+        QVERIFY(f.workbench->board()->arrows().size() > 3);
         const QString path = QDir::temp().filePath("banqi-play.png");
         QVERIFY(f.workbench->grab().save(path));
         qInfo("play screenshot: %s", qPrintable(path));

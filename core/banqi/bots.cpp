@@ -21,20 +21,22 @@ const char *botName(BotKind kind) {
         return "search";
     case BotKind::Peek:
         return "peek";
+    case BotKind::ChainSafe:
+        return "chain-safe";
     }
     return "";
 }
 
 const std::vector<BotKind> &allBots() {
-    static const std::vector<BotKind> all{BotKind::Random, BotKind::Greedy, BotKind::Chain, BotKind::Search,
-                                          BotKind::Peek};
+    static const std::vector<BotKind> all{BotKind::Random, BotKind::Greedy, BotKind::Chain,
+                                          BotKind::Search, BotKind::Peek,   BotKind::ChainSafe};
     return all;
 }
 
 BotKind parseBot(const std::string &name) {
     for (BotKind k : allBots())
         if (name == botName(k)) return k;
-    throw Error("unknown bot \"" + name + "\" (random, greedy, chain, search or peek)");
+    throw Error("unknown bot \"" + name + "\" (random, greedy, chain, chain-safe, search or peek)");
 }
 
 Move chooseRandom(const View &view, Rng &rng) {
@@ -87,6 +89,8 @@ Move chooseMove(const BotOptions &bot, const View &view, Rng &rng, const Deal *d
         return chooseGreedy(view, rng);
     case BotKind::Chain:
         return chooseChain(view, rng);
+    case BotKind::ChainSafe:
+        return chooseChain(view, rng, ChainOptions{true});
     case BotKind::Search:
     case BotKind::Peek: {
         if (bot.kind == BotKind::Peek && !deal) throw Error("the peeking bot needs the deal");

@@ -9,8 +9,8 @@
 
 namespace tessera::banqi {
 
-enum class BotKind { Random, Greedy, Chain, Search, Peek };
-const char *botName(BotKind kind); // "random", "greedy", "chain", "search", "peek"
+enum class BotKind { Random, Greedy, Chain, Search, Peek, ChainSafe };
+const char *botName(BotKind kind); // "random", "greedy", "chain", "search", "peek", "chain-safe"
 BotKind parseBot(const std::string &name);
 const std::vector<BotKind> &allBots();
 // Every bot but peek sees the public view only.

@@ -1,5 +1,6 @@
 #include "banqi/chain.h"
 
+#include "banqi/bots.h"
 #include "banqi/values.h"
 
 #include <algorithm>
@@ -247,7 +248,7 @@ void flipHeuristics(const View &view, const std::vector<Chain> &chains, ChainAna
 
 } // namespace
 
-ChainAnalysis analyseChains(const View &view, Rng &rng) {
+ChainAnalysis analyseChains(const View &view, Rng &rng, const ChainOptions &options) {
     ChainAnalysis a;
     const Position &p = view.position;
     std::vector<Move> legal = legalMoves(p, view.rules);
@@ -271,9 +272,18 @@ ChainAnalysis analyseChains(const View &view, Rng &rng) {
     };
     for (Move m : legal)
         if (!m.isFlip() && wishes.count({m.from, m.to})) a.wishes.push_back(wishes[{m.from, m.to}]);
+    // The safe option: a move that hands the enemy a take worth more than it took is no candidate.
+    auto safe = [&](Move m) {
+        if (!options.safe || m.isFlip()) return true;
+        const Cell taken = p.board[std::size_t(m.to)];
+        Position q = p;
+        applyMove(q, m);
+        return bestCaptureValue(q, view.rules, p.side) <=
+               (isPiece(taken) ? price(view.rules, rankOf(taken)) : 0);
+    };
     std::vector<Move> candidates;
     for (Move m : legal)
-        if (!m.isFlip() && value(wishes, m) > 0) candidates.push_back(m);
+        if (!m.isFlip() && value(wishes, m) > 0 && safe(m)) candidates.push_back(m);
     auto byValue = [&](const std::map<std::pair<int, int>, Wish> &w) {
         std::stable_sort(candidates.begin(), candidates.end(),
                          [&](Move x, Move y) { return value(w, x) > value(w, y); });
@@ -292,7 +302,7 @@ ChainAnalysis analyseChains(const View &view, Rng &rng) {
             a.reason = "flip heuristics";
         } else {
             for (Move m : legal)
-                if (m.isFlip() || value(wishes, m) == 0) candidates.push_back(m);
+                if (m.isFlip() || (value(wishes, m) == 0 && safe(m))) candidates.push_back(m);
             if (candidates.empty()) {
                 candidates = legal;
                 byValue(wishes);
@@ -309,8 +319,8 @@ ChainAnalysis analyseChains(const View &view, Rng &rng) {
     return a;
 }
 
-Move chooseChain(const View &view, Rng &rng) {
-    return analyseChains(view, rng).chosen;
+Move chooseChain(const View &view, Rng &rng, const ChainOptions &options) {
+    return analyseChains(view, rng, options).chosen;
 }
 
 } // namespace tessera::banqi

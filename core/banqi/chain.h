@@ -56,8 +56,15 @@ template <typename Pred> int estimatePercent(const Position &p, int side, Pred p
     return total == 0 ? 0 : 100 * hit / total;
 }
 
+// Tessera's option beside the seed's bot (bot name "chain-safe"): besides the seed's final check, a move
+// is no candidate when the enemy's best take after it is worth more than what it took (the seed's bot
+// walks into recaptures its chain prices do not see). Off: the seed's bot.
+struct ChainOptions {
+    bool safe = false;
+};
+
 // The chains, wishes and flip heuristics of the view's side to move, and the move the bot plays.
-ChainAnalysis analyseChains(const View &view, Rng &rng);
-Move chooseChain(const View &view, Rng &rng);
+ChainAnalysis analyseChains(const View &view, Rng &rng, const ChainOptions &options = {});
+Move chooseChain(const View &view, Rng &rng, const ChainOptions &options = {});
 
 } // namespace tessera::banqi

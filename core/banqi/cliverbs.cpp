@@ -231,8 +231,9 @@ const std::string kRulesUsage =
     "  --cannon slide|step        the Taiwan cannon's move (default slide, the seed's engine)\n"
     "  --no-progress N            draw after N plies without a capture or flip (default 180)\n";
 const std::string kBotsUsage =
-    "  bots: random, greedy, chain (the seed's), search (honest expectimax), peek (search that\n"
-    "  sees the deal: the upper bound, labelled in the output)\n";
+    "  bots: random, greedy, chain (the seed's), chain-safe (the seed's with Tessera's recapture check),\n"
+    "  search (honest expectimax), peek (search that sees the deal: the upper bound, labelled in the "
+    "output)\n";
 
 } // namespace
 

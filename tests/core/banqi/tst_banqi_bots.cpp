@@ -126,6 +126,15 @@ private slots:
         QVERIFY(!defended.fired[int(FlipHeuristic::Defender)]);
     }
 
+    void theSafeOptionRefusesARecapture() {
+        // Red chariot a1 may take the black horse a2, which the black advisor a3 retakes (7 for 5).
+        // The seed's bot takes (its chain prices do not see the advisor); chain-safe does not.
+        const View v = viewOf("......../a......./h......./R......x r 00000000000001 0");
+        Rng a(2), b(2);
+        QCOMPARE(moveName(v.position, chooseChain(v, a)), std::string("a1xa2"));
+        QVERIFY(moveName(v.position, chooseChain(v, b, ChainOptions{true})) != "a1xa2");
+    }
+
     void greedyTakesTheBestSafePiece() {
         // Red chariot b1 may take the black horse b2 (retaken by the black advisor b3) or the black
         // soldier c1 (safe): 5 - 7 < 5 - 0.

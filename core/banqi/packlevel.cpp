@@ -14,7 +14,10 @@ std::string defaultTitle(const Challenge &c) {
 } // namespace
 
 pack::Level packLevel(const Challenge &c, const pack::LevelSource &source) {
-    const Difficulty d = measureDifficulty(c);
+    return packLevel(c, source, measureDifficulty(c));
+}
+
+pack::Level packLevel(const Challenge &c, const pack::LevelSource &source, const Difficulty &d) {
     pack::Level out = pack::startLevel(kModuleId, source, defaultTitle(c));
     out.data = challengeToJson(c);
     int revealed = 0;

@@ -171,7 +171,7 @@ void BanqiWorkbench::connectPanel() {
     connect(p->editMode, &QCheckBox::toggled, this, &BanqiWorkbench::setEditing);
     connect(p->chainOverlay, &QCheckBox::toggled, this, &BanqiWorkbench::refreshOverlay);
     connect(p->searchMoves, &QPushButton::clicked, this, &BanqiWorkbench::searchTopMoves);
-    connect(p->rate, &QPushButton::clicked, this, &BanqiWorkbench::rate);
+    connect(p->rate, &QPushButton::clicked, this, [this] { rate(true); });
     connect(p->addToPack, &QPushButton::clicked, this, [this] {
         if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
     });
@@ -350,32 +350,58 @@ void BanqiWorkbench::searchTopMoves() {
     });
 }
 
-void BanqiWorkbench::rate() {
-    if (mRateJob) {
-        mRateJob->cancel();
+void BanqiWorkbench::rate(bool shown) {
+    const Challenge c = mModel.challenge();
+    auto show = [this](const Difficulty &d) {
+        mPanel->rating->setText(tr("Difficulty %1 of 10: the chain bot met the goal in %2% of %3 deals "
+                                   "(won %4, drew %5, lost %6).")
+                                    .arg(d.value, 0, 'f', 1)
+                                    .arg(100 * d.score, 0, 'f', 0)
+                                    .arg(d.runs)
+                                    .arg(d.wins)
+                                    .arg(d.draws)
+                                    .arg(d.losses));
+    };
+    if (mRated && mRated->first == c) {
+        if (shown) show(mRated->second);
         return;
     }
-    const Challenge c = mModel.challenge();
-    mPanel->rating->setText(tr("Rating…"));
+    if (mRateJob) {
+        if (mRating && *mRating == c) {
+            if (shown) mPanel->rating->setText(tr("Rating…"));
+            return;
+        }
+        mRateJob->cancel(); // an older challenge: its answer is stale
+    }
+    if (shown) mPanel->rating->setText(tr("Rating…"));
+    mRating = c;
     mRateJob = context().jobs().start(
         tr("BanQi: rate the challenge"),
         [c](ProgressSink &sink, const CancelToken &cancel, tessera::ui::JobContext &) {
             const Difficulty d = measureDifficulty(c, &sink, &cancel);
-            return QVariant(QVariantList{d.value, d.score, d.runs, d.wins, d.draws, d.losses});
+            return QVariant(QVariantList{d.runs, d.met, d.wins, d.draws, d.losses, d.score, d.value});
         });
-    connect(mRateJob, &tessera::ui::Job::finished, this, [this](const QVariant &v) {
-        const QVariantList d = v.toList();
-        mPanel->rating->setText(tr("Difficulty %1 of 10: the chain bot met the goal in %2% of %3 deals "
-                                   "(won %4, drew %5, lost %6).")
-                                    .arg(d[0].toDouble(), 0, 'f', 1)
-                                    .arg(100 * d[1].toDouble(), 0, 'f', 0)
-                                    .arg(d[2].toInt())
-                                    .arg(d[3].toInt())
-                                    .arg(d[4].toInt())
-                                    .arg(d[5].toInt()));
+    tessera::ui::Job *job = mRateJob;
+    connect(job, &tessera::ui::Job::finished, this, [this, c, show, shown](const QVariant &v) {
+        const QVariantList l = v.toList();
+        Difficulty d;
+        d.runs = l[0].toInt();
+        d.met = l[1].toInt();
+        d.wins = l[2].toInt();
+        d.draws = l[3].toInt();
+        d.losses = l[4].toInt();
+        d.score = l[5].toDouble();
+        d.value = l[6].toDouble();
+        mRated = std::make_pair(c, d);
+        if (shown || mPanel->rating->text() == tr("Rating…")) show(d);
     });
-    connect(mRateJob, &tessera::ui::Job::failed, this,
-            [this](const QString &m) { mPanel->rating->setText(m); });
+    connect(job, &tessera::ui::Job::failed, this, [this](const QString &m) { mPanel->rating->setText(m); });
+    connect(job, &tessera::ui::Job::ended, this, [this, job] {
+        if (mRateJob == job) {
+            mRateJob.clear();
+            mRating.reset();
+        }
+    });
 }
 
 void BanqiWorkbench::refreshOverlay() {
@@ -487,6 +513,10 @@ void BanqiWorkbench::refresh() {
     mPanel->takeBack->setEnabled(
         std::count(mModel.movers().begin(), mModel.movers().end(), mModel.playerSeat()) > 0);
     refreshOverlay();
+    if (!mRated || !(mRated->first == c)) {
+        mPanel->rating->clear();
+        rate(false); // in the background, so adding to the pack never measures on the GUI thread
+    }
     if (mEditing)
         showMessage(
             tr("Editor: a click puts the chosen piece (or a hidden one, adding its type to the pool)."));
@@ -524,6 +554,8 @@ std::optional<pack::Level> BanqiWorkbench::currentLevel() const {
         if (!mSource) source.title.clear();
         source.tags.push_back("hand-made");
     }
+    if (mRated && mRated->first == mModel.challenge())
+        return packLevel(mModel.challenge(), source, mRated->second);
     return packLevel(mModel.challenge(), source);
 }
 

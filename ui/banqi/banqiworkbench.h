@@ -56,7 +56,8 @@ private:
     void refresh();
     void refreshOverlay();
     void maybeBotMove();
-    void rate();
+    // Rates the challenge in a worker; shown says whether the result goes to the Challenge tab.
+    void rate(bool shown = true);
 
     GameModel mModel;
     QString mTitle;
@@ -68,6 +69,10 @@ private:
     QPointer<tessera::ui::Job> mRateJob;
     std::vector<Arrow> mSearchArrows; // the search's top moves, for the state they were searched in
     std::optional<GameState> mSearchState;
+    // The measured difficulty of a challenge (rated in a worker after each change), so the pack level
+    // (add to pack, the crash-recovery copy) is made without measuring on the GUI thread.
+    std::optional<std::pair<Challenge, Difficulty>> mRated;
+    std::optional<Challenge> mRating; // the challenge the running rate job measures
     bool mEditing = false;
     bool mSyncing = false;
 };

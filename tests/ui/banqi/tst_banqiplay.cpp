@@ -133,6 +133,19 @@ private slots:
         QCOMPARE(f.workbench->model().challenge().position, startPosition());
     }
 
+    void ratesInAWorkerAndAddsToThePack() {
+        Fixture f;
+        f.open("......../h......./......../R.....xp r 00000000000001 0", "greedy");
+        QTest::mouseClick(f.workbench->panel()->rate, Qt::LeftButton);
+        QTRY_VERIFY(f.workbench->panel()->rating->text().startsWith("Difficulty"));
+        const Difficulty d = measureDifficulty(f.workbench->model().challenge());
+        QVERIFY(f.workbench->panel()->rating->text().contains(QString::number(d.value, 'f', 1)));
+        const std::optional<pack::Level> level = f.workbench->currentLevel();
+        QVERIFY(level);
+        QCOMPARE(level->difficulty, d.value);
+        QCOMPARE(level->data["opponent"].get<std::string>(), std::string("greedy"));
+    }
+
     void theMatchPanelRunsAMatch() {
         Fixture f;
         bui::MatchPanel *m = f.workbench->panel()->match;

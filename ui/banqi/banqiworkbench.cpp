@@ -382,7 +382,7 @@ void BanqiWorkbench::rate(bool shown) {
             return QVariant(QVariantList{d.runs, d.met, d.wins, d.draws, d.losses, d.score, d.value});
         });
     tessera::ui::Job *job = mRateJob;
-    connect(job, &tessera::ui::Job::finished, this, [this, c, show, shown](const QVariant &v) {
+    connect(job, &tessera::ui::Job::finished, this, [this, c, show](const QVariant &v) {
         const QVariantList l = v.toList();
         Difficulty d;
         d.runs = l[0].toInt();
@@ -393,7 +393,7 @@ void BanqiWorkbench::rate(bool shown) {
         d.score = l[5].toDouble();
         d.value = l[6].toDouble();
         mRated = std::make_pair(c, d);
-        if (shown || mPanel->rating->text() == tr("Rating…")) show(d);
+        show(d); // the background rating too: the Challenge tab always says the current difficulty
     });
     connect(job, &tessera::ui::Job::failed, this, [this](const QString &m) { mPanel->rating->setText(m); });
     connect(job, &tessera::ui::Job::ended, this, [this, job] {

@@ -177,6 +177,13 @@ private slots:
         const QString path = QDir::temp().filePath("banqi-play.png");
         QVERIFY(f.workbench->grab().save(path));
         qInfo("play screenshot: %s", qPrintable(path));
+        // Each tab at about the size the page gets in a 1024x700 window with the pack dock.
+        f.workbench->resize(700, 560);
+        for (int tab = 0; tab < 4; ++tab) {
+            f.workbench->panel()->tabs->setCurrentIndex(tab);
+            QVERIFY(f.workbench->grab().save(
+                QDir::temp().filePath(QStringLiteral("banqi-small-%1.png").arg(tab))));
+        }
     }
 };
 

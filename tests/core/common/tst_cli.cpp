@@ -37,6 +37,7 @@ private slots:
                                               "--cols", "7",        "--balls", "8"};
         QTest::newRow("foxhunt") << QStringList{"foxhunt", "generate", "--rows",  "6",
                                                 "--cols",  "6",        "--foxes", "4"};
+        QTest::newRow("banqi") << QStringList{"banqi", "generate", "--opponent", "random"};
         QTest::newRow("rooms") << QStringList{
             "rooms", "generate",  "--rooms",
             "8",     "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json")};

@@ -26,7 +26,7 @@ private slots:
 
     void pagesFitASmallWindow_data() {
         QTest::addColumn<QString>("page");
-        for (const char *page : {"overview", "linjat", "flow", "rooms", "balls"})
+        for (const char *page : {"overview", "linjat", "flow", "rooms", "balls", "banqi", "foxhunt"})
             QTest::newRow(page) << QString(page);
     }
 

@@ -49,6 +49,8 @@ private slots:
         QTest::newRow("foxhunt generate")
             << QStringList{"foxhunt", "generate", "--rows", "6", "--cols",  "6",
                            "--foxes", "4",        "--seed", "4", "--count", "2"};
+        QTest::newRow("banqi generate") << QStringList{"banqi",  "generate", "--opponent", "random",
+                                                       "--seed", "4",        "--count",    "2"};
         QTest::newRow("rooms generate") << QStringList{
             "rooms",     "generate",
             "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json"),

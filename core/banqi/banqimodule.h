@@ -1,0 +1,14 @@
+#pragma once
+
+#include "common/module.h"
+
+namespace tessera::banqi {
+
+// The module's id: a pack level's "module", the CLI's first word, the studio page's id.
+inline constexpr const char kModuleId[] = "banqi";
+
+// BanQi as the rest of the core sees it: id "banqi", challenge validation, preview, pack levels and
+// the CLI verbs (moves, play, match, honesty, rate, generate, bench).
+ModuleBackend moduleBackend();
+
+} // namespace tessera::banqi

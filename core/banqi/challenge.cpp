@@ -1,0 +1,175 @@
+#include "banqi/challenge.h"
+
+#include "banqi/chain.h"
+#include "banqi/match.h"
+
+#include <cmath>
+
+namespace tessera::banqi {
+
+const char *goalName(Goal g) {
+    return g == Goal::Win ? "win" : "survive";
+}
+
+std::string sideWord(const Challenge &c) {
+    if (c.position.side < 0) return c.playerFirst ? "first" : "second";
+    const int colour = c.playerFirst ? c.position.side : 1 - c.position.side;
+    return colour == 0 ? "r" : "b";
+}
+
+Json challengeToJson(const Challenge &c) {
+    Json j = Json::object();
+    j["position"] = toNotation(c.position);
+    j["variant"] = variantName(c.rules.variant);
+    j["cannon"] = cannonName(c.rules.cannon);
+    j["no_progress"] = c.rules.noProgress;
+    j["side"] = sideWord(c);
+    j["opponent"] = botName(c.opponent.kind);
+    if (c.opponent.kind == BotKind::Search || c.opponent.kind == BotKind::Peek) j["nodes"] = c.opponent.nodes;
+    j["goal"] = goalName(c.goal);
+    if (c.goal == Goal::Survive) j["plies"] = c.plies;
+    return j;
+}
+
+Challenge challengeFromJson(const Json &data) {
+    const JsonCursor cur(data);
+    cur.requireObject();
+    for (const auto &[key, value] : data.items())
+        if (key != "position" && key != "variant" && key != "cannon" && key != "no_progress" &&
+            key != "side" && key != "opponent" && key != "nodes" && key != "goal" && key != "plies")
+            throw Error("unknown field", key);
+    Challenge c;
+    try {
+        c.position = parsePosition(cur["position"].string());
+    } catch (const Error &e) {
+        throw Error(e.message(), "position" + (e.place().empty() ? "" : ": " + e.place()));
+    }
+    auto field = [&](const char *name, auto parse, const std::string &fallback) {
+        try {
+            return parse(cur.stringOr(name, fallback));
+        } catch (const Error &e) {
+            throw Error(e.message(), name);
+        }
+    };
+    c.rules.variant = field("variant", parseVariant, "taiwan");
+    c.rules.cannon = field("cannon", parseCannon, "slide");
+    c.rules.noProgress = int(cur.integerOr("no_progress", 2, 100000, 180));
+    const std::string side = cur.stringOr("side", c.position.side < 0 ? "first" : "r");
+    if (c.position.side < 0) {
+        if (side != "first" && side != "second")
+            throw Error("a fresh deal takes first or second, found \"" + side + "\"", "side");
+        c.playerFirst = side == "first";
+    } else {
+        if (side != "r" && side != "b") throw Error("expected r or b, found \"" + side + "\"", "side");
+        c.playerFirst = (side == "r" ? 0 : 1) == c.position.side;
+    }
+    c.opponent.kind = field("opponent", parseBot, "chain");
+    const bool searching = c.opponent.kind == BotKind::Search || c.opponent.kind == BotKind::Peek;
+    if (!searching && data.contains("nodes"))
+        throw Error("only the search and peek bots take a node budget", "nodes");
+    c.opponent.nodes = long(cur.integerOr("nodes", 100, 100000000, 20000));
+    const std::string goal = cur.stringOr("goal", "win");
+    if (goal == "win")
+        c.goal = Goal::Win;
+    else if (goal == "survive")
+        c.goal = Goal::Survive;
+    else
+        throw Error("expected win or survive, found \"" + goal + "\"", "goal");
+    if (c.goal == Goal::Win && data.contains("plies"))
+        throw Error("only the survive goal takes plies", "plies");
+    c.plies = int(cur.integerOr("plies", 1, 100000, 60));
+    return c;
+}
+
+Game challengeGame(const Challenge &c, std::uint64_t seed) {
+    return Game(c.position, c.rules, dealHidden(c.position, seed));
+}
+
+bool goalMet(const Challenge &c, const Game &game) {
+    const play::Status s = game.status();
+    const int player = c.playerFirst ? 0 : 1;
+    if (c.goal == Goal::Win) return s.over() && s.winner == player;
+    return !(s.over() && s.winner == 1 - player);
+}
+
+Difficulty measureDifficulty(const Challenge &c, ProgressSink *sink, const CancelToken *cancel) {
+    Difficulty d;
+    ProgressReporter reporter(sink, cancel);
+    const BotOptions reference{kReferenceBot};
+    const int player = c.playerFirst ? 0 : 1;
+    for (int k = 0; k < kDifficultyRuns; ++k) {
+        if (reporter.cancelled()) break;
+        reporter.report(double(k) / kDifficultyRuns, "rating the challenge");
+        Game game = challengeGame(c, kDifficultySeed + std::uint64_t(k));
+        Rng rng(kDifficultySeed ^ std::uint64_t(k + 1));
+        const int limit = c.goal == Goal::Survive ? c.plies : 3000;
+        int plies = 0;
+        while (!game.status().over() && plies < limit) {
+            if (reporter.cancelled()) break;
+            const BotOptions &bot = game.toMove() == player ? reference : c.opponent;
+            game.apply(chooseMove(bot, game.view(), rng, bot.kind == BotKind::Peek ? &game.deal() : nullptr));
+            ++plies;
+        }
+        if (reporter.cancelled()) break; // a game cut short is not counted
+        const play::Status s = game.status();
+        ++d.runs;
+        if (s.over() && s.winner == player)
+            ++d.wins;
+        else if (s.over() && s.winner >= 0)
+            ++d.losses;
+        else
+            ++d.draws;
+        d.met += goalMet(c, game);
+    }
+    d.score = d.runs ? double(d.met) / d.runs : 0;
+    d.value = std::round(100 * (1 - d.score)) / 10;
+    return d;
+}
+
+Json generatorOptionsToJson(const GeneratorOptions &g) {
+    Json j = Json::object();
+    j["variant"] = variantName(g.rules.variant);
+    j["cannon"] = cannonName(g.rules.cannon);
+    j["no_progress"] = g.rules.noProgress;
+    j["opponent"] = botName(g.opponent.kind);
+    j["nodes"] = g.opponent.nodes;
+    j["goal"] = goalName(g.goal);
+    j["plies"] = g.plies;
+    j["min_opening"] = g.minOpening;
+    j["max_opening"] = g.maxOpening;
+    j["min_difficulty"] = g.minDifficulty;
+    j["max_difficulty"] = g.maxDifficulty;
+    j["attempts"] = g.attempts;
+    return j;
+}
+
+void checkGeneratorOptions(const GeneratorOptions &g) {
+    if (g.minOpening < 0 || g.maxOpening < g.minOpening) throw Error("opening plies: need 0 <= min <= max");
+    if (g.minDifficulty > g.maxDifficulty) throw Error("difficulty band: min above max");
+    if (g.attempts < 1) throw Error("attempts: at least 1");
+}
+
+std::optional<Generated> generateChallenge(const GeneratorOptions &g, std::uint64_t seed,
+                                           const CancelToken *cancel) {
+    checkGeneratorOptions(g);
+    Rng rng(seed);
+    for (int attempt = 0; attempt < g.attempts; ++attempt) {
+        if (cancel && cancel->cancelled()) return std::nullopt;
+        Game game = Game::fresh(g.rules, rng.next());
+        const int opening = g.minOpening + int(rng.below(std::uint64_t(g.maxOpening - g.minOpening + 1)));
+        for (int k = 0; k < opening && !game.status().over(); ++k) game.apply(chooseChain(game.view(), rng));
+        if (game.status().over()) continue;
+        Challenge c;
+        c.position = game.view().position;
+        c.rules = g.rules;
+        c.playerFirst = true;
+        c.opponent = g.opponent;
+        c.goal = g.goal;
+        c.plies = g.plies;
+        const Difficulty d = measureDifficulty(c, nullptr, cancel);
+        if (d.value >= g.minDifficulty && d.value <= g.maxDifficulty) return Generated{c, d};
+    }
+    return std::nullopt;
+}
+
+} // namespace tessera::banqi

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "banqi/bots.h"
+#include "common/jsonutil.h"
+#include "common/progress.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+// The match runner: seeded deals played in pairs (game 2k and 2k + 1 share deal k; A moves first in
+// the even game, B in the odd one), on any number of threads, each game's deal and bot seeds a pure
+// function of (seed, game index), so the result is the same for every thread count.
+namespace tessera::banqi {
+
+struct MatchOptions {
+    BotOptions a;
+    BotOptions b{BotKind::Random};
+    Rules rules;
+    int games = 100; // rounded up to an even number (whole pairs)
+    std::uint64_t seed = 1;
+    int threads = 1;
+    int maxPlies = 3000; // a safety net above the draw rules; a game reaching it is a draw ("ply-limit")
+    std::optional<Position>
+        start; // a challenge's position (hidden cells re-dealt per pair); fresh deals when unset
+};
+
+struct GameRecord {
+    int index = 0;
+    bool aFirst = true;
+    int resultA = 0; // 1 A won, 0 draw, -1 A lost
+    std::string end; // "no-pieces", "no-moves", "no-progress", "repetition", "ply-limit"
+    int plies = 0;
+    double secondsA = 0, secondsB = 0;
+    int movesA = 0, movesB = 0;
+};
+
+struct MatchResult {
+    int games = 0, wins = 0, draws = 0, losses = 0;
+    double score = 0, scoreLow = 0, scoreHigh = 0, elo = 0;
+    int drawsNoProgress = 0, drawsRepetition = 0, drawsPlyLimit = 0;
+    double meanPlies = 0;
+    double msPerMoveA = 0, msPerMoveB = 0;
+    bool cancelled = false;
+    std::vector<GameRecord> records; // by game index
+};
+
+// The seed of pair k's deal and of game i's bots.
+std::uint64_t dealSeed(std::uint64_t seed, int pair);
+std::uint64_t botSeed(std::uint64_t seed, int game);
+
+// One game of a match (index i): deal, seats, bots, referee. Nothing when cancel was set mid-game.
+std::optional<GameRecord> playMatchGame(const MatchOptions &options, int index,
+                                        const CancelToken *cancel = nullptr);
+
+// Wilson 95% interval of a score over n games.
+std::pair<double, double> wilson(double score, int n);
+// The Elo difference of a score; the score is held within half a game of 0 and 1 (a finite figure).
+double eloOf(double score, int n);
+// Totals of finished records (in index order).
+MatchResult summarise(const std::vector<GameRecord> &records);
+
+// Plays the match; onGame (optional) is called once per finished game from the worker threads, one at
+// a time. Cancel stops handing out games; the result then covers the games finished.
+MatchResult runMatch(const MatchOptions &options, ProgressSink *sink = nullptr,
+                     const CancelToken *cancel = nullptr,
+                     const std::function<void(const GameRecord &)> &onGame = {});
+
+OrderedJson matchToJson(const MatchOptions &options, const MatchResult &result);
+
+} // namespace tessera::banqi

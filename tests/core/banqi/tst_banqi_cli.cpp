@@ -1,0 +1,98 @@
+// tessera-cli banqi moves|play|match|honesty|rate|generate|bench, run as a user would.
+#include "tests/core/common/clitesting.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using clitesting::cli;
+
+class TestBanqiCli : public QObject {
+    Q_OBJECT
+private slots:
+    void moves() {
+        const QString p = "......../......../......../C..x...p r 00000001000000 0";
+        auto r = cli({"banqi", "moves", p});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray(R"(["a1-a2","a1-a3","a1-a4","a1-b1","a1-c1","a1xh1","d1"])"
+                                   "\n"));
+        r = cli({"banqi", "moves", p, "--cannon", "step"});
+        QCOMPARE(r.out, QByteArray(R"(["a1-a2","a1-b1","a1xh1","d1"])"
+                                   "\n"));
+        r = cli({"banqi", "moves", p, "--variant", "chinese"});
+        QCOMPARE(r.out, QByteArray(R"(["a1-a2","a1-b1","d1"])"
+                                   "\n"));
+        // The four words may also come unquoted.
+        r = cli({"banqi", "moves", "......../......../......../C..x...p", "r", "00000001000000", "0"});
+        QCOMPARE(r.out, QByteArray(R"(["a1-a2","a1-a3","a1-a4","a1-b1","a1-c1","a1xh1","d1"])"
+                                   "\n"));
+        r = cli({"banqi", "moves", "......../......../......../C..x...p r 0000000100000 0"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains("pool"));
+        r = cli({"banqi", "moves", p, "--variant", "hongkong"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(r.err.contains("--variant"));
+    }
+
+    void playAndMatch() {
+        const auto g = cli({"banqi", "play", "--a", "chain", "--b", "random", "--seed", "3"});
+        QVERIFY2(g.status == 0, g.err.constData());
+        const QJsonObject game = clitesting::jsonLines(g.out).value(0);
+        QVERIFY(game["moves"].toArray().size() == game["plies"].toInt());
+        QVERIFY(game["moves"].toArray()[0].toString().contains('='));
+        QCOMPARE(cli({"banqi", "play", "--a", "chain", "--b", "random", "--seed", "3"}).out, g.out);
+
+        const auto m = cli({"banqi", "match", "--a", "greedy", "--b", "random", "--games", "8", "--seed", "2",
+                            "--threads", "2"});
+        QVERIFY2(m.status == 0, m.err.constData());
+        const QJsonObject o = clitesting::jsonLines(m.out).value(0);
+        QCOMPARE(o["games"].toInt(), 8);
+        QCOMPARE(o["wins"].toInt() + o["draws"].toInt() + o["losses"].toInt(), 8);
+        for (const char *key : {"score", "score_low", "score_high", "elo", "mean_plies", "draws_no_progress"})
+            QVERIFY2(o.contains(key), key);
+        const auto m1 = cli({"banqi", "match", "--a", "greedy", "--b", "random", "--games", "8", "--seed",
+                             "2", "--threads", "1"});
+        QCOMPARE(clitesting::jsonLines(m1.out).value(0)["wins"], o["wins"]);
+        QCOMPARE(clitesting::jsonLines(m1.out).value(0)["mean_plies"], o["mean_plies"]);
+        QCOMPARE(cli({"banqi", "match", "--a", "deep-blue"}).status, 1);
+    }
+
+    void honesty() {
+        auto r = cli(
+            {"banqi", "honesty", "--bot", "chain", "--positions", "20", "--reshuffles", "5", "--seed", "4"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QJsonObject o = clitesting::jsonLines(r.out).value(0);
+        QCOMPARE(o["positions"].toInt(), 20);
+        QCOMPARE(o["reshuffles"].toInt(), 5);
+        QCOMPARE(o["changed"].toInt(), 0);
+        r = cli({"banqi", "honesty", "--bot", "peek", "--positions", "10", "--reshuffles", "5", "--nodes",
+                 "1000"});
+        o = clitesting::jsonLines(r.out).value(0);
+        QVERIFY(o["changed"].toInt() > 0);
+        QCOMPARE(o["honest"].toBool(), false);
+    }
+
+    void generateThenRate() {
+        QTemporaryDir dir;
+        const QString pack = dir.filePath("banqi.json");
+        const auto g = cli({"banqi", "generate", "--opponent", "random", "--max-difficulty", "4", "--seed",
+                            "4", "--count", "2", "--created", "2026-01-01T00:00:00Z", "--out", pack});
+        QVERIFY2(g.status == 0, g.err.constData());
+        const auto r = cli({"banqi", "rate", pack});
+        QVERIFY2(r.status == 0, r.err.constData());
+        const auto lines = clitesting::jsonLines(r.out);
+        QCOMPARE(lines.size(), 2);
+        for (const QJsonObject &l : lines) QVERIFY(l["difficulty"].toDouble() <= 4);
+    }
+
+    void bench() {
+        const auto r = cli({"bench", "banqi", "--quick", "--only", "banqi.movegen"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        const auto lines = clitesting::jsonLines(r.out);
+        QCOMPARE(lines.size(), 1);
+        QVERIFY(lines[0]["positions_per_second"].toDouble() > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBanqiCli)
+#include "tst_banqi_cli.moc"

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "ui/common/gridview.h"
+
+#include <QColor>
+#include <QString>
+
+#include <vector>
+
+namespace tessera::banqi::ui {
+
+class GameModel;
+
+// An arrow of the overlay: a chain's first link or whole path, a wish, a search move; label near the
+// head (a price, a wish, a value).
+struct Arrow {
+    std::vector<int> cells; // board cells along the arrow (a flip: one cell, drawn as a ring)
+    QString label;
+    QColor colour;
+};
+
+// The BanQi board: row 4 at the top, files a-h left to right; hidden pieces face down (brown discs),
+// revealed ones as red or black discs with their characters; the selected piece and its legal targets;
+// the overlay arrows of the chain bot or the search.
+class BoardView : public tessera::ui::GridView {
+    Q_OBJECT
+public:
+    explicit BoardView(GameModel &model, QWidget *parent = nullptr);
+
+    // Board cell (row 1 = 0) of a view cell and back.
+    static int boardCell(QPoint viewCell) { return (3 - viewCell.y()) * 8 + viewCell.x(); }
+    static QPoint viewCell(int boardCell) { return QPoint(boardCell % 8, 3 - boardCell / 8); }
+
+    void setPicked(int cell); // -1: none
+    int picked() const { return mPicked; }
+    void setTargets(std::vector<int> cells);
+    const std::vector<int> &targets() const { return mTargets; }
+    void setArrows(std::vector<Arrow> arrows);
+    const std::vector<Arrow> &arrows() const { return mArrows; }
+    void setLastMove(int from, int to);
+
+protected:
+    void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
+    void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize) override;
+
+private:
+    GameModel &mModel;
+    int mPicked = -1;
+    int mLastFrom = -1, mLastTo = -1;
+    std::vector<int> mTargets;
+    std::vector<Arrow> mArrows;
+};
+
+// The Chinese character of a piece letter (帥仕相俥傌炮兵 red, 將士象車馬砲卒 black).
+QString pieceGlyph(char letter);
+
+} // namespace tessera::banqi::ui

@@ -1,0 +1,185 @@
+#include "ui/banqi/sidepanel.h"
+
+#include "banqi/bots.h"
+#include "ui/banqi/boardview.h"
+#include "ui/banqi/matchpanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tessera::banqi::ui {
+
+namespace {
+QComboBox *botCombo() {
+    auto *box = new QComboBox;
+    for (BotKind k : allBots())
+        box->addItem(k == BotKind::Peek ? QStringLiteral("peek (sees the deal)") : QString(botName(k)),
+                     int(k));
+    return box;
+}
+
+QWidget *playTab(SidePanel &p) {
+    auto *w = new QWidget;
+    auto *form = new QFormLayout;
+    p.opponent = botCombo();
+    p.opponent->setCurrentIndex(int(BotKind::Chain));
+    p.nodes = new QSpinBox;
+    p.nodes->setRange(100, 10000000);
+    p.nodes->setSingleStep(5000);
+    p.nodes->setValue(20000);
+    p.nodes->setToolTip(QObject::tr("The search bot's node budget per move"));
+    form->addRow(QObject::tr("Opponent"), p.opponent);
+    form->addRow(QObject::tr("Search nodes"), p.nodes);
+    p.side = new QComboBox;
+    p.side->addItems({QObject::tr("First (side to move)"), QObject::tr("Second")});
+    form->addRow(QObject::tr("I play"), p.side);
+    p.seed = new QSpinBox;
+    p.seed->setRange(0, 1000000000);
+    p.seed->setValue(1);
+    p.newDeal = new QPushButton(QObject::tr("New Deal"));
+    p.newDeal->setToolTip(QObject::tr("Deal the hidden pieces of a fresh board from the seed"));
+    auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(p.seed, 1);
+    seedRow->addWidget(p.newDeal);
+    form->addRow(QObject::tr("Seed"), seedRow);
+    p.takeBack = new QPushButton(QObject::tr("Take Back"));
+    p.takeBack->setToolTip(QObject::tr("Undo your last move and the bot's reply"));
+    p.status = new QLabel;
+    p.status->setWordWrap(true);
+    p.moves = new QListWidget;
+    p.moves->setMinimumHeight(70);
+    p.pool = new QTableWidget(0, 3);
+    p.pool->setHorizontalHeaderLabels({QObject::tr("Hidden"), QObject::tr("Left"), QObject::tr("Next flip")});
+    p.pool->verticalHeader()->hide();
+    p.pool->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    p.pool->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    p.pool->setMinimumHeight(90);
+    auto *layout = new QVBoxLayout(w);
+    layout->addLayout(form);
+    layout->addWidget(p.takeBack);
+    layout->addWidget(p.status);
+    layout->addWidget(new QLabel(QObject::tr("Moves")));
+    layout->addWidget(p.moves, 1);
+    layout->addWidget(p.pool, 1);
+    return w;
+}
+
+QWidget *insightTab(SidePanel &p) {
+    auto *w = new QWidget;
+    auto *layout = new QVBoxLayout(w);
+    p.chainOverlay = new QCheckBox(QObject::tr("Chain overlay"));
+    p.chainOverlay->setChecked(true);
+    p.chainOverlay->setToolTip(
+        QObject::tr("The chain bot's chains (prices), wishes and flip heuristics for the side to move"));
+    p.chainWhy = new QLabel;
+    p.chainWhy->setWordWrap(true);
+    p.wishes = new QListWidget;
+    p.searchMoves = new QPushButton(QObject::tr("Search Top Moves"));
+    p.searchMoves->setToolTip(
+        QObject::tr("The honest search bot's values of the moves here (runs in a worker)"));
+    p.topMoves = new QListWidget;
+    layout->addWidget(p.chainOverlay);
+    layout->addWidget(p.chainWhy);
+    layout->addWidget(new QLabel(QObject::tr("Wishes and flip heuristics")));
+    layout->addWidget(p.wishes, 1);
+    layout->addWidget(p.searchMoves);
+    layout->addWidget(p.topMoves, 1);
+    return w;
+}
+
+QWidget *challengeTab(SidePanel &p) {
+    auto *w = new QWidget;
+    auto *form = new QFormLayout;
+    p.editMode = new QCheckBox(QObject::tr("Edit the start position"));
+    p.brush = new QComboBox;
+    p.brush->addItem(QObject::tr("Empty"), 0);
+    p.brush->addItem(QObject::tr("Hidden"), -1);
+    p.hiddenType = new QComboBox;
+    const char *letters = "KAERHCPkaerhcp";
+    for (int t = 0; t < kTypes; ++t) {
+        const QString name =
+            QStringLiteral("%1 %2 (%3)")
+                .arg(QString(colourName(t / 7)), QString(rankName(t % 7)), QString(QChar(letters[t])));
+        p.brush->addItem(name, t + 1);
+        p.hiddenType->addItem(name, t);
+    }
+    p.hiddenType->setToolTip(QObject::tr("The piece a new hidden cell adds to the pool"));
+    form->addRow(p.editMode);
+    form->addRow(QObject::tr("Click puts"), p.brush);
+    form->addRow(QObject::tr("Hidden adds"), p.hiddenType);
+    p.sideToMove = new QComboBox;
+    p.sideToMove->addItems({QObject::tr("Red"), QObject::tr("Black")});
+    form->addRow(QObject::tr("To move"), p.sideToMove);
+    p.notation = new QLineEdit;
+    p.notation->setToolTip(QObject::tr("The start position in the notation (rows 4..1, side, pool, plies)"));
+    p.applyNotation = new QPushButton(QObject::tr("Set"));
+    auto *row = new QHBoxLayout;
+    row->addWidget(p.notation, 1);
+    row->addWidget(p.applyNotation);
+    form->addRow(QObject::tr("Position"), row);
+    p.variant = new QComboBox;
+    p.variant->addItems({QStringLiteral("taiwan"), QStringLiteral("chinese")});
+    p.cannon = new QComboBox;
+    p.cannon->addItems({QStringLiteral("slide"), QStringLiteral("step")});
+    auto *rules = new QHBoxLayout;
+    rules->addWidget(p.variant);
+    rules->addWidget(p.cannon);
+    form->addRow(QObject::tr("Rules"), rules);
+    p.goal = new QComboBox;
+    p.goal->addItems({QObject::tr("win"), QObject::tr("survive")});
+    p.goalPlies = new QSpinBox;
+    p.goalPlies->setRange(1, 100000);
+    p.goalPlies->setValue(60);
+    p.goalPlies->setSuffix(QObject::tr(" plies"));
+    auto *goal = new QHBoxLayout;
+    goal->addWidget(p.goal);
+    goal->addWidget(p.goalPlies);
+    form->addRow(QObject::tr("Goal"), goal);
+    p.rate = new QPushButton(QObject::tr("Rate"));
+    p.rate->setToolTip(
+        QObject::tr("Measure the difficulty in a worker (the chain bot on the player's side, 16 deals)"));
+    p.addToPack = new QPushButton(QObject::tr("Add to Pack"));
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(p.rate);
+    buttons->addWidget(p.addToPack);
+    p.rating = new QLabel;
+    p.rating->setWordWrap(true);
+    auto *layout = new QVBoxLayout(w);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(p.rating);
+    layout->addStretch(1);
+    return w;
+}
+} // namespace
+
+SidePanel::SidePanel(QWidget *parent)
+    : QWidget(parent) {
+    tabs = new QTabWidget;
+    tabs->addTab(playTab(*this), tr("Play"));
+    tabs->addTab(insightTab(*this), tr("Insight"));
+    tabs->addTab(challengeTab(*this), tr("Challenge"));
+    match = new MatchPanel;
+    tabs->addTab(match, tr("Match"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(tabs);
+    // Long item texts must not widen the panel past the window (1024x700 with the pack dock).
+    for (QComboBox *box : findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
+}
+
+} // namespace tessera::banqi::ui

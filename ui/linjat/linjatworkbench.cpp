@@ -396,6 +396,7 @@ bool LinjatWorkbench::updateInPack() {
     }
     const std::optional<pack::Level> fresh = currentLevel();
     pack::Level level = doc.level(row);
+    const std::optional<double> before = level.difficulty;
     level.data = fresh->data;
     level.solution = fresh->solution;
     level.statistics = fresh->statistics;
@@ -403,8 +404,12 @@ bool LinjatWorkbench::updateInPack() {
     level.provenance = fresh->provenance;
     doc.undoStack()->push(new ReplacePackLevelCommand(doc, level));
     markSaved();
-    showMessage(tr("Updated \"%1\" in the pack").arg(QString::fromStdString(level.title)));
-    context().log().info(tr("Linjat: updated \"%1\" in the pack").arg(QString::fromStdString(level.title)));
+    // Old and new difficulty, so a jump on the pack's curve is seen when it happens.
+    auto text = [this](std::optional<double> d) { return d ? QString::number(*d, 'f', 2) : tr("none"); };
+    const QString change = tr("difficulty %1 \u2192 %2").arg(text(before), text(level.difficulty));
+    showMessage(tr("Updated \"%1\" in the pack: %2").arg(QString::fromStdString(level.title), change));
+    context().log().info(
+        tr("Linjat: updated \"%1\" in the pack: %2").arg(QString::fromStdString(level.title), change));
     return true;
 }
 

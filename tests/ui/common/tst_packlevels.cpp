@@ -5,7 +5,9 @@
 #include "tests/core/common/clitesting.h"
 
 #include "common/module.h"
+#include "pack/difficultyscale.h"
 #include "pack/levelpack.h"
+#include "pack/levelsource.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
@@ -86,6 +88,11 @@ private slots:
             QVERIFY(back);
             QCOMPARE(QString::fromStdString(pack::levelToJson(*back).dump(1)),
                      QString::fromStdString(pack::levelToJson(level).dump(1)));
+            // The same difficulty, on the one 0..10 scale, measured on this very data.
+            QCOMPARE(back->difficulty, level.difficulty);
+            QVERIFY(level.difficulty.has_value());
+            QVERIFY(pack::onTheScale(level.difficulty));
+            QCOMPARE(pack::difficultyState(*back), pack::DifficultyState::Measured);
         }
     }
 };

@@ -146,10 +146,9 @@ struct SolverState {
     // The original's "solved": every number has exactly one placement left and every dot is covered by
     // a known line. Nothing is left to deduce, even if some of those lines are not drawn cell by cell.
     bool decided(const Board &board) const {
+        if (openDots != 0) return false; // dots without an owner: most layers stop here
         for (int n = 0; n < board.count; ++n)
             if (!singleBit(place[std::size_t(n)])) return false;
-        for (int d = 0; d < board.dotCount; ++d)
-            if (owner[std::size_t(board.dotList[std::size_t(d)])] < 0) return false;
         return true;
     }
 

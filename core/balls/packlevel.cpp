@@ -40,7 +40,8 @@ pack::Level packLevel(const Board &board, const std::vector<Dir> *intended, cons
     level.data = levelToJson(board);
     if (!a.line.empty()) level.solution = pushString(a.line);
     level.statistics = statisticsJson(board, a);
-    level.difficulty = a.difficulty;
+    // Already on the 0..10 scale (analyser.h); an unsolvable board has none.
+    pack::setMeasuredDifficulty(level, a.solvable ? std::optional<double>(a.difficulty) : std::nullopt);
     std::vector<std::string> own{kModuleId};
     if (!board.blocks.empty()) own.push_back("blocks");
     if (!a.solvable)

@@ -9,6 +9,8 @@
 #include "common/raster.h"
 #include "common/rng.h"
 #include "pack/levelpack.h"
+#include "pack/levelsource.h"
+#include "pack/ramp.h"
 
 #include <algorithm>
 #include <cmath>
@@ -51,10 +53,14 @@ int info(const Args &args, Context &ctx) {
         else
             ++it->second;
     }
+    // Over the levels that have a difficulty (an unsolvable or ambiguous one has none).
     double lo = 0, hi = 0;
-    for (std::size_t i = 0; i < p.levels.size(); ++i) {
-        lo = i == 0 ? p.levels[i].difficulty : std::min(lo, p.levels[i].difficulty);
-        hi = i == 0 ? p.levels[i].difficulty : std::max(hi, p.levels[i].difficulty);
+    int measured = 0;
+    for (const auto &level : p.levels) {
+        if (!level.difficulty) continue;
+        lo = measured == 0 ? *level.difficulty : std::min(lo, *level.difficulty);
+        hi = measured == 0 ? *level.difficulty : std::max(hi, *level.difficulty);
+        ++measured;
     }
 
     if (json) {
@@ -68,7 +74,7 @@ int info(const Args &args, Context &ctx) {
         OrderedJson modules = OrderedJson::object();
         for (const auto &[module, count] : perModule) modules[module] = count;
         j["modules"] = modules;
-        if (p.levels.empty())
+        if (measured == 0)
             j["difficulty"] = nullptr;
         else
             j["difficulty"] = {{"min", lo}, {"max", hi}};
@@ -80,7 +86,7 @@ int info(const Args &args, Context &ctx) {
     if (!p.created.empty()) ctx.out << "created: " << p.created << '\n';
     ctx.out << "levels: " << p.levels.size() << '\n';
     for (const auto &[module, count] : perModule) ctx.out << "  " << module << ": " << count << '\n';
-    if (p.levels.empty())
+    if (measured == 0)
         ctx.out << "difficulty: none\n";
     else
         ctx.out << "difficulty: " << numberText(lo) << " to " << numberText(hi) << '\n';
@@ -103,6 +109,44 @@ int validate(const Args &args, Context &ctx) {
         }
     }
     return failed == 0 ? 0 : 1;
+}
+
+// Re-measures every level through its module's one pack-level function (statistics, difficulty on the
+// scale, computed tags; id, title, kept tags and provenance stay), then optionally orders the pack.
+int measureVerb(const Args &args, Context &ctx) {
+    std::vector<std::string> files = args.positionals();
+    const std::string outFile = args.str("out", "");
+    const std::string order = args.str("order", "keep");
+    const std::string tiers = args.str("tiers", "");
+    args.rejectUnused();
+    if (files.size() != 1) throw Error("pack measure needs one input pack");
+    if (outFile.empty()) throw Error("pack measure needs --out FILE");
+    if (order != "keep" && order != "difficulty" && order != "ramp")
+        throw Error("--order: expected keep, difficulty or ramp, found '" + order + "'");
+    pack::LevelPack p = pack::load(files.front());
+    for (pack::Level &level : p.levels) {
+        const ModuleBackend *backend = findModule(level.module);
+        if (!backend || !backend->packLevel)
+            throw Error("level '" + level.id + "': module '" + level.module + "' cannot measure levels");
+        pack::Level fresh = backend->packLevel(level.data, pack::sourceOf(level));
+        fresh.id = level.id;
+        level = std::move(fresh);
+    }
+    std::vector<std::string> sequence;
+    for (std::size_t at = 0; at < tiers.size();) {
+        const std::size_t comma = std::min(tiers.find(',', at), tiers.size());
+        if (comma > at) sequence.push_back(tiers.substr(at, comma - at));
+        at = comma + 1;
+    }
+    if (order == "difficulty") p.levels = pack::reordered(p, pack::difficultyOrder(p));
+    if (order == "ramp") p.levels = pack::reordered(p, pack::rampOrder(p, sequence));
+    pack::save(p, outFile);
+    int none = 0;
+    for (const pack::Level &level : p.levels) none += level.difficulty ? 0 : 1;
+    ctx.out << outFile << ": " << plural(p.levels.size(), "level") << " measured";
+    if (none) ctx.out << ", " << none << " without a difficulty (unsolvable or ambiguous)";
+    ctx.out << ", " << pack::rampDips(p).size() << " dips\n";
+    return 0;
 }
 
 int mergeVerb(const Args &args, Context &ctx) {
@@ -362,6 +406,16 @@ void registerPackVerbs(Registry &registry) {
                   "Exits with status 1 and a one-line reason per bad file.\n",
                   {},
                   validate});
+    registry.add(
+        {"pack",
+         "measure",
+         "Re-measure every level's statistics and difficulty (0-10 scale); optionally reorder",
+         "Usage: tessera-cli pack measure IN --out OUT [--order keep|difficulty|ramp] [--tiers T1,T2]\n"
+         "  --order O   keep the order (default), sort by difficulty, or ramp: the tiers in the\n"
+         "              --tiers sequence (default: by their easiest level), each sorted by difficulty\n"
+         "Prints how many levels have no difficulty and where the curve dips.\n",
+         {},
+         measureVerb});
     registry.add({"pack",
                   "merge",
                   "Merge packs in order, dropping levels with identical content",

@@ -5,8 +5,44 @@
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
 #include "flow/grader.h"
+#include "pack/difficultyscale.h"
+
+#include <algorithm>
 
 namespace tessera::flow {
+
+const std::array<SetCalibration, 3> &setCalibration() {
+    // Grades of the shipped sets in tests/data/flow (tst_pack_difficulty prints them): regular = the
+    // generated 5x5, 7x7 and 9x9 sets (90 levels), jumbo = the generated 14x14 set (30), extreme = the
+    // long-path 15x15 and 20x20 sets (20).
+    static const std::array<SetCalibration, 3> table{{
+        {"regular", 9, 0.40, 2.35, 16.80},
+        {"jumbo", 14, 10.15, 19.48, 34.30},
+        {"extreme", 1000, 16.70, 30.33, 43.90},
+    }};
+    return table;
+}
+
+const SetCalibration &setOf(int rows, int cols) {
+    const int side = std::max(rows, cols);
+    for (const SetCalibration &set : setCalibration())
+        if (side <= set.maxSide) return set;
+    return setCalibration().back();
+}
+
+double scaleDifficulty(double grade, int rows, int cols) {
+    const auto &table = setCalibration();
+    const SetCalibration &set = setOf(rows, cols);
+    const double base = 10.0 / 3.0 * double(&set - table.data());
+    // The set's lowest grade a tenth of the way up its third, its median half way, its highest at 95%.
+    const double third = 10.0 / 3.0;
+    return pack::onScale({{0.0, base},
+                          {set.lowest, base + 0.1 * third},
+                          {set.median, base + 0.5 * third},
+                          {set.highest, base + 0.95 * third},
+                          {2 * set.highest, base + 0.99 * third}},
+                         grade);
+}
 
 pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     checkPuzzle(puzzle);
@@ -30,7 +66,12 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     stats["rule"] = ruleName(puzzle.rule);
     stats["solutions"] = counted.count;
     level.statistics = std::move(stats);
-    level.difficulty = graded.difficulty;
+    // The grader's raw score stays in statistics; only a unique level gets a place on the scale.
+    if (unique)
+        pack::setMeasuredDifficulty(level, scaleDifficulty(graded.difficulty, puzzle.rows, puzzle.cols),
+                                    setOf(puzzle.rows, puzzle.cols).name);
+    else
+        pack::setMeasuredDifficulty(level, std::nullopt);
     std::vector<std::string> own{kModuleId, ruleName(puzzle.rule),
                                  graded.solvedByDeduction ? "deduction" : "search"};
     if (!unique) own.push_back("not-unique");

@@ -22,7 +22,8 @@ pack::Level packLevel(const Level &level, const pack::LevelSource &source) {
                           {"foxes_left", d.foxesLeft},   {"mean_probes", d.meanProbes},
                           {"best_probes", d.bestProbes}, {"worst_probes", d.worstProbes},
                           {"runs", kDifficultyRuns},     {"strategy", strategyName(Strategy::MostLikely)}};
-    out.difficulty = d.value;
+    // Already on the 0..10 scale (difficulty.h); every valid hunt can be finished.
+    pack::setMeasuredDifficulty(out, d.value);
     std::vector<std::string> own{kModuleId};
     if (!level.openings.empty()) own.push_back("openings");
     pack::setTags(out, own, {kModuleId, "openings"}, source.tags);

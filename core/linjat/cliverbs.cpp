@@ -13,9 +13,11 @@
 #include "linjat/packlevel.h"
 #include "linjat/presets.h"
 #include "linjat/solutioncounter.h"
+#include "linjat/tiers.h"
 #include "pack/levelpack.h"
 
 #include <cmath>
+#include <limits>
 #include <ostream>
 #include <sstream>
 
@@ -50,7 +52,9 @@ const std::string kBoardUsage =
     "\n"
     "  --rows R --cols C      board size, 4 to 30 (default 9 x 6)\n"
     "  --numbers N            numbers on the board (default: 15% of the cells)\n"
-    "  --min-value V --max-value V   values of the random starting numbers (default 2 to 5)\n";
+    "  --min-value V --max-value V   values of the random starting numbers (default 2 to 5)\n"
+    "  --tier NAME            keep only levels passing a tier's collection filter: easy, medium,\n"
+    "                         hard, expert or none (default: the preset's tier, else none)\n";
 
 void applySolverOptions(const cli::Args &args, SolverOptions &o) {
     auto weight = [&args](const std::string &option, double fallback) {
@@ -88,6 +92,15 @@ GeneratorOptions generatorOptions(const cli::Args &args) {
                              ? g.numbers
                              : std::max(1, int(std::lround(0.15 * g.rows * g.cols)));
     g.numbers = int(args.integer("numbers", fallback, 1, std::min(kMaxNumbers, g.rows * g.cols / 2)));
+    if (args.has("tier")) {
+        const std::string name = args.str("tier", "");
+        if (name == "none")
+            g.tier.reset();
+        else if (const auto t = tierFromName(name))
+            g.tier = *t;
+        else
+            throw Error("--tier: unknown tier '" + name + "' (tiers: easy, medium, hard, expert, none)");
+    }
     g.minValue = int(args.integer("min-value", g.minValue, kMinValue, kMaxValue));
     g.maxValue = int(args.integer("max-value", g.maxValue, g.minValue, kMaxValue));
     applySolverOptions(args, g.solver);
@@ -205,6 +218,7 @@ int classifyVerb(const cli::Args &args, cli::Context &ctx) {
     const std::vector<LevelEntry> entries = readInputs(args);
     args.rejectUnused();
     LayeredSolver solver(o);
+    LayeredSolver leakFreeSolver(o.withoutLeaks());
     for (const LevelEntry &e : entries) {
         solver.reset(e.puzzle);
         const Classification c = solver.run();
@@ -212,9 +226,59 @@ int classifyVerb(const cli::Args &args, cli::Context &ctx) {
         j["name"] = e.name;
         const OrderedJson cj = c.toJson();
         for (auto it = cj.begin(); it != cj.end(); ++it) j[it.key()] = it.value();
+        // Tiers are judged on the deductions a player needs, without the uniqueness leaks.
+        Classification leakFree = c;
+        if (c.leaked()) {
+            leakFreeSolver.reset(e.puzzle);
+            leakFree = leakFreeSolver.run();
+        }
+        const Tier tier = qualifyingTier(leakFree, e.puzzle.rows(), e.puzzle.cols());
+        j["tier"] = tierName(tier);
+        j["collection_score"] = collectionScore(tier, leakFree);
+        OrderedJson passes;
+        for (Tier t : kTiers) passes[tierName(t)] = passesTier(t, leakFree);
+        j["passes"] = passes;
         if (e.original) j["original"] = Json::parse(e.original->dump());
         ctx.out << j.dump() << '\n';
     }
+    return 0;
+}
+
+// The original's collection of one tier: the levels of its board that its filter accepts, best 99 by
+// collection score,
+// shuffled, the tier's easiest first (easy, medium). Judged without the uniqueness leaks.
+int collectionVerb(const cli::Args &args, cli::Context &ctx) {
+    const std::string name = args.str("tier", "");
+    const auto tier = tierFromName(name);
+    if (!tier) throw Error("--tier: expected easy, medium, hard or expert, found '" + name + "'");
+    const std::uint64_t seed =
+        std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+    const int keep = int(args.integer("keep", 99, 1, 1000000));
+    const std::vector<LevelEntry> entries = readInputs(args);
+    cli::PackOutput out(args, std::string("Linjat ") + tierName(*tier));
+    args.rejectUnused();
+    LayeredSolver solver(SolverOptions().withoutLeaks());
+    std::vector<const LevelEntry *> accepted;
+    std::vector<double> scores;
+    // As the original, a tier takes the levels of its own board only.
+    const Preset &board = presets()[std::size_t(*tier)];
+    for (const LevelEntry &e : entries) {
+        if (e.puzzle.rows() != board.rows || e.puzzle.cols() != board.cols) continue;
+        solver.reset(e.puzzle);
+        const Classification c = solver.run();
+        if (!c.solved() || !passesTier(*tier, c)) continue;
+        accepted.push_back(&e);
+        scores.push_back(collectionScore(*tier, c));
+    }
+    Rng rng(seed);
+    for (int i : collectionOrder(*tier, scores, rng, keep)) {
+        pack::LevelSource source;
+        source.title = accepted[std::size_t(i)]->name;
+        out.add(packLevel(accepted[std::size_t(i)]->puzzle, source));
+    }
+    ctx.err << accepted.size() << " of " << entries.size() << " levels pass the " << tierName(*tier)
+            << " filter\n";
+    out.finish(ctx);
     return 0;
 }
 
@@ -279,20 +343,22 @@ void registerCliVerbs(cli::Registry &registry) {
                       cli::generateUsage(),
                   {"no-leaks", "advanced", "append"},
                   generateVerb});
-    registry.add({kModuleId,
-                  "optimize",
-                  "Optimize levels with the pool optimizer into a pack",
-                  "Usage: tessera-cli linjat optimize [options]\n" + kBoardUsage + kSolverUsage +
-                      "  --iterations N         mutants per level (default 10000)\n"
-                      "  --pool N               pool size (default 10)\n"
-                      "  --threads N            independent pools run in parallel (default 1); the result\n"
-                      "                         depends on the seed and the thread count only\n"
-                      "  --target-min X --target-max X   optimise toward a score band instead of upward\n"
-                      "  --mutate-min V --mutate-max V   value range of mutated numbers (default 1 to 8)\n"
-                      "  --attempts N           random boards tried for the starting level (default 2000)\n" +
-                      cli::generateUsage(),
-                  {"no-leaks", "append"},
-                  optimizeVerb});
+    registry.add(
+        {kModuleId,
+         "optimize",
+         "Optimize levels with the pool optimizer into a pack",
+         "Usage: tessera-cli linjat optimize [options]\n" + kBoardUsage + kSolverUsage +
+             "  --iterations N         mutants per level (default 10000)\n"
+             "  --pool N               pool size (default 10)\n"
+             "  --threads N            independent pools run in parallel (default 1); the result\n"
+             "                         depends on the seed and the thread count only\n"
+             "  --target-min X --target-max X   optimise toward a score band instead of upward\n"
+             "  --mutate-min V --mutate-max V   value range of mutated numbers (default 2 to 8; a 1\n"
+             "                         covers only its own cell, so --mutate-min 1 only on purpose)\n"
+             "  --attempts N           random boards tried for the starting level (default 2000)\n" +
+             cli::generateUsage(),
+         {"no-leaks", "append"},
+         optimizeVerb});
     registry.add(
         {kModuleId,
          "solve",
@@ -307,10 +373,27 @@ void registerCliVerbs(cli::Registry &registry) {
          solveVerb});
     registry.add({kModuleId, "classify", "Grade levels with the layered solver, one JSON object per level",
                   "Usage: tessera-cli linjat classify FILE... [solver options]\n"
-                  "Prints status, depth, widest layer, score and per-rule depth/width per level (and the\n"
-                  "original's classification when the input carries one).\n" +
+                  "Prints status, depth, widest layer, score and per-rule depth/width per level, the tier\n"
+                  "it qualifies for, its collection score in that tier and which tiers' filters it passes\n"
+                  "(judged without the uniqueness leaks), and the original's classification when the\n"
+                  "input carries one.\n" +
                       kSolverUsage,
                   solverFlags, classifyVerb});
+    registry.add({kModuleId,
+                  "collection",
+                  "Build one tier of the original's collection from levels, in the original's order",
+                  "Usage: tessera-cli linjat collection FILE... --tier T [--seed S] [--keep N] [--out FILE]\n"
+                  "Keeps the levels of the tier's board (9x6, 10x7, 11x8, 13x9) that its filter accepts\n"
+                  "(judged without the uniqueness leaks), ranks\n"
+                  "them by the original's collection score, keeps the best N (default 99), shuffles them\n"
+                  "with the seed (default 1) and, for easy and medium, puts the levels at 100%, 90%, ...,\n"
+                  "60% of the way down the ranking first, so the tier starts with its easiest.\n"
+                  "  --out FILE             write a tessera pack (default: print it on stdout)\n"
+                  "  --append               add to the pack in --out instead of replacing it\n"
+                  "  --name TEXT            pack name for a new pack\n"
+                  "  --created TEXT         the pack's creation time (default: now, UTC)\n",
+                  {"append"},
+                  collectionVerb});
     registry.add({kModuleId,
                   "count",
                   "Count solutions exactly, up to a limit, one JSON object per level",

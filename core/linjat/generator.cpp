@@ -156,6 +156,8 @@ std::optional<Generator::Result> Generator::generate(Rng &rng, bool requireAdvan
         if (!addDots(p, rng)) continue;
         const Verdict v = verify(p, mOptions.solver, mVerifier, mCounter);
         if (!v.valid()) continue;
+        // A tier's filter is strict: a level outside it is no fallback either.
+        if (mOptions.tier && !passesTier(*mOptions.tier, v.leakFree)) continue;
         if (!requireAdvanced || v.classification.usesAdvancedRules()) return Result{p, v, attempt};
         if (!fallback) fallback = Result{p, v, attempt};
     }

@@ -32,7 +32,8 @@ public:
     // The last addDots' solver layers and dots added.
     int lastLayers() const { return mLayers; }
 
-    // Random puzzles until one passes verify(). With requireAdvanced, a level must also use at least one
+    // Random puzzles until one passes verify() and, when options().tier is set, that tier's filter (on
+    // the leak-free classification). With requireAdvanced, a level must also use at least one
     // square, dependency or one-of layer (what the original demanded when those rules carry weight);
     // after maxAttempts tries without such a level, the first valid one is returned instead. Nothing
     // when cancelled or when no attempt at all produced a valid level.

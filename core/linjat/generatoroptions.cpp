@@ -26,6 +26,7 @@ OrderedJson GeneratorOptions::toJson() const {
     j["min_value"] = minValue;
     j["max_value"] = maxValue;
     j["solver"] = solver.toJson();
+    if (tier) j["tier"] = tierName(*tier);
     return j;
 }
 

@@ -2,6 +2,9 @@
 
 #include "common/jsonutil.h"
 #include "linjat/solveroptions.h"
+#include "linjat/tiers.h"
+
+#include <optional>
 
 namespace tessera::linjat {
 
@@ -14,6 +17,9 @@ struct GeneratorOptions {
     int minValue = 2; // values of the random starting numbers (the original: 2 to 5)
     int maxValue = 5;
     SolverOptions solver;
+    // When set, only levels that pass this tier's collection filter (tiers.h) are made or kept: the
+    // generator returns none other, the optimizer keeps no other mutant in its pool. The presets set it.
+    std::optional<Tier> tier;
 
     // Throws Error naming the option when the combination is impossible (too many numbers for the board,
     // values outside 1-9, ...).

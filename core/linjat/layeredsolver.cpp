@@ -1,6 +1,7 @@
 #include "linjat/layeredsolver.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace tessera::linjat {
 
@@ -91,20 +92,26 @@ Classification LayeredSolver::run(SolveTrace *trace) {
         trace->start = captureState();
         trace->layers.clear();
     }
+    std::optional<Rule> lastRule;
     for (;;) {
         if (mState.contradiction) {
             c.status = SolveStatus::Contradiction;
             break;
         }
-        if (mState.complete(mBoard)) {
+        // A state the original calls solved (every number down to one placement in its count, every dot
+        // covered) decides everything: a further layer would only draw lines already known, so it must
+        // not count.
+        if (mState.complete(mBoard) || (lastRule && decidedAsOriginal())) {
             c.status = mState.consistent(mBoard) ? SolveStatus::Solved : SolveStatus::Contradiction;
             break;
         }
+        std::copy_n(mState.place.begin(), mBoard.count, mBefore.begin());
         const LayerResult layer = step();
         if (!layer.progress) {
             c.status = SolveStatus::Stuck;
             break;
         }
+        lastRule = layer.rule;
         RuleStats &s = c.rules[std::size_t(layer.rule)];
         ++s.depth;
         s.maxWidth = std::max(s.maxWidth, layer.width);
@@ -115,6 +122,41 @@ Classification LayeredSolver::run(SolveTrace *trace) {
     c.computeScore(mOptions);
     if (trace) trace->status = c.status;
     return c;
+}
+
+bool LayeredSolver::decidedAsOriginal() const {
+    if (!mState.decided(mBoard)) return false;
+    // The original calls a state solved when every number has one placement left in its own count and
+    // every dot is covered. Its count drops a number's placements through cells other numbers fixed only
+    // at the start of the next layer; within a layer only the number's own new cells (and the removals
+    // of the layer's rule) narrow it. Ours removes placements as soon as anyone fixes a cell, so a number
+    // can be down to one here that the original still counts as open: then the original needs (and
+    // counts) one more layer, and so do we. Otherwise a further layer would decide nothing new.
+    for (int n = 0; n < mBoard.count; ++n) {
+        PlacementMask m = mBefore[std::size_t(n)];
+        if ((mFound.pruned >> n) & 1) m &= ~mFound.remove[std::size_t(n)];
+        if (singleBit(m)) continue;
+        const NumberGeometry &g = mBoard.num[std::size_t(n)];
+        for (PlacementMask left = m; left; left &= left - 1) {
+            const int p = lowestBit(left);
+            const Span span = g.cells(p);
+            // The placement must cover every cell the number owns (its own cell always is).
+            bool coversOwn = true;
+            for (int c = std::max(0, g.col - g.value + 1);
+                 c <= std::min(mBoard.cols - 1, g.col + g.value - 1); ++c)
+                if (mState.owner[std::size_t(g.row * mBoard.cols + c)] == n &&
+                    !(g.isHorizontal(p) ? c >= span.lo && c <= span.hi : c == g.col))
+                    coversOwn = false;
+            for (int r = std::max(0, g.row - g.value + 1);
+                 r <= std::min(mBoard.rows - 1, g.row + g.value - 1); ++r)
+                if (mState.owner[std::size_t(r * mBoard.cols + g.col)] == n &&
+                    !(g.isHorizontal(p) ? r == g.row : r >= span.lo && r <= span.hi))
+                    coversOwn = false;
+            if (!coversOwn) m &= ~(PlacementMask(1) << p);
+        }
+        if (!singleBit(m)) return false;
+    }
+    return true;
 }
 
 std::vector<Line> LayeredSolver::solution() const {

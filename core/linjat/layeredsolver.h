@@ -78,6 +78,9 @@ public:
 
 private:
     std::uint64_t applyFixes(const Deductions &d);
+    // After a layer (its rule's findings still in mFound, the placements before it in mBefore): whether
+    // the original would call the state solved, so that a further layer would decide nothing new.
+    bool decidedAsOriginal() const;
     void listActiveRules();
 
     SolverOptions mOptions;
@@ -85,6 +88,7 @@ private:
     SolverState mState;
     Deductions mFound;
     Deductions mConsequences;
+    std::array<PlacementMask, kMaxNumbers> mBefore{}; // each number's placements before the layer
     // Per rule: the state version and dot count at which it last found nothing (version 0 = never), and
     // the version at which it last ran (-1 = never).
     struct Memo {

@@ -72,7 +72,8 @@ struct Shared {
 
 struct WorkerResult {
     std::vector<Member> pool;
-    long long iterations = 0, solved = 0, checked = 0, kept = 0, duplicates = 0, ambiguous = 0, leaky = 0;
+    long long iterations = 0, solved = 0, checked = 0, kept = 0, duplicates = 0, ambiguous = 0, leaky = 0,
+              outsideTier = 0;
     bool cancelled = false;
     double startSeconds = 0;
 };
@@ -164,13 +165,22 @@ private:
             return;
         // A candidate for the pool: it must be valid before it is accepted.
         ++mResult.checked;
+        const std::optional<Tier> tier = mOptions.generator.tier;
         if (c.leaked()) {
             LayeredSolver &leakFree = mGenerator.leakFreeSolver();
             leakFree.reset(p);
-            if (!leakFree.run().solved()) {
+            const Classification lf = leakFree.run();
+            if (!lf.solved()) {
                 ++mResult.leaky;
                 return;
             }
+            if (tier && !passesTier(*tier, lf)) {
+                ++mResult.outsideTier;
+                return;
+            }
+        } else if (tier && !passesTier(*tier, c)) {
+            ++mResult.outsideTier;
+            return;
         }
         if (mGenerator.counter().count(p, 2) != 1) {
             ++mResult.ambiguous;
@@ -275,6 +285,7 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         result.checked += w.checked;
         result.kept += w.kept;
         result.leaky += w.leaky;
+        result.outsideTier += w.outsideTier;
         result.duplicates += w.duplicates;
         result.ambiguous += w.ambiguous;
         result.cancelled = result.cancelled || w.cancelled;

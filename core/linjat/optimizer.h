@@ -17,8 +17,10 @@ struct OptimizerOptions {
     GeneratorOptions generator;
     int iterations = 10000;
     int poolSize = 10;
-    // Bounds for the value mutations (the original: 1 to 8).
-    int mutateMinValue = 1;
+    // Bounds for the value mutations. A 1 covers only its own cell and gives the player nothing to
+    // deduce; the original's output and its published puzzles hold none, so the default lower bound is
+    // 2 (1 only when asked for).
+    int mutateMinValue = 2;
     int mutateMaxValue = 8;
     // Optimise toward a score band instead of only upward: the distance outside [targetMin, targetMax]
     // ranks first, then the score.
@@ -60,11 +62,12 @@ struct OptimizerResult {
     std::vector<std::vector<PoolEntry>> pools; // each thread's final pool, best first
     long long iterations = 0;                  // mutants made
     long long solved = 0;                      // mutants the layered solver solved (with the options' rules)
-    long long checked = 0;    // of those, good enough for a pool: solved again without leaks, counted
-    long long kept = 0;       // of those, taken into a pool (every one has exactly one solution)
-    long long duplicates = 0; // mutants identical to a pool member (not solved again)
-    long long ambiguous = 0;  // checked mutants the counter did not find unique (expected: 0)
-    long long leaky = 0;      // checked mutants that need a uniqueness leak to be solved
+    long long checked = 0;     // of those, good enough for a pool: solved again without leaks, counted
+    long long kept = 0;        // of those, taken into a pool (every one has exactly one solution)
+    long long duplicates = 0;  // mutants identical to a pool member (not solved again)
+    long long ambiguous = 0;   // checked mutants the counter did not find unique (expected: 0)
+    long long leaky = 0;       // checked mutants that need a uniqueness leak to be solved
+    long long outsideTier = 0; // checked mutants the tier's filter refused
     bool cancelled = false;
     double seconds = 0;      // wall time of the whole run
     double startSeconds = 0; // of which finding the starting levels (the slowest thread's)
@@ -75,7 +78,8 @@ using SnapshotCallback = std::function<void(const OptimizerSnapshot &)>;
 // The pool optimizer: start from a generated level, then each iteration copy a random pool member,
 // clear its dots, mutate its numbers (value -1, value +1, or move to a random free cell; one mutation
 // plus another with probability 1/3, repeatedly), regenerate dots, solve and score, and keep the mutant
-// if it is better than the pool's worst and valid: before it enters the pool it is solved again with the
+// if it is better than the pool's worst, valid and (when options.generator.tier is set) passes the
+// tier's filter on its leak-free classification: before it enters the pool it is solved again with the
 // uniqueness leaks off (when the scoring solve used one) and its solutions are counted; only a level
 // with exactly one solution is accepted. The pool never holds two identical levels.
 // Snapshots go to onSnapshot (from the calling thread, a few per second); progress to the sink.

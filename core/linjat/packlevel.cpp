@@ -2,7 +2,9 @@
 
 #include "linjat/linjatmodule.h"
 
+#include "linjat/difficulty.h"
 #include "linjat/levelio.h"
+#include "linjat/tiers.h"
 #include "linjat/verifier.h"
 
 #include <memory>
@@ -33,12 +35,24 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     s["solutions"] = v.solutions;
     s["solved_without_leaks"] = v.solvedWithoutLeaks;
     s["expert_grade"] = v.classification.expertGrade();
+    // The tier and the original's collection score, judged on the deductions a player needs (no leaks).
+    const Tier tier = qualifyingTier(v.leakFree, puzzle.rows(), puzzle.cols());
+    const double collection = collectionScore(tier, v.leakFree);
+    s["tier"] = tierName(tier);
+    s["collection_score"] = collection;
     level.statistics = std::move(s);
-    level.difficulty = v.classification.score;
+    // Only a level with one solution that deduction reaches has a difficulty.
+    const bool measurable = v.solutions == 1 && v.solvedWithoutLeaks;
+    pack::setMeasuredDifficulty(
+        level, measurable ? std::optional<double>(scaleDifficulty(tier, collection)) : std::nullopt,
+        measurable ? tierName(tier) : "");
     std::vector<std::string> own{kModuleId};
+    if (measurable) own.push_back(tierName(tier));
     if (v.classification.expertGrade()) own.push_back("expert-grade");
     if (!v.valid()) own.push_back("not-exportable");
-    pack::setTags(level, own, {kModuleId, "expert-grade", "not-exportable"}, source.tags);
+    pack::setTags(level, own,
+                  {kModuleId, "easy", "medium", "hard", "expert", "expert-grade", "not-exportable"},
+                  source.tags);
     return level;
 }
 

@@ -3,13 +3,16 @@
 namespace tessera::linjat {
 
 const std::vector<Preset> &presets() {
-    // Tiers and weights as in the original's puzzle database names
-    // (h=13_w=9_p=24_cv=1_cf=3_sq=50_dep=100_of=60).
+    // Boards and weights as the original's gen.sh ran them (its database file names, e.g.
+    // h=13_w=9_p=24_cv=1_cf=3_sq=50_dep=100_of=60): easy 9x6 with 7-10 numbers, cover 1, cant-fit 1
+    // (gen.sh also ran cant-fit 3 for 9x6), width -1; medium 10x7 with 15-20, cant-fit 3, width -1;
+    // hard 11x8 with 19-22, square 50, width -2; expert 13x9 with 23-26, dependency 100, one-of 60,
+    // width -2. The number count is the middle of each range.
     static const std::vector<Preset> list{
-        {"easy", 9, 6, 8, 1, 1, 0, 0, 0, -1},
-        {"medium", 10, 7, 17, 1, 3, 0, 0, 0, -1},
-        {"hard", 11, 8, 20, 1, 3, 50, 0, 0, -1},
-        {"expert", 13, 9, 24, 1, 3, 50, 100, 60, -2},
+        {"easy", Tier::Easy, 9, 6, 8, 1, 1, 0, 0, 0, -1},
+        {"medium", Tier::Medium, 10, 7, 17, 1, 3, 0, 0, 0, -1},
+        {"hard", Tier::Hard, 11, 8, 20, 1, 3, 50, 0, 0, -2},
+        {"expert", Tier::Expert, 13, 9, 24, 1, 3, 50, 100, 60, -2},
     };
     return list;
 }
@@ -30,6 +33,7 @@ void applyPreset(const Preset &p, GeneratorOptions &o) {
     o.solver.setWeight(Rule::Dependency, p.dependency);
     o.solver.setWeight(Rule::OneOf, p.oneOf);
     o.solver.widthWeight = p.width;
+    o.tier = p.tier;
 }
 
 } // namespace tessera::linjat

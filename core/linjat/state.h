@@ -143,6 +143,15 @@ struct SolverState {
         return true;
     }
 
+    // The original's "solved": every number has exactly one placement left and every dot is covered by
+    // a known line. Nothing is left to deduce, even if some of those lines are not drawn cell by cell.
+    bool decided(const Board &board) const {
+        if (openDots != 0) return false; // dots without an owner: most layers stop here
+        for (int n = 0; n < board.count; ++n)
+            if (!singleBit(place[std::size_t(n)])) return false;
+        return true;
+    }
+
     // Independent check of a solved state, from the placements alone: no two chosen lines share a cell,
     // no line covers another number, and every dot is covered.
     bool consistent(const Board &board) const;

@@ -8,11 +8,13 @@ Verdict verify(const Puzzle &puzzle, const SolverOptions &options, LayeredSolver
     solver.setOptions(options);
     solver.reset(puzzle);
     v.classification = solver.run();
+    v.leakFree = v.classification;
     if (!v.classification.solved() && !v.classification.leaked()) return v;
     if (v.classification.leaked()) {
         solver.setOptions(options.withoutLeaks());
         solver.reset(puzzle);
-        v.solvedWithoutLeaks = solver.run().solved();
+        v.leakFree = solver.run();
+        v.solvedWithoutLeaks = v.leakFree.solved();
         solver.setOptions(options);
     } else {
         v.solvedWithoutLeaks = true;

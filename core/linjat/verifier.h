@@ -17,6 +17,9 @@ inline bool isExportable(int solutions, bool solvedWithoutLeaks) {
 // The verdict that decides whether a level may leave the generator or the optimizer.
 struct Verdict {
     Classification classification; // with the rules and weights asked for (leaks included if enabled)
+    // The same solve with the uniqueness leaks off (equal to classification when that used none): the
+    // deductions a player needs, which tiers and the difficulty scale are judged on.
+    Classification leakFree;
     bool solvedWithoutLeaks = false;
     int solutions = 0; // exact count, stopped at 2
     // Exactly one solution, solved by the layered solver with the uniqueness leaks off, and the solved

@@ -87,7 +87,7 @@ Level levelFromJson(const Json &value, const std::string &place) {
     }
     if (c.has("difficulty")) {
         level.difficulty = c["difficulty"].number();
-        if (!std::isfinite(level.difficulty)) c["difficulty"].fail("difficulty must be finite");
+        if (!std::isfinite(*level.difficulty)) c["difficulty"].fail("difficulty must be finite");
     }
     if (c.has("tags")) level.tags = stringList(c["tags"]);
     if (c.has("provenance")) level.provenance = provenanceFromJson(c["provenance"]);
@@ -114,7 +114,7 @@ Json levelToJson(const Level &level) {
     j["data"] = level.data;
     if (level.solution) j["solution"] = *level.solution;
     j["statistics"] = level.statistics;
-    j["difficulty"] = level.difficulty;
+    if (level.difficulty) j["difficulty"] = *level.difficulty;
     j["tags"] = level.tags;
     Json prov = Json::object();
     if (level.provenance.seed) prov["seed"] = *level.provenance.seed;
@@ -173,7 +173,7 @@ OrderedJson toJson(const LevelPack &pack) {
         l["data"] = OrderedJson(level.data);
         if (level.solution) l["solution"] = OrderedJson(*level.solution);
         l["statistics"] = OrderedJson(level.statistics);
-        l["difficulty"] = level.difficulty;
+        if (level.difficulty) l["difficulty"] = *level.difficulty;
         l["tags"] = level.tags;
         OrderedJson prov;
         if (level.provenance.seed) prov["seed"] = *level.provenance.seed;

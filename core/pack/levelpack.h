@@ -16,7 +16,10 @@
 //        "title": string (required),
 //        "data": object, the module's level JSON (required; checked by the module's validator),
 //        "solution": any JSON, module-defined (optional),
-//        "statistics": object (default {}), "difficulty": number (default 0),
+//        "statistics": object (default {}),
+//        "difficulty": number, on the scale 0..10 (pack/difficultyscale.h); absent when the level has
+//                      none (unsolvable or ambiguous, or never measured). Older packs may carry other
+//                      finite numbers: they load, and the studio flags them as off the scale.
 //        "tags": [string] (default []),
 //        "provenance": {"seed": unsigned 64-bit integer (optional), "options": object (default {}),
 //                       "generator": string, "version": string} (default all empty) } ] }
@@ -43,7 +46,7 @@ struct Level {
     Json data = Json::object();       // module-defined level JSON
     std::optional<Json> solution;     // module-defined, optional
     Json statistics = Json::object(); // module-defined numbers (solver depths, counts, ...)
-    double difficulty = 0;
+    std::optional<double> difficulty; // none: unsolvable, ambiguous or never measured
     std::vector<std::string> tags;
     Provenance provenance;
     friend bool operator==(const Level &, const Level &) = default;

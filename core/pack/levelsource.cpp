@@ -1,6 +1,7 @@
 #include "pack/levelsource.h"
 
 #include "common/version.h"
+#include "pack/difficultyscale.h"
 
 #include <algorithm>
 
@@ -30,6 +31,53 @@ void setTags(Level &level, const std::vector<std::string> &own, const std::vecto
         if (!has(level.tags, t)) level.tags.push_back(t);
     for (const std::string &t : kept)
         if (!has(vocabulary, t) && !has(level.tags, t)) level.tags.push_back(t);
+}
+
+void setMeasuredDifficulty(Level &level, std::optional<double> difficulty, const std::string &tier) {
+    if (difficulty) difficulty = roundDifficulty(*difficulty);
+    level.difficulty = difficulty;
+    Json measured = Json::object();
+    measured["data"] = contentHash(level);
+    measured["difficulty"] = difficulty ? Json(*difficulty) : Json(nullptr);
+    measured["tier"] = tier.empty() ? Json(nullptr) : Json(tier);
+    if (!level.statistics.is_object()) level.statistics = Json::object();
+    level.statistics["measured"] = std::move(measured);
+}
+
+DifficultyState difficultyState(const Level &level) {
+    const Json &s = level.statistics;
+    if (!s.is_object() || !s.contains("measured") || !s["measured"].is_object())
+        return DifficultyState::Unmeasured;
+    const Json &m = s["measured"];
+    if (level.difficulty && !onTheScale(level.difficulty)) return DifficultyState::Unmeasured;
+    if (!m.contains("data") || !m["data"].is_string() || m["data"].get<std::string>() != contentHash(level))
+        return DifficultyState::Stale;
+    const Json &d = m.contains("difficulty") ? m["difficulty"] : Json(nullptr);
+    const std::optional<double> measured =
+        d.is_number() ? std::optional<double>(d.get<double>()) : std::optional<double>();
+    if (measured != level.difficulty) return DifficultyState::Hand;
+    return DifficultyState::Measured;
+}
+
+const char *difficultyStateName(DifficultyState state) {
+    switch (state) {
+    case DifficultyState::Measured:
+        return "measured";
+    case DifficultyState::Stale:
+        return "stale";
+    case DifficultyState::Hand:
+        return "set by hand";
+    case DifficultyState::Unmeasured:
+        return "unmeasured";
+    }
+    return "?";
+}
+
+std::string measuredTier(const Level &level) {
+    const Json &s = level.statistics;
+    if (!s.is_object() || !s.contains("measured") || !s["measured"].is_object()) return {};
+    const Json &m = s["measured"];
+    return m.contains("tier") && m["tier"].is_string() ? m["tier"].get<std::string>() : std::string();
 }
 
 } // namespace tessera::pack

@@ -2,6 +2,7 @@
 
 #include "pack/levelpack.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -27,5 +28,21 @@ Level startLevel(const std::string &module, const LevelSource &source, const std
 // computed tags (an edited level does not keep a stale "deduction" beside a fresh "search").
 void setTags(Level &level, const std::vector<std::string> &own, const std::vector<std::string> &vocabulary,
              const std::vector<std::string> &kept);
+
+// Sets the level's difficulty as measured now (none for an unsolvable or ambiguous level) and records in
+// statistics["measured"] what it was measured on: {"data": contentHash, "difficulty": value or null,
+// "tier": the module's tier name or null}. Call after level.data is set.
+void setMeasuredDifficulty(Level &level, std::optional<double> difficulty, const std::string &tier = {});
+
+enum class DifficultyState {
+    Measured,   // the difficulty is what the module measured on this very data
+    Stale,      // the data changed since it was measured (edited, not re-measured)
+    Hand,       // the data is the measured one, but the difficulty was set by hand
+    Unmeasured, // no record of a measurement (an older pack), or a difficulty off the 0..10 scale
+};
+DifficultyState difficultyState(const Level &level);
+const char *difficultyStateName(DifficultyState state);
+// The tier the module measured (statistics.measured.tier), empty when none.
+std::string measuredTier(const Level &level);
 
 } // namespace tessera::pack

@@ -1,70 +1,103 @@
 #!/usr/bin/env python3
-"""Builds sample-pack.json, the studio's bundled pack, from the published Linjat puzzles.
+"""Builds sample-pack.json, the studio's bundled pack: levels of every module, measured on the one
+difficulty scale (0-10) by tessera-cli.
 
-Usage (from the repository root):
-    python3 resources/samples/make-sample-pack.py ../shared/data/linjat/published-sample.json
+Usage (from the repository root, after a build):
+    python3 resources/samples/make-sample-pack.py ../shared/data/linjat/published-sample.json \
+        [--cli build/app/tessera-cli] [--out resources/samples/sample-pack.json]
 
-Three puzzles per tier (the shallowest, the median and the deepest by total solver depth), ordered
-easy to expert. Difficulty is the tier (easy 1, medium 2, hard 3, expert 4) plus where the puzzle's
-total depth lies within its tier's range in the published sample (0..0.99), so the pack sorts by tier
-first and by depth within a tier. The original's classification becomes the level's statistics.
+What goes in, in this order:
+- Linjat: twelve published puzzles, three per tier (the shallowest, the median and the deepest by the
+  original solver's total depth), easy to expert.
+- Flow:   tessera-cli flow generate --size 5 --seed 1 --count 2, then --size 7 / 9 / 14, seed 1, one each.
+- Rooms:  tessera-cli rooms generate --prefabs resources/rooms/dungeon.json --rooms 12 --seed 3 --count 2.
+- Balls:  tessera-cli balls generate --rows 8 --cols 8 --balls 10 --seed 3 --count 2.
+- Fox Hunt: tessera-cli foxhunt generate --rows 6 --cols 6 --foxes 4 --seed 4 --count 2.
+Then tessera-cli pack measure re-measures every level (statistics, difficulty on the scale, tier); the
+Linjat levels come first, then the others, each part in order of difficulty.
+The output is the same bytes for the same inputs and build.
 """
+import argparse
 import json
+import os
+import subprocess
 import sys
+import tempfile
 
 TIERS = ["easy", "medium", "hard", "expert"]
+CREATED = "2026-01-01T00:00:00Z"
+
+MODULE_RUNS = [
+    ["flow", "generate", "--size", "5", "--seed", "1", "--count", "2"],
+    ["flow", "generate", "--size", "7", "--seed", "1"],
+    ["flow", "generate", "--size", "9", "--seed", "1"],
+    ["flow", "generate", "--size", "14", "--seed", "1"],
+    ["rooms", "generate", "--prefabs", "resources/rooms/dungeon.json", "--rooms", "12", "--seed", "3",
+     "--count", "2"],
+    ["balls", "generate", "--rows", "8", "--cols", "8", "--balls", "10", "--seed", "3", "--count", "2"],
+    ["foxhunt", "generate", "--rows", "6", "--cols", "6", "--foxes", "4", "--seed", "4", "--count", "2"],
+]
 
 
-def main(source_path, out_path):
+def linjat_levels(source_path):
     with open(source_path, encoding="utf-8") as f:
         source = json.load(f)
     if source.get("format") != "linjat-reference" or source.get("version") != 1:
         sys.exit(f"{source_path}: expected format linjat-reference version 1")
-
     levels = []
-    for tier_index, tier in enumerate(TIERS, start=1):
+    for tier in TIERS:
         puzzles = [p for p in source["puzzles"] if p["tier"] == tier]
-        depths = [p["classification"]["all"]["depth"] for p in puzzles]
-        lo, hi = min(depths), max(depths)
         ranked = sorted(puzzles, key=lambda p: (p["classification"]["all"]["depth"], p["index"]))
-        picks = [ranked[0], ranked[len(ranked) // 2], ranked[-1]]
-        for p in picks:
-            depth = p["classification"]["all"]["depth"]
-            within = 0.0 if hi == lo else (depth - lo) / (hi - lo) * 0.99
-            statistics = dict(p["classification"])
-            statistics["solutions"] = p["solutions"]
+        for p in [ranked[0], ranked[len(ranked) // 2], ranked[-1]]:
             levels.append({
                 "id": f"linjat-{tier}-{p['index']}",
                 "module": "linjat",
                 "title": f"{tier.capitalize()} {p['index']}",
                 "data": {"rows": p["rows"]},
-                "statistics": statistics,
-                "difficulty": round(tier_index + within, 2),
-                "tags": ["published", tier],
+                "tags": ["published"],
                 "provenance": {
                     "options": {"source": "Linjat published puzzles", "tier": tier, "index": p["index"]},
                     "generator": "",
                     "version": "0.1.0",
                 },
             })
+    return levels
 
-    pack = {
-        "format": "tessera-pack",
-        "version": 1,
-        "name": "Linjat Sampler",
-        "author": "Juho Snellman (puzzles), Tessera (selection)",
-        "description": "Twelve published Linjat puzzles, three per tier from easy to expert, each with "
-                       "exactly one solution. The puzzles come from the game Linjat (MIT licence, see "
-                       "LINJAT-LICENSE.txt); statistics are the original solver's layer depths per rule.",
-        "created": "2026-01-01T00:00:00Z",
-        "levels": levels,
-    }
-    with open(out_path, "w", encoding="utf-8") as f:
-        json.dump(pack, f, indent=1, ensure_ascii=False)
-        f.write("\n")
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("published")
+    ap.add_argument("--cli", default="build/app/tessera-cli")
+    ap.add_argument("--out", default="resources/samples/sample-pack.json")
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        parts = []
+        linjat = os.path.join(tmp, "0-linjat.json")
+        with open(linjat, "w", encoding="utf-8") as f:
+            json.dump({"format": "tessera-pack", "version": 1, "name": "Tessera Sampler",
+                       "author": "Juho Snellman (Linjat puzzles), Tessera (selection and generated levels)",
+                       "description": "A tour of every module: twelve published Linjat puzzles, three per "
+                                      "tier from easy to expert (MIT licence, see LINJAT-LICENSE.txt), and "
+                                      "generated Flow, room map, ball push and Fox Hunt levels. Every "
+                                      "difficulty is on the one 0-10 scale.",
+                       "created": CREATED, "levels": linjat_levels(a.published)}, f)
+        parts.append(linjat)
+        for i, run in enumerate(MODULE_RUNS, start=1):
+            out = os.path.join(tmp, f"{i}-{run[0]}.json")
+            subprocess.run([a.cli] + run + ["--created", CREATED, "--out", out], check=True)
+            parts.append(out)
+        # Linjat first, then the other modules, each part measured and sorted by difficulty: the curve
+        # rises, dips where the other modules start, and rises again ("Make the Curve Ramp" mends it).
+        linjat_measured = os.path.join(tmp, "linjat-measured.json")
+        subprocess.run([a.cli, "pack", "measure", linjat, "--out", linjat_measured, "--order", "difficulty"],
+                       check=True)
+        rest = os.path.join(tmp, "rest.json")
+        subprocess.run([a.cli, "pack", "merge", rest] + parts[1:], check=True)
+        rest_measured = os.path.join(tmp, "rest-measured.json")
+        subprocess.run([a.cli, "pack", "measure", rest, "--out", rest_measured, "--order", "difficulty"],
+                       check=True)
+        subprocess.run([a.cli, "pack", "merge", a.out, linjat_measured, rest_measured], check=True)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) not in (2, 3):
-        sys.exit(__doc__)
-    main(sys.argv[1], sys.argv[2] if len(sys.argv) == 3 else "resources/samples/sample-pack.json")
+    main()

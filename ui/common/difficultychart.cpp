@@ -1,6 +1,9 @@
 #include "ui/common/difficultychart.h"
 
 #include "common/module.h"
+#include "pack/difficultyscale.h"
+#include "pack/levelsource.h"
+#include "pack/ramp.h"
 #include "ui/common/packdocument.h"
 
 #include <QChart>
@@ -44,6 +47,8 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     , mCompact(compact)
     , mCurve(new QLineSeries)
     , mCurrent(new QScatterSeries)
+    , mDips(new QScatterSeries)
+    , mStale(new QScatterSeries)
     , mX(new QValueAxis)
     , mY(new QValueAxis) {
     auto *chart = new QChart;
@@ -67,6 +72,20 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     mCurrent->setPen(QPen(QColor(0xe0, 0x40, 0x20), 2.5));
     chart->addSeries(mCurrent);
 
+    mDips->setName(tr("Dip"));
+    mDips->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    mDips->setMarkerSize(compact ? 6 : 8);
+    mDips->setColor(QColor(0xd0, 0x20, 0x20));
+    mDips->setBorderColor(QColor(0xd0, 0x20, 0x20));
+    chart->addSeries(mDips);
+
+    mStale->setName(tr("Stale"));
+    mStale->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    mStale->setMarkerSize(compact ? 11 : 14);
+    mStale->setColor(Qt::transparent);
+    mStale->setPen(QPen(QColor(0xf0, 0x90, 0x10), 2.0));
+    chart->addSeries(mStale);
+
     mX->setLabelFormat(QStringLiteral("%d"));
     mY->setLabelFormat(QStringLiteral("%.3g"));
     if (!compact) {
@@ -76,14 +95,17 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     chart->addAxis(mX, Qt::AlignBottom);
     chart->addAxis(mY, Qt::AlignLeft);
     for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(mCurve), static_cast<QAbstractSeries *>(mCurrent)}) {
+         {static_cast<QAbstractSeries *>(mCurve), static_cast<QAbstractSeries *>(mCurrent),
+          static_cast<QAbstractSeries *>(mDips), static_cast<QAbstractSeries *>(mStale)}) {
         s->attachAxis(mX);
         s->attachAxis(mY);
     }
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(compact ? 110 : 180);
-    setToolTip(tr("Difficulty of each level in pack order. Click a point to select its level."));
+    setToolTip(tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, red "
+                  "squares where the curve dips, orange rings stale difficulties. Click a point to select "
+                  "its level."));
 
     connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
     rebuild();
@@ -116,21 +138,50 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
 
 void DifficultyChart::rebuild() {
     const auto &levels = mDocument.pack().levels;
-    QList<QPointF> points;
+    QList<QPointF> points, stale, dips;
     points.reserve(qsizetype(levels.size()));
     std::map<std::string, QList<QPointF>> byModule;
-    double maxY = 0;
+    double maxY = pack::kMaxDifficulty;
+    mTierStarts.clear();
     for (std::size_t i = 0; i < levels.size(); ++i) {
-        const QPointF p(double(i + 1), levels[i].difficulty);
+        if (!levels[i].difficulty) continue;
+        const QPointF p(double(i + 1), *levels[i].difficulty);
         points << p;
         byModule[levels[i].module] << p;
-        maxY = std::max(maxY, levels[i].difficulty);
+        maxY = std::max(maxY, *levels[i].difficulty);
+        if (pack::difficultyState(levels[i]) == pack::DifficultyState::Stale) stale << p;
+        const std::string tier = pack::rampTier(levels[i]);
+        if (mTierStarts.empty() || mTierStarts.back().second != tier)
+            mTierStarts.emplace_back(int(i + 1), tier);
     }
+    for (std::size_t i : pack::rampDips(mDocument.pack()))
+        dips << QPointF(double(i + 1), *levels[i].difficulty);
     mCurve->replace(points);
+    mDips->replace(dips);
+    mStale->replace(stale);
     for (auto &[module, series] : mModuleSeries)
         if (!byModule.count(module)) series->clear();
     for (auto &[module, modulePoints] : byModule) seriesForModule(module)->replace(modulePoints);
-    // Only modules present in the pack (and never the line or the ring) get a legend entry.
+    // A dashed vertical line where each tier after the first starts.
+    for (QLineSeries *line : mTierLines) {
+        chart()->removeSeries(line);
+        delete line;
+    }
+    mTierLines.clear();
+    const double top = niceCeiling(maxY);
+    for (std::size_t t = 1; t < mTierStarts.size(); ++t) {
+        auto *line = new QLineSeries;
+        line->setName(QString::fromStdString(mTierStarts[t].second));
+        line->setPen(QPen(QColor(0x90, 0x98, 0xa8), 1.0, Qt::DashLine));
+        const double x = mTierStarts[t].first - 0.5;
+        line->append(x, 0);
+        line->append(x, top);
+        chart()->addSeries(line);
+        line->attachAxis(mX);
+        line->attachAxis(mY);
+        mTierLines.push_back(line);
+    }
+    // Only modules present in the pack, dips and stale levels when there are any, get a legend entry.
     for (QLegendMarker *marker : chart()->legend()->markers()) {
         QAbstractSeries *s = marker->series();
         auto *scatter = qobject_cast<QScatterSeries *>(s);
@@ -142,15 +193,15 @@ void DifficultyChart::rebuild() {
     mX->setTickType(QValueAxis::TicksDynamic);
     mX->setTickAnchor(1);
     mX->setTickInterval(std::max(1.0, std::ceil(niceCeiling(double(n) / (mCompact ? 6 : 12)))));
-    mY->setRange(0, niceCeiling(maxY * 1.08));
-    mY->setTickCount(mCompact ? 3 : 5);
+    mY->setRange(0, top);
+    mY->setTickCount(mCompact ? 3 : 6);
     setCurrentRow(mCurrentRow < n ? mCurrentRow : -1);
 }
 
 void DifficultyChart::setCurrentRow(int row) {
     mCurrentRow = row;
-    if (row >= 0 && row < mDocument.levelCount())
-        mCurrent->replace(QList<QPointF>{QPointF(row + 1, mDocument.level(row).difficulty)});
+    if (row >= 0 && row < mDocument.levelCount() && mDocument.level(row).difficulty)
+        mCurrent->replace(QList<QPointF>{QPointF(row + 1, *mDocument.level(row).difficulty)});
     else
         mCurrent->clear();
 }

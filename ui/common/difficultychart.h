@@ -3,6 +3,9 @@
 #include <QChartView>
 
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 class QLineSeries;
 class QScatterSeries;
@@ -12,8 +15,11 @@ namespace tessera::ui {
 
 class PackDocument;
 
-// The pack's difficulty curve: difficulty (y) along pack order (x = position, 1-based), redrawn on
-// every change of the pack. Points are coloured by module; the current level is ringed.
+// The pack's difficulty curve: difficulty (y, the 0..10 scale) along pack order (x = position, 1-based),
+// redrawn on every change of the pack. Points are coloured by module; the current level is ringed;
+// where a tier starts a dashed vertical line marks it; a level easier than the one before (a dip in the
+// ramp) gets a red square, a level whose difficulty is stale (its data edited since it was measured)
+// an orange ring. Levels without a difficulty (unsolvable, ambiguous) have no point.
 class DifficultyChart : public QChartView {
     Q_OBJECT
 public:
@@ -22,6 +28,10 @@ public:
 
     // The whole curve, one point per level in pack order.
     QLineSeries *curve() const { return mCurve; }
+    QScatterSeries *dips() const { return mDips; }
+    QScatterSeries *stale() const { return mStale; }
+    // Where each tier starts: 1-based position and tier name, in pack order.
+    const std::vector<std::pair<int, std::string>> &tierStarts() const { return mTierStarts; }
     // Ring the level at this row (-1: none).
     void setCurrentRow(int row);
     QSize sizeHint() const override;
@@ -37,6 +47,10 @@ private:
     bool mCompact;
     QLineSeries *mCurve;
     QScatterSeries *mCurrent;
+    QScatterSeries *mDips;
+    QScatterSeries *mStale;
+    std::vector<QLineSeries *> mTierLines;
+    std::vector<std::pair<int, std::string>> mTierStarts;
     std::map<std::string, QScatterSeries *> mModuleSeries;
     QValueAxis *mX;
     QValueAxis *mY;

@@ -62,7 +62,7 @@ void LevelDetails::showRow(int row) {
         const pack::Level &level = document.level(row);
         if (!mTitle->hasFocus() || !mTitle->isModified())
             mTitle->setText(QString::fromStdString(level.title));
-        mDifficulty->setValue(level.difficulty);
+        mDifficulty->setValue(level.difficulty.value_or(0));
         if (!mTags->hasFocus() || !mTags->isModified())
             mTags->setText(PackListModel::tagsToStrings(level.tags).join(QStringLiteral(", ")));
         const ModuleBackend *backend = findModule(level.module);

@@ -109,7 +109,7 @@ void MainWindow::updateCurrentLevelInPack() {
     if (!fresh) return;
     // The pack keeps the level's id, title and place; the content and its measures are the editor's.
     pack::Level level = mDocument.level(row);
-    const double before = level.difficulty;
+    const std::optional<double> before = level.difficulty;
     level.data = fresh->data;
     level.solution = fresh->solution;
     level.statistics = fresh->statistics;
@@ -120,10 +120,10 @@ void MainWindow::updateCurrentLevelInPack() {
     mDocument.undoStack()->push(new ReplaceLevelCommand(
         mDocument, level, tr("Update \"%1\" from the %2 workbench").arg(title, wb->title())));
     editor->markSaved();
+    // Old and new difficulty, so a jump on the pack's curve is seen when it happens.
+    auto words = [this](std::optional<double> d) { return d ? QString::number(*d, 'f', 2) : tr("none"); };
     const QString text = tr("Updated \"%1\" in the pack: difficulty %2 → %3")
-                             .arg(title)
-                             .arg(before, 0, 'f', 2)
-                             .arg(level.difficulty, 0, 'f', 2);
+                             .arg(title, words(before), words(level.difficulty));
     statusBar()->showMessage(text, 8000);
     wb->showMessage(text);
     mLog.info(text);

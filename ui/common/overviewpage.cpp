@@ -212,9 +212,11 @@ void OverviewPage::refresh() {
     std::map<std::string, Stats> stats;
     for (const auto &level : pack.levels) {
         Stats &s = stats[level.module];
-        s.min = s.count ? std::min(s.min, level.difficulty) : level.difficulty;
-        s.max = s.count ? std::max(s.max, level.difficulty) : level.difficulty;
-        s.sum += level.difficulty;
+        // A level without a difficulty (unsolvable or ambiguous) counts at 0 here.
+        const double d = level.difficulty.value_or(0);
+        s.min = s.count ? std::min(s.min, d) : d;
+        s.max = s.count ? std::max(s.max, d) : d;
+        s.sum += d;
         ++s.count;
     }
     // Every module the format knows, plus any unknown one found in the pack.

@@ -96,7 +96,9 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
                       QFontMetrics(bold).elidedText(index.data().toString(), Qt::ElideRight, title.width()));
 
-    const double difficulty = index.data(PackListModel::DifficultyRole).toDouble();
+    const QVariant measured = index.data(PackListModel::DifficultyRole);
+    const double difficulty = measured.toDouble();
+    const QString state = index.data(PackListModel::DifficultyStateRole).toString();
     const double maxDifficulty = mModel.maxDifficulty();
     painter->setFont(opt.font);
     QRect line2 = title.translated(0, title.height());
@@ -105,8 +107,12 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->setPen(Qt::NoPen);
     painter->setBrush(difficultyColor(difficulty, maxDifficulty));
     painter->drawEllipse(QRect(line2.left(), line2.center().y() - dot / 2, dot, dot));
-    painter->setPen(dimColor);
-    const QString info = tr("%1  ·  difficulty %2").arg(moduleTitle(module)).arg(difficulty, 0, 'f', 2);
+    // A difficulty that no longer describes the level (edited since) is flagged in orange.
+    painter->setPen(state.isEmpty() ? dimColor : QColor(0xd0, 0x70, 0x00));
+    QString info = tr("%1  ·  difficulty %2")
+                       .arg(moduleTitle(module))
+                       .arg(measured.isValid() ? QString::number(difficulty, 'f', 2) : tr("none"));
+    if (!state.isEmpty()) info += tr(" (%1)").arg(state);
     painter->drawText(line2.adjusted(dot + 5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
                       fm.elidedText(info, Qt::ElideRight, line2.width() - dot - 5));
 
@@ -164,7 +170,9 @@ void GalleryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     painter->setPen(dim);
     painter->drawText(
         text.translated(0, fm.height()), Qt::AlignCenter,
-        tr("difficulty %1").arg(index.data(PackListModel::DifficultyRole).toDouble(), 0, 'f', 2));
+        index.data(PackListModel::DifficultyRole).isValid()
+            ? tr("difficulty %1").arg(index.data(PackListModel::DifficultyRole).toDouble(), 0, 'f', 2)
+            : tr("no difficulty"));
     painter->restore();
 }
 

@@ -1,6 +1,7 @@
 #include "ui/common/packlistmodel.h"
 
 #include "common/module.h"
+#include "pack/levelsource.h"
 #include "ui/common/commands/movelevelcommand.h"
 #include "ui/common/commands/renamelevelcommand.h"
 #include "ui/common/commands/setdifficultycommand.h"
@@ -62,7 +63,7 @@ PackListModel::PackListModel(PackDocument &document, QObject *parent)
 
 void PackListModel::updateMaxDifficulty() {
     double max = 0;
-    for (const auto &level : mDocument.pack().levels) max = std::max(max, level.difficulty);
+    for (const auto &level : mDocument.pack().levels) max = std::max(max, level.difficulty.value_or(0));
     if (max == mMaxDifficulty) return;
     mMaxDifficulty = max;
     // Every row's difficulty colour is relative to the maximum.
@@ -112,7 +113,12 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
             tr("Id: %1<br>Module: %2<br>Difficulty: %3")
                 .arg(QString::fromStdString(level.id).toHtmlEscaped(),
                      backend ? QString::fromStdString(backend->title) : QString::fromStdString(level.module))
-                .arg(level.difficulty, 0, 'g', 4);
+                .arg(level.difficulty ? QString::number(*level.difficulty, 'g', 4) : tr("none"));
+        const pack::DifficultyState state = pack::difficultyState(level);
+        if (state != pack::DifficultyState::Measured)
+            tip += tr(" (%1)").arg(QString::fromUtf8(pack::difficultyStateName(state)));
+        if (const std::string tier = pack::measuredTier(level); !tier.empty())
+            tip += tr("<br>Tier: %1").arg(QString::fromStdString(tier));
         if (!level.tags.empty())
             tip += tr("<br>Tags: %1").arg(tagsToStrings(level.tags).join(", ").toHtmlEscaped());
         const auto &prov = level.provenance;
@@ -130,9 +136,14 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
     case ModuleRole:
         return QString::fromStdString(level.module);
     case DifficultyRole:
-        return level.difficulty;
+        return level.difficulty ? QVariant(*level.difficulty) : QVariant();
     case TagsRole:
         return tagsToStrings(level.tags);
+    case DifficultyStateRole: {
+        const pack::DifficultyState state = pack::difficultyState(level);
+        return state == pack::DifficultyState::Measured ? QString()
+                                                        : QString::fromUtf8(pack::difficultyStateName(state));
+    }
     default:
         return {};
     }

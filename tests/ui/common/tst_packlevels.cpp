@@ -5,7 +5,9 @@
 #include "tests/core/common/clitesting.h"
 
 #include "common/module.h"
+#include "pack/difficultyscale.h"
 #include "pack/levelpack.h"
+#include "pack/levelsource.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
@@ -49,8 +51,8 @@ private slots:
         QTest::newRow("foxhunt generate")
             << QStringList{"foxhunt", "generate", "--rows", "6", "--cols",  "6",
                            "--foxes", "4",        "--seed", "4", "--count", "2"};
-        QTest::newRow("banqi generate") << QStringList{"banqi",  "generate", "--opponent", "random",
-                                                       "--seed", "4",        "--count",    "2"};
+        QTest::newRow("banqi generate")
+            << QStringList{"banqi", "generate", "--opponent", "random", "--seed", "4", "--count", "2"};
         QTest::newRow("rooms generate") << QStringList{
             "rooms",     "generate",
             "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json"),
@@ -91,6 +93,11 @@ private slots:
             QVERIFY(back);
             QCOMPARE(QString::fromStdString(pack::levelToJson(*back).dump(1)),
                      QString::fromStdString(pack::levelToJson(level).dump(1)));
+            // The same difficulty, on the one 0..10 scale, measured on this very data.
+            QCOMPARE(back->difficulty, level.difficulty);
+            QVERIFY(level.difficulty.has_value());
+            QVERIFY(pack::onTheScale(level.difficulty));
+            QCOMPARE(pack::difficultyState(*back), pack::DifficultyState::Measured);
         }
     }
 

@@ -1,8 +1,11 @@
 // The pack document, its commands and the pack panel: loading, reordering by drag and drop and by
 // command, undo/redo, inline rename, difficulty and tag edits, sorting, the difficulty curve, and
-// the modified flag against the stack's clean state.
+// the modified flag against the stack's clean state; the curve's ramp (tier sequence, dips, tier marks)
+// and stale difficulties on the whole sample pack.
 #include "common/error.h"
 #include "common/module.h"
+#include "pack/levelsource.h"
+#include "pack/ramp.h"
 #include "ui/common/commands/movelevelcommand.h"
 #include "ui/common/commands/sortbydifficultycommand.h"
 #include "ui/common/difficultychart.h"
@@ -20,12 +23,14 @@
 #include <QLineSeries>
 #include <QListView>
 #include <QMimeData>
+#include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
 #include <memory>
+#include <set>
 
 using namespace tessera;
 using namespace tessera::ui;
@@ -46,7 +51,7 @@ QList<double> curveY(const DifficultyChart *chart) {
 
 QList<double> difficulties(const PackDocument &doc) {
     QList<double> ys;
-    for (const auto &level : doc.pack().levels) ys << level.difficulty;
+    for (const auto &level : doc.pack().levels) ys << level.difficulty.value_or(-1);
     return ys;
 }
 
@@ -75,10 +80,14 @@ private slots:
     void removeAndUndo();
     void modifiedFollowsCleanState();
     void failedSaveLeavesDocumentUnchanged();
+    void sampleHoldsEveryModuleOnTheScale();
+    void rampIsOneStepAndShowsDips();
+    void staleDifficultyIsFlagged();
 
 private:
     QTemporaryDir mDir;
     QString mPackPath;
+    QString mSamplePath; // the whole bundled sample (every module)
     std::unique_ptr<Log> mLog;
     std::unique_ptr<PackDocument> mDoc;
     std::unique_ptr<JobRunner> mJobs;
@@ -91,8 +100,13 @@ void TestPackPanel::initTestCase() {
     registerModules();
     QVERIFY(mDir.isValid());
     // The bundled sample, written out as an ordinary file, is the fixture.
-    const pack::LevelPack sample = loadPackFile(samplePackPath());
-    QCOMPARE(int(sample.levels.size()), 12);
+    // Its first twelve levels (the published Linjat ones) are the fixture of most tests.
+    pack::LevelPack sample = loadPackFile(samplePackPath());
+    mSamplePath = mDir.filePath(QStringLiteral("sample.json"));
+    pack::save(sample, mSamplePath.toStdString());
+    QVERIFY(sample.levels.size() > 12);
+    sample.levels.resize(12);
+    for (const auto &level : sample.levels) QCOMPARE(level.module, std::string("linjat"));
     mPackPath = mDir.filePath(QStringLiteral("fixture.json"));
     pack::save(sample, mPackPath.toStdString());
 }
@@ -123,7 +137,7 @@ void TestPackPanel::loadsPackFromFile() {
     QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
     QVERIFY(!mDoc->isModified());
     QCOMPARE(mDoc->undoStack()->count(), 0);
-    QCOMPARE(mPanel->model()->index(0).data().toString(), QStringLiteral("Easy 11"));
+    QCOMPARE(mPanel->model()->index(0).data().toString(), QStringLiteral("Easy 16"));
     QCOMPARE(mPanel->model()->index(0).data(PackListModel::ModuleRole).toString(), QStringLiteral("linjat"));
     QCOMPARE(mPanel->model()->index(11).data(PackListModel::IdRole).toString(),
              QStringLiteral("linjat-expert-11"));
@@ -281,7 +295,7 @@ void TestPackPanel::inlineRenameIsUndoable() {
 
 void TestPackPanel::emptyTitleRefused() {
     QVERIFY(!mPanel->model()->setData(mPanel->model()->index(0), QStringLiteral("   "), Qt::EditRole));
-    QCOMPARE(mDoc->level(0).title, std::string("Easy 11"));
+    QCOMPARE(mDoc->level(0).title, std::string("Easy 16"));
     QCOMPARE(mDoc->undoStack()->count(), 0);
 }
 
@@ -289,16 +303,16 @@ void TestPackPanel::difficultyEditIsUndoableAndMerges() {
     mPanel->setCurrentRow(4);
     auto *spin = mPanel->findChild<QDoubleSpinBox *>();
     QVERIFY(spin);
-    const double original = mDoc->level(4).difficulty;
+    const double original = *mDoc->level(4).difficulty;
     QCOMPARE(spin->value(), original);
     spin->setValue(7.5);
-    QCOMPARE(mDoc->level(4).difficulty, 7.5);
+    QCOMPARE(*mDoc->level(4).difficulty, 7.5);
     spin->setValue(8.25);
-    QCOMPARE(mDoc->level(4).difficulty, 8.25);
+    QCOMPARE(*mDoc->level(4).difficulty, 8.25);
     QCOMPARE(mDoc->undoStack()->count(), 1); // consecutive edits of one level are one step
     QCOMPARE(mPanel->chart()->curve()->at(4).y(), 8.25);
     mDoc->undoStack()->undo();
-    QCOMPARE(mDoc->level(4).difficulty, original);
+    QCOMPARE(*mDoc->level(4).difficulty, original);
     QCOMPARE(spin->value(), original); // the editor follows the document
     QCOMPARE(mPanel->chart()->curve()->at(4).y(), original);
     QVERIFY(!mDoc->isModified());
@@ -397,3 +411,66 @@ void TestPackPanel::failedSaveLeavesDocumentUnchanged() {
 
 QTEST_MAIN(TestPackPanel)
 #include "tst_packpanel.moc"
+
+void TestPackPanel::sampleHoldsEveryModuleOnTheScale() {
+    mDoc->load(mSamplePath);
+    std::set<std::string> modules;
+    for (const auto &level : mDoc->pack().levels) {
+        modules.insert(level.module);
+        QVERIFY2(level.difficulty && *level.difficulty >= 0 && *level.difficulty <= 10, level.id.c_str());
+        QCOMPARE(pack::difficultyState(level), pack::DifficultyState::Measured);
+    }
+    QCOMPARE(modules, (std::set<std::string>{"balls", "flow", "foxhunt", "linjat", "rooms"}));
+}
+
+void TestPackPanel::rampIsOneStepAndShowsDips() {
+    mDoc->load(mSamplePath);
+    DifficultyChart *chart = mPanel->chart();
+    // Linjat first, then the other modules: the curve dips where they start, and the chart says so.
+    const std::vector<std::size_t> dipsBefore = pack::rampDips(mDoc->pack());
+    QVERIFY(!dipsBefore.empty());
+    QCOMPARE(std::size_t(chart->dips()->count()), dipsBefore.size());
+    QVERIFY(chart->tierStarts().size() > 4);
+    const auto original = ids(*mDoc);
+
+    QSignalSpy messages(mPanel.get(), &PackPanel::statusMessage);
+    // The default sequence: tiers by their easiest level, each sorted. It can only dip where a tier
+    // starts below the end of the one before, and the chart marks exactly those places.
+    const std::vector<std::size_t> dips = mPanel->makeRamp({});
+    QCOMPARE(std::size_t(chart->dips()->count()), dips.size());
+    QCOMPARE(mDoc->undoStack()->count(), 1);
+    QCOMPARE(messages.count(), 1);
+    for (std::size_t i : dips)
+        QVERIFY(std::any_of(chart->tierStarts().begin(), chart->tierStarts().end(),
+                            [&](const auto &start) { return start.first == int(i) + 1; }));
+    for (std::size_t i = 1; i < std::size_t(mDoc->levelCount()); ++i)
+        if (pack::rampTier(mDoc->level(int(i))) == pack::rampTier(mDoc->level(int(i - 1))))
+            QVERIFY(*mDoc->level(int(i)).difficulty >= *mDoc->level(int(i - 1)).difficulty);
+    // A tier sequence that puts expert before easy: one step, and the dips are reported and marked.
+    const std::vector<std::size_t> forced = mPanel->makeRamp({"expert", "easy"});
+    QVERIFY(!forced.empty());
+    QCOMPARE(std::size_t(chart->dips()->count()), forced.size());
+    QVERIFY(messages.last().at(0).toString().contains(QString::number(forced.front() + 1)));
+    QCOMPARE(mDoc->level(0).statistics["measured"]["tier"].get<std::string>(), std::string("expert"));
+    QCOMPARE(chart->tierStarts().front().second, std::string("expert"));
+    QCOMPARE(mDoc->undoStack()->count(), 2);
+    mDoc->undoStack()->undo();
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+}
+
+void TestPackPanel::staleDifficultyIsFlagged() {
+    QCOMPARE(mPanel->chart()->stale()->count(), 0);
+    QVERIFY(mPanel->model()->index(1).data(PackListModel::DifficultyStateRole).toString().isEmpty());
+    // The data changes without a new measurement (as a hand edit of the file would): stale.
+    pack::Level edited = mDoc->level(1);
+    edited.data["rows"][0] = std::string(edited.data["rows"][0].get<std::string>().size(), ' ');
+    mDoc->replaceLevel(1, edited);
+    QCOMPARE(mPanel->model()->index(1).data(PackListModel::DifficultyStateRole).toString(),
+             QStringLiteral("stale"));
+    QCOMPARE(mPanel->chart()->stale()->count(), 1);
+    // A difficulty set by hand is not the measured one either.
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(2), 0.5, PackListModel::DifficultyRole));
+    QCOMPARE(mPanel->model()->index(2).data(PackListModel::DifficultyStateRole).toString(),
+             QStringLiteral("set by hand"));
+}

@@ -2,6 +2,7 @@
 // the pack with fresh statistics and provenance, "Update Pack" replaces the level it came from, a
 // level file round-trips, and the pack's Linjat levels are exported as PNG and SVG sheets.
 #include "common/fileio.h"
+#include "linjat/difficulty.h"
 #include "linjat/levelio.h"
 #include "linjattesting.h"
 #include "ui/common/mainwindow.h"
@@ -87,7 +88,16 @@ private slots:
         QVERIFY(added.statistics.contains("solutions"));
         QVERIFY(added.statistics.contains("rules"));
         QVERIFY(added.statistics["rules"].contains("cover"));
-        QCOMPARE(added.difficulty, added.statistics["score"].get<double>());
+        // The difficulty is on the pack scale (its tier's quarter), the raw score stays in statistics.
+        const Tier tier = *tierFromName(added.statistics["tier"].get<std::string>());
+        QVERIFY(added.statistics.contains("score"));
+        if (added.difficulty) {
+            QCOMPARE(*added.difficulty,
+                     scaleDifficulty(tier, added.statistics["collection_score"].get<double>()));
+        } else {
+            QVERIFY(added.statistics["solutions"].get<int>() != 1 ||
+                    !added.statistics["solved_without_leaks"].get<bool>());
+        }
         // Provenance: where it came from, and that it was edited here.
         QVERIFY(added.provenance.options == original.provenance.options);
         QVERIFY(added.provenance.generator.find("edited in the studio") != std::string::npos);
@@ -109,7 +119,9 @@ private slots:
         QVERIFY(mWb->messageText().isEmpty()); // no stale message survives the undo
         mWindow->redoAction()->trigger();
         QVERIFY(mWb->model().puzzle() != before);
-        QCOMPARE(mWindow->document().levelCount(), 12); // the pack was not touched
+        QCOMPARE(mWindow->document().levelCount(),
+                 int(tessera::ui::loadPackFile(tessera::ui::samplePackPath())
+                         .levels.size())); // the pack was not touched
     }
 
     void updateInPackReplacesTheLevel() {
@@ -122,7 +134,10 @@ private slots:
         clickAndClear(view);
         mWindow->updateInPackAction()->trigger();
         QVERIFY(!mWb->isModified());
-        QCOMPARE(doc.levelCount(), 12);
+        QCOMPARE(doc.levelCount(),
+                 int(tessera::ui::loadPackFile(tessera::ui::samplePackPath()).levels.size()));
+        // The message gives the old and new difficulty.
+        QVERIFY2(mWb->messageText().contains(QStringLiteral("→")), qPrintable(mWb->messageText()));
         QCOMPARE(puzzleFromData(doc.level(0).data), mWb->model().puzzle());
         QCOMPARE(doc.level(0).id, original.id);
         QCOMPARE(doc.level(0).title, original.title);

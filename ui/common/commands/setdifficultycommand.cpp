@@ -18,7 +18,7 @@ SetDifficultyCommand::SetDifficultyCommand(PackDocument &document, int row, doub
                 .arg(difficulty));
 }
 
-void SetDifficultyCommand::apply(double difficulty) {
+void SetDifficultyCommand::apply(std::optional<double> difficulty) {
     pack::Level level = mDocument.level(mRow);
     level.difficulty = difficulty;
     mDocument.replaceLevel(mRow, std::move(level));

@@ -2,6 +2,8 @@
 
 #include <QUndoCommand>
 
+#include <optional>
+
 namespace tessera::ui {
 
 class PackDocument;
@@ -17,10 +19,10 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 
 private:
-    void apply(double difficulty);
+    void apply(std::optional<double> difficulty);
     PackDocument &mDocument;
     int mRow;
-    double mOld;
+    std::optional<double> mOld; // none: the level had no difficulty
     double mNew;
 };
 

@@ -1,5 +1,6 @@
 #include "ui/common/commands/sortbydifficultycommand.h"
 
+#include "pack/ramp.h"
 #include "ui/common/packdocument.h"
 
 #include <QCoreApplication>
@@ -14,11 +15,18 @@ SortByDifficultyCommand::SortByDifficultyCommand(PackDocument &document, QUndoCo
     , mDocument(document) {
     setText(QCoreApplication::translate("tessera::ui", "Sort by difficulty"));
     const auto &levels = document.pack().levels;
-    std::vector<std::size_t> order(levels.size());
-    std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-        return levels[a].difficulty < levels[b].difficulty;
-    });
+    const std::vector<std::size_t> order = pack::difficultyOrder(document.pack());
+    for (const auto &level : levels) mOld.push_back(level.id);
+    for (std::size_t i : order) mNew.push_back(levels[i].id);
+}
+
+SortByDifficultyCommand::SortByDifficultyCommand(PackDocument &document,
+                                                 const std::vector<std::size_t> &order, const QString &text,
+                                                 QUndoCommand *parent)
+    : QUndoCommand(parent)
+    , mDocument(document) {
+    setText(text);
+    const auto &levels = document.pack().levels;
     for (const auto &level : levels) mOld.push_back(level.id);
     for (std::size_t i : order) mNew.push_back(levels[i].id);
 }

@@ -1,6 +1,8 @@
 #include "banqi/packlevel.h"
 
 #include "banqi/banqimodule.h"
+#include "pack/difficultyscale.h"
+#include "pack/levelsource.h"
 
 namespace tessera::banqi {
 
@@ -26,7 +28,8 @@ pack::Level packLevel(const Challenge &c, const pack::LevelSource &source, const
                           {"score", d.score},     {"runs", d.runs},
                           {"wins", d.wins},       {"draws", d.draws},
                           {"losses", d.losses},   {"reference", botName(kReferenceBot)}};
-    out.difficulty = d.value;
+    // On the pack's 0-10 scale, with the record of what it was measured on (for the stale flag).
+    pack::setMeasuredDifficulty(out, pack::roundDifficulty(d.value));
     std::vector<std::string> own{kModuleId, variantName(c.rules.variant), goalName(c.goal),
                                  c.position.side < 0 ? "fresh-deal" : "mid-game"};
     pack::setTags(out, own, {kModuleId, "taiwan", "chinese", "win", "survive", "fresh-deal", "mid-game"},

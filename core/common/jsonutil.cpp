@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 
 namespace tessera {
@@ -221,6 +224,18 @@ Json parseJson(const std::string &text, const std::string &file, int firstLine) 
                                : bracket != std::string::npos ? what.substr(bracket + 2)
                                                               : what;
     throw Error("malformed JSON: " + reason, lineColumn(text, offset, firstLine), file);
+}
+
+void tidyNumbers(Json &value) {
+    if (value.is_number_float()) {
+        const double v = value.get<double>();
+        if (!std::isfinite(v)) return;
+        char text[32];
+        std::snprintf(text, sizeof text, "%.12g", v);
+        value = std::strtod(text, nullptr);
+    } else if (value.is_structured()) {
+        for (Json &child : value) tidyNumbers(child);
+    }
 }
 
 void requireFormat(const JsonCursor &root, const std::string &expected, const std::string &alsoRead) {

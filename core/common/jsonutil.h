@@ -55,6 +55,11 @@ private:
 void requireFormat(const JsonCursor &root, const std::string &expected, const std::string &alsoRead = {});
 long long requireVersion(const JsonCursor &root, long long supported);
 
+// Rounds every floating-point number in value to 12 significant digits, so a measure computed as
+// 39.9 is written 39.9 and not 39.900000000000006: files without float noise, and the same bytes from
+// every writer. Meant for measures (statistics, options), not for data whose bytes are hashed.
+void tidyNumbers(Json &value);
+
 // How deep arrays and objects may nest in any file Tessera reads (a level needs fewer than ten).
 inline constexpr int kMaxJsonDepth = 64;
 

@@ -114,11 +114,13 @@ Json levelToJson(const Level &level) {
     j["data"] = level.data;
     if (level.solution) j["solution"] = *level.solution;
     j["statistics"] = level.statistics;
+    tidyNumbers(j["statistics"]);
     if (level.difficulty) j["difficulty"] = *level.difficulty;
     j["tags"] = level.tags;
     Json prov = Json::object();
     if (level.provenance.seed) prov["seed"] = *level.provenance.seed;
     prov["options"] = level.provenance.options;
+    tidyNumbers(prov["options"]);
     prov["generator"] = level.provenance.generator;
     prov["version"] = level.provenance.version;
     j["provenance"] = prov;

@@ -119,6 +119,9 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
             tip += tr(" (%1)").arg(QString::fromUtf8(pack::difficultyStateName(state)));
         if (const std::string tier = pack::measuredTier(level); !tier.empty())
             tip += tr("<br>Tier: %1").arg(QString::fromStdString(tier));
+        // The list draws a coloured dot before the difficulty; this is where it is explained.
+        tip += tr("<br><i>The dot: the difficulty, green (easy) to red (hard); the line is orange when "
+                  "the difficulty is stale, set by hand or unmeasured.</i>");
         if (!level.tags.empty())
             tip += tr("<br>Tags: %1").arg(tagsToStrings(level.tags).join(", ").toHtmlEscaped());
         const auto &prov = level.provenance;

@@ -1,5 +1,7 @@
 #include "ui/common/packpanel.h"
 
+#include "ui/common/dialogfolder.h"
+
 #include "common/module.h"
 #include "ui/common/actionfactory.h"
 #include "ui/common/commands/addlevelcommand.h"
@@ -191,11 +193,13 @@ void PackPanel::createActions() {
     mOpen = make(QStringLiteral(":/icons/open.svg"), tr("&Open Pack..."), QKeySequence::Open,
                  tr("Open a level pack file"));
     mOpenSample = make(QStringLiteral(":/icons/sample.svg"), tr("Open &Sample Pack"), {},
-                       tr("Open the bundled sample pack (published Linjat levels)"));
+                       tr("Open the bundled sample pack (a level of every module)"));
     mSave =
         make(QStringLiteral(":/icons/save.svg"), tr("&Save"), QKeySequence::Save, tr("Save the level pack"));
-    mSaveAs = make(QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."), QKeySequence::SaveAs,
-                   tr("Save the level pack under a new name"));
+    mSaveAs =
+        make(QStringLiteral(":/icons/saveas.svg"), tr("Save &As..."),
+             // Spelled out: the platform's SaveAs key is empty on some (offscreen, Windows).
+             QKeySequence(tr("Ctrl+Shift+S")), tr("Save the level pack under a new name (Ctrl+Shift+S)"));
     mImport = make(QStringLiteral(":/icons/import.svg"), tr("&Import Levels..."), QKeySequence(tr("Ctrl+I")),
                    tr("Add the levels of another pack (levels already in this pack are skipped)"));
     mProperties = make(QStringLiteral(":/icons/properties.svg"), tr("Pack &Properties..."), {},
@@ -587,14 +591,11 @@ void PackPanel::exportPreview() {
 }
 
 QString PackPanel::dialogDirectory() const {
-    const QString remembered = QSettings().value(QStringLiteral("pack/lastDirectory")).toString();
-    if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
-    if (!document().fileName().isEmpty()) return QFileInfo(document().fileName()).absolutePath();
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return dialogFolder(document());
 }
 
 void PackPanel::rememberDirectory(const QString &path) {
-    QSettings().setValue(QStringLiteral("pack/lastDirectory"), QFileInfo(path).absolutePath());
+    rememberDialogPath(path);
 }
 
 } // namespace tessera::ui

@@ -1,5 +1,7 @@
 #include "ui/flow/flowworkbench.h"
 
+#include "ui/common/dialogfolder.h"
+
 #include "common/error.h"
 #include "flow/formats.h"
 #include "flow/generator.h"
@@ -581,14 +583,19 @@ bool FlowWorkbench::saveFile(const QString &path) {
 
 void FlowWorkbench::openFileDialog() {
     if (!confirmDiscard()) return;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Flow Level"), QString(),
-                                                      tr("Flow levels (*.json *.txt *.flow);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open Flow Level"), tessera::ui::dialogFolder(context().pack()),
+                                     tr("Flow levels (*.json *.txt *.flow);;All files (*)"));
+    tessera::ui::rememberDialogPath(path);
     if (!path.isEmpty()) openFile(path);
 }
 
 void FlowWorkbench::saveFileDialog() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Flow Level"), QString(),
+    const QString name = (mTitle.isEmpty() ? tr("flow-level") : mTitle) + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Flow Level"),
+                                                      tessera::ui::dialogPath(context().pack(), name),
                                                       tr("Flow JSON (*.json);;ASCII (*.txt)"));
+    tessera::ui::rememberDialogPath(path);
     if (!path.isEmpty()) saveFile(path);
 }
 

@@ -1,5 +1,7 @@
 #include "ui/linjat/linjatworkbench.h"
 
+#include "ui/common/dialogfolder.h"
+
 #include "ui/common/pagetabs.h"
 
 #include "common/error.h"
@@ -491,10 +493,11 @@ void LinjatWorkbench::resizeBoard() {
 
 void LinjatWorkbench::openFileDialog() {
     if (!confirmDiscard()) return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open Linjat Level"), QString(),
-                                     QCoreApplication::translate("tessera::linjat::ui", kLevelFilter));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Linjat Level"), tessera::ui::dialogFolder(context().pack()),
+        QCoreApplication::translate("tessera::linjat::ui", kLevelFilter));
     if (path.isEmpty()) return;
+    tessera::ui::rememberDialogPath(path);
     if (!openFile(path))
         QMessageBox::warning(this, tr("Open Level"), messageText());
     else
@@ -506,15 +509,22 @@ void LinjatWorkbench::saveFileDialog() {
     if (!suggestion.endsWith(QStringLiteral(".json")) || suggestion == QStringLiteral("pack"))
         suggestion = (mModel.origin().title.isEmpty() ? QStringLiteral("level") : mModel.origin().title) +
                      QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Linjat Level"), suggestion,
-                                                      tr("Linjat level files (*.json)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Linjat Level"),
+        QFileInfo(suggestion).isAbsolute() ? suggestion
+                                           : tessera::ui::dialogPath(context().pack(), suggestion),
+        tr("Linjat level files (*.json)"));
     if (path.isEmpty()) return;
+    tessera::ui::rememberDialogPath(path);
     if (!saveLevelFile(path)) QMessageBox::warning(this, tr("Save Level"), messageText());
 }
 
 void LinjatWorkbench::exportSheetsDialog() {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Linjat Sheets To"));
-    if (!dir.isEmpty()) exportSheets(dir);
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Linjat Sheets To"),
+                                                          tessera::ui::dialogFolder(context().pack()));
+    if (dir.isEmpty()) return;
+    tessera::ui::rememberDialogPath(dir);
+    exportSheets(dir);
 }
 
 void LinjatWorkbench::openFirstPackLevelIfPristine() {

@@ -40,6 +40,16 @@ using tessera::ui::JobContext;
 
 namespace {
 
+// The labels are whole numbers: ticks less than 1 apart would repeat them ("15 15 16 16"), so a short
+// range gets one tick per whole number instead.
+void wholeTicks(QValueAxis *axis) {
+    const double lo = std::floor(axis->min());
+    const double hi = std::max(std::ceil(axis->max()), lo + 1);
+    if ((hi - lo) / std::max(1, axis->tickCount() - 1) >= 1) return;
+    axis->setRange(lo, hi);
+    axis->setTickCount(int(hi - lo) + 1);
+}
+
 QDoubleSpinBox *weightBox(double value, const QString &tip) {
     auto *box = new QDoubleSpinBox;
     box->setRange(-1000, 1000);
@@ -381,6 +391,13 @@ QString OptimizerPanel::statsText() const {
     return mStats->text();
 }
 
+double OptimizerPanel::smallestTickStep() const {
+    double step = 1e9;
+    for (const QValueAxis *axis : {mAxisX, mAxisY})
+        step = std::min(step, (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1));
+    return step;
+}
+
 int OptimizerPanel::chartPointCount() const {
     return int(mBestSeries->count());
 }
@@ -486,11 +503,13 @@ void OptimizerPanel::onSnapshot(const OptimizerSnapshot &s) {
         const double span = std::max(1.0, mBestSeen - mMinSeen);
         mAxisY->setRange(std::floor(mMinSeen - 0.05 * span), std::ceil(mBestSeen + 0.08 * span));
         mAxisY->applyNiceNumbers();
+        wholeTicks(mAxisY);
     }
     // The x axis grows with the run (a long run would otherwise squeeze the curve against the left edge).
     const double planned = s.iterations > 0 ? double(s.iterations) : x;
     mAxisX->setRange(0, std::min(planned, std::max(100.0, x * 1.25)));
     mAxisX->applyNiceNumbers();
+    wholeTicks(mAxisX);
 
     const double seconds = mJob ? std::max(1e-3, mJob->elapsedMs() / 1000.0) : 1.0;
     mStats->setText(tr("Iteration %L1 of %L2 · best score %3 · acceptance %4% · %L5 it/s · pool %6")

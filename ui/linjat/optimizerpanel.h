@@ -57,6 +57,8 @@ public:
     QListWidget *levelList() const { return mLevelList; }
     QString statsText() const;
     int chartPointCount() const;
+    // The smallest step between the chart's axis ticks (its labels are whole numbers).
+    double smallestTickStep() const;
     const std::optional<OptimizerResult> &lastResult() const { return mResult; }
 
 public slots:

@@ -1,5 +1,7 @@
 #include "ui/rooms/roomsworkbench.h"
 
+#include "ui/common/dialogfolder.h"
+
 #include "common/error.h"
 #include "common/fileio.h"
 #include "rooms/roomsmodule.h"
@@ -318,7 +320,7 @@ bool RoomsWorkbench::useSet(const QString &path) {
 }
 
 bool RoomsWorkbench::openFile(const QString &path) {
-    mLastDirectory = QFileInfo(path).absolutePath();
+    tessera::ui::rememberDialogPath(path);
     std::string format;
     try {
         const Json doc = parseJson(readTextFile(native(path).toStdString()), native(path).toStdString());
@@ -415,7 +417,7 @@ bool RoomsWorkbench::exportTmj(const QString &path) {
 }
 
 QString RoomsWorkbench::dialogDirectory() const {
-    return mLastDirectory.isEmpty() ? QDir::homePath() : mLastDirectory;
+    return tessera::ui::dialogFolder(context().pack());
 }
 
 void RoomsWorkbench::openFileDialog() {
@@ -430,7 +432,7 @@ void RoomsWorkbench::openSetDialog() {
         QFileDialog::getOpenFileName(this, tr("Open Prefab Set"), dialogDirectory(),
                                      QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
     if (path.isEmpty()) return;
-    mLastDirectory = QFileInfo(path).absolutePath();
+    tessera::ui::rememberDialogPath(path);
     useSet(path);
 }
 
@@ -440,42 +442,45 @@ void RoomsWorkbench::saveSetDialog() {
                              tr("The set cannot be saved yet: %1").arg(mDocument.problem()));
         return;
     }
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Prefab Set"), dialogDirectory(),
-                                     QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Prefab Set"),
+        tessera::ui::dialogPath(context().pack(), QStringLiteral("prefab-set.json")),
+        QCoreApplication::translate("tessera::rooms::ui", kSetFilter));
     if (path.isEmpty()) return;
-    mLastDirectory = QFileInfo(path).absolutePath();
+    tessera::ui::rememberDialogPath(path);
     if (!saveSetFile(path))
         QMessageBox::warning(this, tr("Save Prefab Set"), tr("The set was not saved; the log says why."));
 }
 
 void RoomsWorkbench::saveMapDialog() {
     if (!result()) return;
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save Room Map"), dialogDirectory(),
-                                     QCoreApplication::translate("tessera::rooms::ui", kMapFilter));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Room Map"), tessera::ui::dialogPath(context().pack(), QStringLiteral("room-map.json")),
+        QCoreApplication::translate("tessera::rooms::ui", kMapFilter));
     if (path.isEmpty()) return;
-    mLastDirectory = QFileInfo(path).absolutePath();
+    tessera::ui::rememberDialogPath(path);
     if (!saveMapFile(path))
         QMessageBox::warning(this, tr("Save Room Map"), tr("The map was not saved; the log says why."));
 }
 
 void RoomsWorkbench::exportPngDialog() {
     if (!result()) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Map as PNG"), dialogDirectory(),
-                                                      tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Map as PNG"),
+        tessera::ui::dialogPath(context().pack(), QStringLiteral("room-map.png")), tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
-    mLastDirectory = QFileInfo(path).absolutePath();
+    tessera::ui::rememberDialogPath(path);
     if (!exportPng(path))
         QMessageBox::warning(this, tr("Export PNG"), tr("The picture was not written; the log says why."));
 }
 
 void RoomsWorkbench::exportTmjDialog() {
     if (!result()) return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Tiled Map"), dialogDirectory(),
-                                                      tr("Tiled maps (*.tmj)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Tiled Map"),
+        tessera::ui::dialogPath(context().pack(), QStringLiteral("room-map.tmj")), tr("Tiled maps (*.tmj)"));
     if (path.isEmpty()) return;
-    mLastDirectory = QFileInfo(path).absolutePath();
+    tessera::ui::rememberDialogPath(path);
     if (!exportTmj(path))
         QMessageBox::warning(this, tr("Export Tiled Map"), tr("The map was not written; the log says why."));
 }

@@ -86,7 +86,6 @@ private:
     MapResultPtr mReadMap;
     std::optional<pack::Level> mOpenedLevel; // the pack level last opened, kept while its map is shown
     quint64 mVerifyRequest = 0;
-    QString mLastDirectory;
 };
 
 } // namespace tessera::rooms::ui

@@ -121,6 +121,22 @@ private slots:
         QVERIFY(!(fromJson(Json(toJson(other))) == pack));
     }
 
+    void measuresAreWrittenWithoutFloatNoise() {
+        Level level = fullPack().levels.front();
+        level.statistics = Json{{"score", 0.1 + 0.2}, {"nested", Json::array({39.9 + 1e-14, 7})}};
+        level.provenance.options = Json{{"weight", 2.45 + 1e-15}};
+        const std::string text = levelToJson(level).dump();
+        QVERIFY2(text.find("\"score\":0.3}") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("[39.9,7]") != std::string::npos, text.c_str());
+        QVERIFY2(text.find("\"weight\":2.45") != std::string::npos, text.c_str());
+        // Written once, read and written again: the same bytes.
+        try {
+            QCOMPARE(levelToJson(levelFromJson(levelToJson(level))).dump(), text);
+        } catch (const std::exception &e) {
+            QFAIL(e.what());
+        }
+    }
+
     void optionalFieldsDefault() {
         const LevelPack p = load(kPacks + "good-balls.json");
         QCOMPARE(p.levels.size(), std::size_t(2));
@@ -147,9 +163,8 @@ private slots:
     void refusals_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("expected"); // the message after "<path>: "
-        QTest::newRow("wrong format")
-            << "bad-format.json"
-            << R"(format: expected "tessera-pack", found "tessera-level")";
+        QTest::newRow("wrong format") << "bad-format.json"
+                                      << R"(format: expected "tessera-pack", found "tessera-level")";
         QTest::newRow("missing format") << "bad-missing-format.json"
                                         << "format: missing field";
         QTest::newRow("newer version") << "bad-version.json"

@@ -473,4 +473,8 @@ void TestPackPanel::staleDifficultyIsFlagged() {
     QVERIFY(mPanel->model()->setData(mPanel->model()->index(2), 0.5, PackListModel::DifficultyRole));
     QCOMPARE(mPanel->model()->index(2).data(PackListModel::DifficultyStateRole).toString(),
              QStringLiteral("set by hand"));
+    // The list's coloured dot and orange line are explained where the user looks: the tooltip.
+    const QString tip = mPanel->model()->index(2).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("The dot")) && tip.contains(QStringLiteral("(set by hand)")),
+             qPrintable(tip));
 }

@@ -61,6 +61,8 @@ private slots:
         QCOMPARE(r.iterations, 400LL);
         QVERIFY(r.best);
         QVERIFY(panel->chartPointCount() >= 1);
+        // Whole-number labels one or more apart: none repeats.
+        QVERIFY2(panel->smallestTickStep() >= 1, qPrintable(QString::number(panel->smallestTickStep())));
         QVERIFY(panel->statsText().startsWith(QStringLiteral("Finished")));
         // The list holds the best and every final pool member, each a valid level.
         QVERIFY(panel->levelCount() >= 1);

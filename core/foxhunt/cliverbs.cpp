@@ -67,8 +67,11 @@ int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     options.maxStates = args.integer("max-states", options.maxStates, 1, 1LL << 40);
     options.seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     View view(rows, cols, foxes);
-    for (const std::string &w : splitList(args.str("probe", ""))) putOnView(view, w, true, "--probe");
-    for (const std::string &w : splitList(args.str("found", ""))) putOnView(view, w, false, "--found");
+    // Both options may be repeated (--probe c3=1 --probe d4=0) and each value may be a comma list.
+    for (const std::string &v : args.values("probe"))
+        for (const std::string &w : splitList(v)) putOnView(view, w, true, "--probe");
+    for (const std::string &v : args.values("found"))
+        for (const std::string &w : splitList(v)) putOnView(view, w, false, "--found");
     // "--probe c3=1 d4=0 --found e5 f6": the words after an option's first value come as positionals.
     for (const std::string &w : args.positionals())
         putOnView(view, w, w.find('=') != std::string::npos, "--probe/--found");
@@ -193,7 +196,8 @@ void registerCliVerbs(cli::Registry &registry) {
                   "  --foxes F              foxes hidden (default 8)\n"
                   "  --probe CELL=N ...     empty cells probed and their readings (c3=2: column c, row 3)\n"
                   "  --found CELL ...       cells where a probe found a fox\n"
-                  "                         (lists may also be comma-separated: --probe c3=2,d5=0)\n"
+                  "                         (both may be repeated, --probe c3=2 --probe d5=0, and lists\n"
+                  "                         may be comma-separated: --probe c3=2,d5=0)\n"
                   "  --digits D             decimals printed (default 6)\n"
                   "  --max-states N         counting budget before sampling (default 300000)\n"
                   "  --seed S               seed of the sampling fallback (default 1)\n"
@@ -201,7 +205,8 @@ void registerCliVerbs(cli::Registry &registry) {
                   "empty cell 0. Exact (every consistent placement counted) when the counting fits the\n"
                   "budget; otherwise sampled, and stderr says so with the standard error.\n",
                   {},
-                  oddsVerb});
+                  oddsVerb,
+                  {"probe", "found"}});
     registry.add({kModuleId,
                   "solve",
                   "Play levels with an auto-prober; one JSON object per level",

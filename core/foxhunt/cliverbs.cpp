@@ -65,6 +65,7 @@ int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     const int digits = int(args.integer("digits", 6, 1, 17));
     OddsOptions options;
     options.maxStates = args.integer("max-states", options.maxStates, 1, 1LL << 40);
+    options.maxNodes = args.integer("max-nodes", options.maxNodes, 0, 1LL << 40);
     options.seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     View view(rows, cols, foxes);
     // Both options may be repeated (--probe c3=1 --probe d4=0) and each value may be a comma list.
@@ -87,10 +88,13 @@ int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     ctx.out << rowsJson.dump() << '\n';
     if (odds.exact)
         ctx.err << "exact: " << odds.placements << " consistent placements, " << odds.cleared.size()
-                << " cells cleared by the free deduction\n";
+                << " cells cleared by the free deduction (" << odds.how << ": "
+                << (odds.how == "counted" ? odds.states : odds.nodes)
+                << (odds.how == "counted" ? " states)\n" : " nodes)\n");
     else
         ctx.err << "sampled (exact counting would exceed --max-states " << options.maxStates
-                << "): " << odds.samples << " placements, largest standard error " << odds.stdError << "\n";
+                << " and enumeration --max-nodes " << options.maxNodes << "): " << odds.samples
+                << " placements, largest standard error " << odds.stdError << "\n";
     return 0;
 }
 
@@ -199,7 +203,8 @@ void registerCliVerbs(cli::Registry &registry) {
                   "                         (both may be repeated, --probe c3=2 --probe d5=0, and lists\n"
                   "                         may be comma-separated: --probe c3=2,d5=0)\n"
                   "  --digits D             decimals printed (default 6)\n"
-                  "  --max-states N         counting budget before sampling (default 300000)\n"
+                  "  --max-states N         counting budget before enumeration (default 300000)\n"
+                  "  --max-nodes N          enumeration budget before sampling (default 200000; 0: none)\n"
                   "  --seed S               seed of the sampling fallback (default 1)\n"
                   "Prints a JSON array of rows (row 1 first) of fox probabilities: a found fox 1, a probed\n"
                   "empty cell 0. Exact (every consistent placement counted) when the counting fits the\n"

@@ -11,9 +11,10 @@ namespace tessera::foxhunt {
 // One probe of an auto-prober's game.
 struct ProbeStep {
     Point cell;
-    int shown = 0;      // kFound or the reading
-    ProbeChoice choice; // what the strategy saw
-    double seconds = 0; // the decision's wall time
+    int shown = 0;         // kFound or the reading
+    ProbeChoice choice;    // what the strategy saw
+    double seconds = 0;    // the decision's wall time
+    double cpuSeconds = 0; // the decision's processor time (this process; the prober runs on one thread)
 };
 
 struct ProberRun {

@@ -10,23 +10,28 @@ namespace tessera::foxhunt {
 
 // How the auto-prober picks its next probe. Each reads only the View (never the foxes).
 enum class Strategy {
-    Random,           // any unprobed cell
-    ClearZero,        // any unprobed cell the free deduction has not cleared
-    MostLikely,       // the cell with the highest exact fox probability
-    MostInformative,  // the probe whose outcome (fox or reading) carries the most expected information
-    LikelyInformative // the fox probability plus kInformationWeight times the expected information
+    Random,            // any unprobed cell
+    ClearZero,         // any unprobed cell the free deduction has not cleared
+    MostLikely,        // the cell with the highest exact fox probability
+    MostInformative,   // the probe whose outcome (fox or reading) carries the most expected information
+    LikelyInformative, // the fox probability plus kInformationWeight times the expected information
+    TwoStep            // the most foxes expected from this probe and the likeliest one after its outcome
 };
-const char *strategyName(Strategy s);            // "random", "clear-zero", "most-likely", "most-informative"
+// "random", "clear-zero", "most-likely", "most-informative", "likely-informative", "two-step"
+const char *strategyName(Strategy s);
 Strategy parseStrategy(const std::string &name); // throws Error listing the names
 const std::vector<Strategy> &allStrategies();
 
 // One decision and why.
 struct ProbeChoice {
     Point cell;
-    double probability = 0; // the tracker's fox probability of the cell (-1 when not computed)
-    double information = 0; // expected information of its outcome in bits (most-informative only)
-    bool exact = true;      // whether the tracker counted exactly
-    double score = 0;       // likely-informative's score
+    double probability = 0;  // the tracker's fox probability of the cell (-1 when not computed)
+    double information = 0;  // expected information of its outcome in bits (most-informative only)
+    bool exact = true;       // whether the tracker counted exactly
+    double score = 0;        // likely-informative's and two-step's score
+    long long states = 0;    // the tracker's counting states (0 when not computed)
+    bool enumerated = false; // the tracker's exact odds came from the enumeration
+    long long nodes = 0;     // the enumeration's search nodes
 };
 
 // The strategy's next probe in view (which must have an unknown cell). Ties are broken with rng, so a
@@ -37,5 +42,10 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
 inline constexpr int kInformationDraws = 256;
 // How much a bit of expected information is worth against fox probability in likely-informative.
 inline constexpr double kInformationWeight = 0.1;
+// two-step: uniform draws used to estimate each outcome's next likeliest cell, and how many draws'
+// worth of the current odds each outcome's estimate is shrunk towards (so an outcome seen in few draws
+// does not look certain). Tuned on games seeded apart from the benchmark's (core/foxhunt/README.md).
+inline constexpr int kTwoStepDraws = 512;
+inline constexpr double kTwoStepShrink = 4;
 
 } // namespace tessera::foxhunt

@@ -1,6 +1,7 @@
 #include "foxhunt/tracker.h"
 
 #include "common/error.h"
+#include "foxhunt/enumeration.h"
 #include "foxhunt/posterior.h"
 
 #include <algorithm>
@@ -83,6 +84,19 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
     Odds odds;
     fillKnown(view, odds);
     for (int q : readings.cleared) odds.cleared.push_back(view.cells.point(q));
+    if (options.maxNodes > 0) {
+        Rng rng(options.seed);
+        Enumeration e = enumeratePlacements(readings, options.maxNodes, options.keepDraws, rng);
+        odds.nodes = e.nodes;
+        if (e.done) {
+            odds.placements = e.placements;
+            if (odds.placements <= 0) throw Error("no fox placement meets every reading");
+            for (int q : readings.unknown) odds.fox[q] = e.fox[std::size_t(q)];
+            odds.draws = std::move(e.draws);
+            odds.how = "enumerated";
+            return odds;
+        }
+    }
     Posterior exact(readings);
     if (exact.count(options.maxStates)) {
         odds.states = exact.states();
@@ -92,8 +106,10 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
         for (int q : readings.unknown) odds.fox[q] = p[std::size_t(q)];
         Rng rng(options.seed);
         for (int d = 0; d < options.keepDraws; ++d) odds.draws.push_back(exact.sample(rng));
+        odds.how = "counted";
         return odds;
     }
+    odds.how = "sampled";
     odds.exact = false;
     sampleOdds(readings, options, odds);
     return odds;

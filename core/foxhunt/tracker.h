@@ -11,6 +11,8 @@ namespace tessera::foxhunt {
 struct OddsOptions {
     // Counting states allowed before the exact count gives way to sampling.
     long long maxStates = 300000;
+    // Then search nodes allowed to the exact enumeration (Enumeration) before sampling; 0: none.
+    long long maxNodes = 1000000;
     // Sampling fallback: accepted placements wanted, draws tried at most, and the seed.
     int samples = 4000;
     long long maxDraws = 20000;
@@ -28,6 +30,8 @@ struct Odds {
     double stdError = 0;   // sampled: the largest standard error of a cell's probability
     int dropped = 0;       // sampled: readings left out of the counting model (checked by rejection)
     long long states = 0;  // counting states used
+    long long nodes = 0;   // enumeration nodes used (0 when the counting programme sufficed)
+    std::string how;       // "counted", "enumerated" or "sampled"
     std::vector<Point>
         cleared; // the free deduction: unknown cells on a ray whose found foxes make its reading
     std::vector<std::vector<int>> draws; // keepDraws uniform consistent placements (remaining foxes' cells)

@@ -29,8 +29,8 @@ struct Odds {
     int samples = 0;       // sampled: consistent placements drawn
     double stdError = 0;   // sampled: the largest standard error of a cell's probability
     int dropped = 0;       // sampled: readings left out of the counting model (checked by rejection)
-    long long states = 0;  // counting states used
-    long long nodes = 0;   // enumeration nodes used (0 when the counting programme sufficed)
+    long long states = 0;  // counting states of the last counting tried
+    long long nodes = 0;   // enumeration nodes of the last enumeration tried
     std::string how;       // "counted", "enumerated" or "sampled"
     std::vector<Point>
         cleared; // the free deduction: unknown cells on a ray whose found foxes make its reading
@@ -38,7 +38,9 @@ struct Odds {
     std::string method() const { return exact ? "exact" : "sampled"; }
 };
 
-// Exact when the counting fits in maxStates (see Posterior). Otherwise the heaviest readings are left
+// Exact when the enumeration (Enumeration) or the counting (Posterior) finishes within its budget; the
+// two take turns with growing budgets (starting near a millisecond each) up to maxNodes and maxStates.
+// Otherwise the heaviest readings are left
 // out of the counting model until it fits, placements are drawn uniformly from that relaxed model and
 // kept only when they meet every reading (rejection sampling: the kept ones are uniform over the
 // consistent placements), and the result says so with its standard error. Dropping 1, 2, 4, ...

@@ -217,8 +217,8 @@ void registerCliVerbs(cli::Registry &registry) {
                   "Play levels with an auto-prober; one JSON object per level",
                   "Usage: tessera-cli foxhunt solve FILE... [options]\n"
                   "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
-                  "  --strategy S           random, clear-zero, most-likely, most-informative or\n"
-                  "                         likely-informative (default)\n"
+                  "  --strategy S           random, clear-zero, most-likely, most-informative,\n"
+                  "                         likely-informative (default) or two-step\n"
                   "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
                   "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
                   "tracker's fox probability of the cell when the strategy computed it).\n",

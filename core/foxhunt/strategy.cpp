@@ -170,7 +170,12 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
     for (const ProbeChoice &c : choices) cells.push_back(c.cell);
     if (strategy == Strategy::TwoStep) {
         const std::vector<double> value = twoStepValue(view, cells, odds, kTwoStepShrink);
-        for (std::size_t c = 0; c < choices.size(); ++c) choices[c].score = value[c];
+        const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws);
+        for (std::size_t c = 0; c < choices.size(); ++c) {
+            choices[c].information = entropy[c];
+            choices[c].score = choices[c].probability + kInformationWeight * entropy[c] +
+                               kTwoStepWeight * (value[c] - choices[c].probability);
+        }
         return pickBest(choices, &ProbeChoice::score, rng);
     }
     const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws);

@@ -15,7 +15,7 @@ enum class Strategy {
     MostLikely,        // the cell with the highest exact fox probability
     MostInformative,   // the probe whose outcome (fox or reading) carries the most expected information
     LikelyInformative, // the fox probability plus kInformationWeight times the expected information
-    TwoStep            // the most foxes expected from this probe and the likeliest one after its outcome
+    TwoStep // likely-informative plus the expected odds of the likeliest cell after the probe's outcome
 };
 // "random", "clear-zero", "most-likely", "most-informative", "likely-informative", "two-step"
 const char *strategyName(Strategy s);
@@ -42,10 +42,13 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
 inline constexpr int kInformationDraws = 256;
 // How much a bit of expected information is worth against fox probability in likely-informative.
 inline constexpr double kInformationWeight = 0.1;
-// two-step: uniform draws used to estimate each outcome's next likeliest cell, and how many draws'
-// worth of the current odds each outcome's estimate is shrunk towards (so an outcome seen in few draws
-// does not look certain). Tuned on games seeded apart from the benchmark's (core/foxhunt/README.md).
-inline constexpr int kTwoStepDraws = 512;
-inline constexpr double kTwoStepShrink = 4;
+// two-step: likely-informative's score plus kTwoStepWeight times the expected fox probability of the
+// likeliest other cell once the probe's outcome is known (a one-step lookahead), estimated from
+// kTwoStepDraws uniform draws (also used for the information), each outcome's odds shrunk towards the
+// current odds by kTwoStepShrink draws' worth so an outcome seen in few draws does not look certain.
+// Tuned on games seeded from 100001, apart from the benchmark's (core/foxhunt/README.md).
+inline constexpr int kTwoStepDraws = 1024;
+inline constexpr double kTwoStepShrink = 1;
+inline constexpr double kTwoStepWeight = 0.5;
 
 } // namespace tessera::foxhunt

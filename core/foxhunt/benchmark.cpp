@@ -118,10 +118,10 @@ std::string benchmarkUsage() {
            "  --seed S                     first game's seed (default 1)\n"
            "  --only PREFIX                run only cases whose name starts with PREFIX\n"
            "  --max-states N               the tracker's counting budget (default " +
-           std::to_string(OddsOptions{}.maxStates) +
+           std::to_string(decisionOdds().maxStates) +
            ")\n"
            "  --max-nodes N                the tracker's enumeration budget (default " +
-           std::to_string(OddsOptions{}.maxNodes) + ")\n";
+           std::to_string(decisionOdds().maxNodes) + ")\n";
 }
 
 int runBenchmark(const cli::Args &args, cli::Context &ctx) {
@@ -129,7 +129,7 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
     const int games = int(args.integer("games", quick ? 100 : 1000, 1, 10000000));
     const auto seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     const std::string only = args.str("only", "");
-    OddsOptions options;
+    OddsOptions options = decisionOdds();
     options.maxStates = args.integer("max-states", options.maxStates, 1, 1LL << 40);
     options.maxNodes = args.integer("max-nodes", options.maxNodes, 0, 1LL << 40);
     args.rejectUnused();

@@ -24,8 +24,8 @@ Difficulty measureDifficulty(const Level &level, ProgressSink *progress, const C
                         "measuring difficulty: run " + std::to_string(run) + " of " +
                             std::to_string(kDifficultyRuns),
                         true);
-        const ProberRun played =
-            autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run), {}, cancel);
+        const ProberRun played = autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run),
+                                           decisionOdds(), cancel);
         if (!played.finished) {
             d.complete = false;
             d.bestProbes = std::min(d.bestProbes, d.worstProbes);

@@ -26,7 +26,7 @@ struct ProberRun {
 // Plays the level to the end with the strategy; the strategy's rng is seeded with seed. Stops early
 // (finished false) when cancel is set.
 ProberRun autoProbe(const Level &level, Strategy strategy, std::uint64_t seed,
-                    const OddsOptions &options = {}, const CancelToken *cancel = nullptr);
+                    const OddsOptions &options = decisionOdds(), const CancelToken *cancel = nullptr);
 
 // A level of rows x cols with foxes foxes placed uniformly (no openings).
 Level randomLevel(int rows, int cols, int foxes, Rng &rng);

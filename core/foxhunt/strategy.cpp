@@ -139,6 +139,15 @@ std::vector<double> twoStepValue(const View &view, const std::vector<Point> &cel
 
 } // namespace
 
+OddsOptions decisionOdds() {
+    OddsOptions o;
+    o.maxNodes = 400000;
+    o.maxStates = 20000;
+    o.samples = 1000;
+    o.maxDraws = 5000;
+    return o;
+}
+
 ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const OddsOptions &options) {
     std::vector<Point> unknown;
     for (int i = 0; i < view.cells.size(); ++i)

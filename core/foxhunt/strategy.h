@@ -22,6 +22,11 @@ const char *strategyName(Strategy s);
 Strategy parseStrategy(const std::string &name); // throws Error listing the names
 const std::vector<Strategy> &allStrategies();
 
+// The tracker's budgets for one decision: the exact methods up to 400,000 nodes and 20,000 states, then
+// 1,000 sampled placements from at most 5,000 draws (the decision says it was not exact), so a
+// decision stays near 50 ms at worst. The odds verb and the heat map keep computeOdds' larger budgets.
+OddsOptions decisionOdds();
+
 // One decision and why.
 struct ProbeChoice {
     Point cell;
@@ -36,7 +41,8 @@ struct ProbeChoice {
 
 // The strategy's next probe in view (which must have an unknown cell). Ties are broken with rng, so a
 // seed gives the same choices every time.
-ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const OddsOptions &options = {});
+ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng,
+                        const OddsOptions &options = decisionOdds());
 
 // Draws used by most-informative to estimate each outcome's distribution.
 inline constexpr int kInformationDraws = 256;

@@ -142,9 +142,9 @@ std::vector<double> twoStepValue(const View &view, const std::vector<Point> &cel
 OddsOptions decisionOdds() {
     OddsOptions o;
     o.maxNodes = 400000;
-    o.maxStates = 20000;
+    o.maxStates = 8000;
     o.samples = 1000;
-    o.maxDraws = 5000;
+    o.maxDraws = 4000;
     return o;
 }
 

@@ -22,9 +22,9 @@ const char *strategyName(Strategy s);
 Strategy parseStrategy(const std::string &name); // throws Error listing the names
 const std::vector<Strategy> &allStrategies();
 
-// The tracker's budgets for one decision: the exact methods up to 400,000 nodes and 20,000 states, then
-// 1,000 sampled placements from at most 5,000 draws (the decision says it was not exact), so a
-// decision stays near 50 ms at worst. The odds verb and the heat map keep computeOdds' larger budgets.
+// The tracker's budgets for one decision: the exact methods up to 400,000 nodes and 8,000 states, then
+// 1,000 sampled placements from at most 4,000 draws (the decision says it was not exact), so a
+// decision stays under 50 ms. The odds verb and the heat map keep computeOdds' larger budgets.
 OddsOptions decisionOdds();
 
 // One decision and why.

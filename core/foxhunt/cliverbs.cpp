@@ -124,7 +124,7 @@ std::vector<NamedLevel> readLevels(const cli::Args &args) {
 }
 
 int solveVerb(const cli::Args &args, cli::Context &ctx) {
-    const Strategy strategy = parseStrategy(args.str("strategy", "likely-informative"));
+    const Strategy strategy = parseStrategy(args.str("strategy", "two-step"));
     const auto seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     const std::vector<NamedLevel> levels = readLevels(args);
     args.rejectUnused();
@@ -218,7 +218,7 @@ void registerCliVerbs(cli::Registry &registry) {
                   "Usage: tessera-cli foxhunt solve FILE... [options]\n"
                   "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
                   "  --strategy S           random, clear-zero, most-likely, most-informative,\n"
-                  "                         likely-informative (default) or two-step\n"
+                  "                         likely-informative or two-step (default)\n"
                   "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
                   "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
                   "tracker's fox probability of the cell when the strategy computed it).\n",

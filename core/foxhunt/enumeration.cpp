@@ -58,7 +58,7 @@ public:
     double total() const { return mTotal; }
     const std::vector<double> &groupFoxes() const { return mFoxes; }
     double freeFoxes() const { return mFreeFoxes; }
-    const std::vector<std::vector<signed char>> &leaves() const { return mLeaves; }
+    const std::vector<std::vector<unsigned char>> &leaves() const { return mLeaves; }
     const std::vector<double> &leafWeights() const { return mLeafWeights; }
 
 private:
@@ -147,7 +147,7 @@ private:
     long long mNodes = 0;
     double mTotal = 0, mFreeFoxes = 0;
     std::vector<double> mFoxes;
-    std::vector<std::vector<signed char>> mLeaves;
+    std::vector<std::vector<unsigned char>> mLeaves;
     std::vector<double> mLeafWeights;
 };
 
@@ -185,7 +185,7 @@ Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, in
     for (std::size_t i = 0; i < running.size(); ++i) running[i] = sum += search.leafWeights()[i];
     for (int d = 0; d < keepDraws; ++d) {
         const auto at = std::upper_bound(running.begin(), running.end(), rng.uniform() * sum);
-        const std::vector<signed char> &leaf =
+        const std::vector<unsigned char> &leaf =
             search.leaves()[std::min(running.size() - 1, std::size_t(at - running.begin()))];
         std::vector<int> foxes;
         int placed = 0;

@@ -13,7 +13,8 @@ bool contains(const std::vector<std::string> &v, const std::string &s) {
 }
 } // namespace
 
-Args::Args(const std::vector<std::string> &words, const std::vector<std::string> &flagNames) {
+Args::Args(const std::vector<std::string> &words, const std::vector<std::string> &flagNames,
+           const std::vector<std::string> &repeatableNames) {
     bool onlyPositionals = false;
     for (std::size_t i = 0; i < words.size(); ++i) {
         const std::string &w = words[i];
@@ -40,7 +41,9 @@ Args::Args(const std::vector<std::string> &words, const std::vector<std::string>
             mFlags.push_back(key);
             continue;
         }
-        if (mOptions.count(key) || contains(mNoValue, key)) throw Error("--" + key + " given twice");
+        const bool repeatable = contains(repeatableNames, key);
+        if ((mOptions.count(key) && !repeatable) || contains(mNoValue, key))
+            throw Error("--" + key + " given twice");
         if (!hasValue) {
             // Decided when the verb asks: a misspelt flag at the end is an unknown option, not a
             // missing value.
@@ -50,7 +53,8 @@ Args::Args(const std::vector<std::string> &words, const std::vector<std::string>
             }
             value = words[++i];
         }
-        mOptions[key] = value;
+        mOptions.emplace(key, value);
+        if (repeatable) mRepeated[key].push_back(value);
     }
 }
 
@@ -109,6 +113,13 @@ double Args::number(const std::string &name, double fallback) const {
     if (text.empty() || end != text.c_str() + text.size() || errno == ERANGE || !std::isfinite(v))
         throw Error("--" + name + ": expected a number, got '" + text + "'");
     return v;
+}
+
+std::vector<std::string> Args::values(const std::string &name) const {
+    ask(name);
+    if (const auto it = mRepeated.find(name); it != mRepeated.end()) return it->second;
+    const auto it = mOptions.find(name);
+    return it == mOptions.end() ? std::vector<std::string>{} : std::vector<std::string>{it->second};
 }
 
 std::vector<std::string> Args::unused() const {

@@ -181,7 +181,7 @@ int dispatch(const std::vector<std::string> &argsIn, std::ostream &out, std::ost
             return 0;
         }
     }
-    const Args parsed(rest, verb.flagNames);
+    const Args parsed(rest, verb.flagNames, verb.repeatableNames);
     Context context{out, err};
     const int status = verb.run(parsed, context);
     parsed.rejectUnused();

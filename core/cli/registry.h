@@ -13,11 +13,13 @@ namespace tessera::cli {
 
 // Parsed "--key value", "--flag" and positional words of one verb. Typed getters throw Error whose
 // message names the option ("--rows: expected an integer from 4 to 20"). unused() lists options the
-// verb never asked for, so a typo is refused instead of silently ignored.
+// verb never asked for, so a typo is refused instead of silently ignored. An option given twice is
+// refused unless it is declared repeatable (then values() gives every value, in order).
 class Args {
 public:
     Args() = default;
-    Args(const std::vector<std::string> &words, const std::vector<std::string> &flagNames);
+    Args(const std::vector<std::string> &words, const std::vector<std::string> &flagNames,
+         const std::vector<std::string> &repeatableNames = {});
 
     const std::vector<std::string> &positionals() const { return mPositionals; }
     bool flag(const std::string &name) const;
@@ -26,6 +28,8 @@ public:
     std::string requiredStr(const std::string &name) const;
     long long integer(const std::string &name, long long fallback, long long lo, long long hi) const;
     double number(const std::string &name, double fallback) const;
+    // Every value of an option in command-line order (empty when not given); str() gives the first.
+    std::vector<std::string> values(const std::string &name) const;
     std::vector<std::string> unused() const;
     // Throws Error naming every option the verb has not asked for so far. Verbs call it after reading
     // their options and before doing any work; run() checks again after the verb returns.
@@ -34,6 +38,7 @@ public:
 private:
     void ask(const std::string &name) const;
     std::map<std::string, std::string> mOptions;
+    std::map<std::string, std::vector<std::string>> mRepeated; // repeatable options: every value
     std::vector<std::string> mFlags;
     std::vector<std::string> mPositionals;
     std::vector<std::string> mNoValue; // "--key" last on the line, with no value after it
@@ -53,6 +58,7 @@ struct Verb {
     std::string usage;                  // the --help text: options with defaults
     std::vector<std::string> flagNames; // options that take no value
     std::function<int(const Args &, Context &)> run;
+    std::vector<std::string> repeatableNames = {}; // options that may be given many times
 };
 
 class Registry {

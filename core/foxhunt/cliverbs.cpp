@@ -65,10 +65,14 @@ int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     const int digits = int(args.integer("digits", 6, 1, 17));
     OddsOptions options;
     options.maxStates = args.integer("max-states", options.maxStates, 1, 1LL << 40);
+    options.maxNodes = args.integer("max-nodes", options.maxNodes, 0, 1LL << 40);
     options.seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     View view(rows, cols, foxes);
-    for (const std::string &w : splitList(args.str("probe", ""))) putOnView(view, w, true, "--probe");
-    for (const std::string &w : splitList(args.str("found", ""))) putOnView(view, w, false, "--found");
+    // Both options may be repeated (--probe c3=1 --probe d4=0) and each value may be a comma list.
+    for (const std::string &v : args.values("probe"))
+        for (const std::string &w : splitList(v)) putOnView(view, w, true, "--probe");
+    for (const std::string &v : args.values("found"))
+        for (const std::string &w : splitList(v)) putOnView(view, w, false, "--found");
     // "--probe c3=1 d4=0 --found e5 f6": the words after an option's first value come as positionals.
     for (const std::string &w : args.positionals())
         putOnView(view, w, w.find('=') != std::string::npos, "--probe/--found");
@@ -84,10 +88,13 @@ int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     ctx.out << rowsJson.dump() << '\n';
     if (odds.exact)
         ctx.err << "exact: " << odds.placements << " consistent placements, " << odds.cleared.size()
-                << " cells cleared by the free deduction\n";
+                << " cells cleared by the free deduction (" << odds.how << ": "
+                << (odds.how == "counted" ? odds.states : odds.nodes)
+                << (odds.how == "counted" ? " states)\n" : " nodes)\n");
     else
         ctx.err << "sampled (exact counting would exceed --max-states " << options.maxStates
-                << "): " << odds.samples << " placements, largest standard error " << odds.stdError << "\n";
+                << " and enumeration --max-nodes " << options.maxNodes << "): " << odds.samples
+                << " placements, largest standard error " << odds.stdError << "\n";
     return 0;
 }
 
@@ -117,7 +124,7 @@ std::vector<NamedLevel> readLevels(const cli::Args &args) {
 }
 
 int solveVerb(const cli::Args &args, cli::Context &ctx) {
-    const Strategy strategy = parseStrategy(args.str("strategy", "likely-informative"));
+    const Strategy strategy = parseStrategy(args.str("strategy", "two-step"));
     const auto seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     const std::vector<NamedLevel> levels = readLevels(args);
     args.rejectUnused();
@@ -193,22 +200,25 @@ void registerCliVerbs(cli::Registry &registry) {
                   "  --foxes F              foxes hidden (default 8)\n"
                   "  --probe CELL=N ...     empty cells probed and their readings (c3=2: column c, row 3)\n"
                   "  --found CELL ...       cells where a probe found a fox\n"
-                  "                         (lists may also be comma-separated: --probe c3=2,d5=0)\n"
+                  "                         (both may be repeated, --probe c3=2 --probe d5=0, and lists\n"
+                  "                         may be comma-separated: --probe c3=2,d5=0)\n"
                   "  --digits D             decimals printed (default 6)\n"
-                  "  --max-states N         counting budget before sampling (default 300000)\n"
+                  "  --max-states N         counting budget before enumeration (default 300000)\n"
+                  "  --max-nodes N          enumeration budget before sampling (default 200000; 0: none)\n"
                   "  --seed S               seed of the sampling fallback (default 1)\n"
                   "Prints a JSON array of rows (row 1 first) of fox probabilities: a found fox 1, a probed\n"
                   "empty cell 0. Exact (every consistent placement counted) when the counting fits the\n"
                   "budget; otherwise sampled, and stderr says so with the standard error.\n",
                   {},
-                  oddsVerb});
+                  oddsVerb,
+                  {"probe", "found"}});
     registry.add({kModuleId,
                   "solve",
                   "Play levels with an auto-prober; one JSON object per level",
                   "Usage: tessera-cli foxhunt solve FILE... [options]\n"
                   "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
-                  "  --strategy S           random, clear-zero, most-likely, most-informative or\n"
-                  "                         likely-informative (default)\n"
+                  "  --strategy S           random, clear-zero, most-likely, most-informative,\n"
+                  "                         likely-informative or two-step (default)\n"
                   "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
                   "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
                   "tracker's fox probability of the cell when the strategy computed it).\n",

@@ -13,14 +13,27 @@ double difficultyOf(double meanProbes, int foxesLeft) {
     return std::round(std::clamp(raw, 0.0, 10.0) * 10) / 10;
 }
 
-Difficulty measureDifficulty(const Level &level) {
+Difficulty measureDifficulty(const Level &level, ProgressSink *progress, const CancelToken *cancel) {
     Difficulty d;
     d.foxesLeft = int(level.foxes.size()) - Hunt(level).view().foundCount();
     d.bestProbes = 1 << 30;
     double total = 0;
+    ProgressReporter reporter(progress, cancel);
     for (int run = 1; run <= kDifficultyRuns; ++run) {
-        const int probes =
-            autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run)).probes();
+        reporter.report(double(run - 1) / kDifficultyRuns,
+                        "measuring difficulty: run " + std::to_string(run) + " of " +
+                            std::to_string(kDifficultyRuns),
+                        true);
+        const ProberRun played = autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run),
+                                           decisionOdds(), cancel);
+        if (!played.finished) {
+            d.complete = false;
+            d.bestProbes = std::min(d.bestProbes, d.worstProbes);
+            d.meanProbes = run > 1 ? total / (run - 1) : 0;
+            d.value = difficultyOf(d.meanProbes, d.foxesLeft);
+            return d;
+        }
+        const int probes = played.probes();
         total += probes;
         d.bestProbes = std::min(d.bestProbes, probes);
         d.worstProbes = std::max(d.worstProbes, probes);

@@ -21,10 +21,13 @@ struct Difficulty {
     double meanProbes = 0;
     int bestProbes = 0;
     int worstProbes = 0;
-    int foxesLeft = 0; // foxes the openings did not find
-    double value = 0;  // 0..10
+    int foxesLeft = 0;    // foxes the openings did not find
+    double value = 0;     // 0..10
+    bool complete = true; // false when cancelled before every run was played (then the rest is partial)
 };
-Difficulty measureDifficulty(const Level &level);
+// Reports one step per run; stops early (complete false) when cancel is set.
+Difficulty measureDifficulty(const Level &level, ProgressSink *progress = nullptr,
+                             const CancelToken *cancel = nullptr);
 double difficultyOf(double meanProbes, int foxesLeft);
 
 } // namespace tessera::foxhunt

@@ -14,7 +14,11 @@ std::string defaultTitle(const Level &level) {
 
 pack::Level packLevel(const Level &level, const pack::LevelSource &source) {
     checkLevel(level);
-    const Difficulty d = measureDifficulty(level);
+    return packLevel(level, source, measureDifficulty(level));
+}
+
+pack::Level packLevel(const Level &level, const pack::LevelSource &source, const Difficulty &d) {
+    checkLevel(level);
     pack::Level out = pack::startLevel(kModuleId, source, defaultTitle(level));
     out.data = levelToJson(level);
     out.statistics = Json{{"rows", level.rows},          {"cols", level.cols},

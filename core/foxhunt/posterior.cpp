@@ -124,17 +124,19 @@ void Posterior::order() {
     }
 }
 
+// Calls visit(m, next, ways, kMax) for every fox count m the group can take from the needs in key:
+// next is the needs after it, ways = C(size, m), and kMax the most foxes that may have been placed
+// (this group included) for next to still finish. Every fox still to come meets at most mMostCover
+// constraints, so the needs left take at least ceil(total need / cover) more foxes.
 template <typename F> void Posterior::expand(int layer, const std::string &key, F &&visit) const {
     const Group &g = mGroups[std::size_t(layer)];
     const int size = int(g.cells.size());
-    const int k = static_cast<unsigned char>(key.back());
-    int most = std::min(size, mReadings.foxesLeft - k);
+    int most = std::min(size, mReadings.foxesLeft);
     for (int c : g.cons) most = std::min(most, int(static_cast<unsigned char>(key[std::size_t(c)])));
-    // Every fox still to come meets at most mMostCover constraints, so the needs left after this group
-    // take at least ceil(total need / cover) more foxes: states that cannot finish are never made.
     int total = 0;
-    for (std::size_t c = 0; c + 1 < key.size(); ++c) total += static_cast<unsigned char>(key[c]);
+    for (char need : key) total += static_cast<unsigned char>(need);
     const int cover = mMostCover[std::size_t(layer)];
+    const std::vector<int> &remaining = mRemaining[std::size_t(layer)];
     std::string next = key;
     for (int m = 0; m <= most; ++m) {
         bool ok = true;
@@ -143,35 +145,48 @@ template <typename F> void Posterior::expand(int layer, const std::string &key, 
             const int need = static_cast<unsigned char>(key[std::size_t(c)]) - m;
             next[std::size_t(c)] = char(need);
             left -= m;
-            ok = ok && need <= mRemaining[std::size_t(layer)][std::size_t(c)];
+            ok = ok && need <= remaining[std::size_t(c)];
         }
-        const int foxesLeft = mReadings.foxesLeft - k - m;
-        ok = ok && (cover == 0 ? left == 0 : (left + cover - 1) / cover <= foxesLeft);
-        next.back() = char(k + m);
-        if (ok) visit(m, next, choose(size, m));
+        if (!ok || (cover == 0 && left != 0)) continue;
+        // ... and at least as many as the largest single need left.
+        int largest = 0;
+        for (std::size_t c = 0; c < next.size(); ++c)
+            largest = std::max(largest, int(static_cast<unsigned char>(next[c])));
+        const int kMax = mReadings.foxesLeft - std::max(largest, cover == 0 ? 0 : (left + cover - 1) / cover);
+        if (kMax >= m) visit(m, next, choose(size, m), kMax);
     }
 }
 
+// The states are the needs alone; each carries its ways by foxes placed so far (a polynomial in k,
+// kWidth coefficients), so states that differ only in k share one key and one hash look-up.
 bool Posterior::count(long long maxStates) {
     const std::size_t n = mReadings.constraints.size();
-    std::string start(n + 1, '\0');
+    const int kk = mReadings.foxesLeft;
+    const std::size_t w = std::size_t(kk + 1);
+    std::string start(n, '\0');
     for (std::size_t c = 0; c < n; ++c) start[c] = char(mKeep[c] ? mReadings.constraints[c].need : 0);
     mLayers.assign(mGroups.size() + 1, {});
     mLayers[0].keys.push_back(start);
-    mLayers[0].forward.push_back(1);
+    mLayers[0].forward.assign(w, 0);
+    mLayers[0].forward[0] = 1;
     mLayers[0].index.emplace(start, 0);
     mStates = 1;
     for (std::size_t i = 0; i < mGroups.size(); ++i) {
         Layer &from = mLayers[i], &to = mLayers[i + 1];
         for (std::size_t s = 0; s < from.keys.size(); ++s) {
-            const double w = from.forward[s];
-            expand(int(i), from.keys[s], [&](int, const std::string &next, double ways) {
+            int lo = 0;
+            while (lo <= kk && from.forward[s * w + std::size_t(lo)] == 0) ++lo;
+            if (lo > kk) continue;
+            expand(int(i), from.keys[s], [&](int m, const std::string &next, double ways, int kMax) {
+                if (lo + m > kMax) return;
                 auto [it, fresh] = to.index.emplace(next, int(to.keys.size()));
                 if (fresh) {
                     to.keys.push_back(next);
-                    to.forward.push_back(0);
+                    to.forward.resize(to.forward.size() + w, 0);
                 }
-                to.forward[std::size_t(it->second)] += w * ways;
+                const double *src = &from.forward[s * w];
+                double *dst = &to.forward[std::size_t(it->second) * w + std::size_t(m)];
+                for (int k = lo; k + m <= kMax; ++k) dst[k] += src[k] * ways;
             });
         }
         mStates += static_cast<long long>(to.keys.size());
@@ -180,21 +195,23 @@ bool Posterior::count(long long maxStates) {
             return false;
         }
     }
-    // Backward: the number of completions of each state; the last layer's completions fill the free cells.
+    // Backward: the number of completions of each state and k; the last layer's fill the free cells.
     const int nFree = int(mFree.size());
     Layer &last = mLayers.back();
-    last.backward.resize(last.keys.size());
+    last.backward.resize(last.keys.size() * w);
     for (std::size_t s = 0; s < last.keys.size(); ++s)
-        last.backward[s] =
-            choose(nFree, mReadings.foxesLeft - static_cast<unsigned char>(last.keys[s].back()));
+        for (int k = 0; k <= kk; ++k) last.backward[s * w + std::size_t(k)] = choose(nFree, kk - k);
     for (std::size_t i = mGroups.size(); i-- > 0;) {
         Layer &from = mLayers[i];
         const Layer &to = mLayers[i + 1];
-        from.backward.assign(from.keys.size(), 0);
+        from.backward.assign(from.keys.size() * w, 0);
         for (std::size_t s = 0; s < from.keys.size(); ++s)
-            expand(int(i), from.keys[s], [&](int, const std::string &next, double ways) {
+            expand(int(i), from.keys[s], [&](int m, const std::string &next, double ways, int kMax) {
                 const auto it = to.index.find(next);
-                if (it != to.index.end()) from.backward[s] += ways * to.backward[std::size_t(it->second)];
+                if (it == to.index.end()) return;
+                const double *src = &to.backward[std::size_t(it->second) * w + std::size_t(m)];
+                double *dst = &from.backward[s * w];
+                for (int k = 0; k + m <= kMax; ++k) dst[k] += ways * src[k];
             });
     }
     mCounted = true;
@@ -209,14 +226,20 @@ std::vector<double> Posterior::marginals() const {
     std::vector<double> p(std::size_t(mReadings.rows * mReadings.cols), 0);
     const double total = placements();
     if (!mCounted || total <= 0) return p;
+    const int kk = mReadings.foxesLeft;
+    const std::size_t w = std::size_t(kk + 1);
     for (std::size_t i = 0; i < mGroups.size(); ++i) {
         const Layer &from = mLayers[i], &to = mLayers[i + 1];
         double foxes = 0; // expected foxes in the group, times total
         for (std::size_t s = 0; s < from.keys.size(); ++s)
-            expand(int(i), from.keys[s], [&](int m, const std::string &next, double ways) {
+            expand(int(i), from.keys[s], [&](int m, const std::string &next, double ways, int kMax) {
                 const auto it = to.index.find(next);
-                if (it != to.index.end() && m > 0)
-                    foxes += from.forward[s] * ways * to.backward[std::size_t(it->second)] * m;
+                if (it == to.index.end() || m == 0) return;
+                const double *fw = &from.forward[s * w];
+                const double *bw = &to.backward[std::size_t(it->second) * w + std::size_t(m)];
+                double sum = 0;
+                for (int k = 0; k + m <= kMax; ++k) sum += fw[k] * bw[k];
+                foxes += sum * ways * m;
             });
         const double each = foxes / total / double(mGroups[i].cells.size());
         for (int q : mGroups[i].cells) p[std::size_t(q)] = each;
@@ -225,8 +248,9 @@ std::vector<double> Posterior::marginals() const {
         const Layer &last = mLayers.back();
         double foxes = 0;
         for (std::size_t s = 0; s < last.keys.size(); ++s)
-            foxes += last.forward[s] * last.backward[s] *
-                     (mReadings.foxesLeft - static_cast<unsigned char>(last.keys[s].back()));
+            for (int k = 0; k <= kk; ++k)
+                foxes +=
+                    last.forward[s * w + std::size_t(k)] * last.backward[s * w + std::size_t(k)] * (kk - k);
         const double each = foxes / total / double(mFree.size());
         for (int q : mFree) p[std::size_t(q)] = each;
     }
@@ -247,24 +271,30 @@ void drawCells(std::vector<int> cells, int m, Rng &rng, std::vector<int> &out) {
 std::vector<int> Posterior::sample(Rng &rng) const {
     std::vector<int> foxes;
     if (!mCounted || placements() <= 0) return foxes;
+    const std::size_t w = std::size_t(mReadings.foxesLeft + 1);
     std::string key = mLayers[0].keys[0];
+    int k = 0;
+    std::vector<double> weights;
+    std::vector<std::string> nexts;
+    std::vector<int> counts;
     for (std::size_t i = 0; i < mGroups.size(); ++i) {
         const Layer &to = mLayers[i + 1];
-        std::vector<double> weights;
-        std::vector<std::string> nexts;
-        std::vector<int> counts;
-        expand(int(i), key, [&](int m, const std::string &next, double ways) {
+        weights.clear();
+        nexts.clear();
+        counts.clear();
+        expand(int(i), key, [&](int m, const std::string &next, double ways, int kMax) {
             const auto it = to.index.find(next);
-            if (it == to.index.end()) return;
-            weights.push_back(ways * to.backward[std::size_t(it->second)]);
+            if (it == to.index.end() || k + m > kMax) return;
+            weights.push_back(ways * to.backward[std::size_t(it->second) * w + std::size_t(k + m)]);
             nexts.push_back(next);
             counts.push_back(m);
         });
         const std::size_t pick = rng.weighted(weights);
         drawCells(mGroups[i].cells, counts[pick], rng, foxes);
         key = nexts[pick];
+        k += counts[pick];
     }
-    drawCells(mFree, mReadings.foxesLeft - static_cast<unsigned char>(key.back()), rng, foxes);
+    drawCells(mFree, mReadings.foxesLeft - k, rng, foxes);
     std::sort(foxes.begin(), foxes.end());
     return foxes;
 }

@@ -34,10 +34,10 @@ Readings readingsOf(const View &view);
 // Exact counting of the fox placements consistent with a set of ray constraints. Unknown cells seen by
 // exactly the same constraints form a group and are interchangeable, so a group takes a fox count m in
 // C(size, m) ways; cells no constraint sees are free and take the rest in C(free, rest) ways. Groups
-// are assigned one at a time (an order that keeps few constraints open) and states (the residual needs
-// plus foxes placed) are merged, so the count is a dynamic programme over a small frontier, not an
-// enumeration of placements. A forward and a backward pass give every cell's exact marginal and an
-// exact uniform sampler of consistent placements.
+// are assigned one at a time (an order that keeps few constraints open) and states (the residual needs,
+// each with its ways by foxes placed so far) are merged, so the count is a dynamic programme over a small
+// frontier, not an enumeration of placements. A forward and a backward pass give every cell's exact marginal
+// and an exact uniform sampler of consistent placements.
 class Posterior {
 public:
     // keep[i] false leaves constraint i out (a relaxed model, for rejection sampling).
@@ -58,6 +58,8 @@ private:
         std::vector<int> cells;
         std::vector<int> cons;
     };
+    // One layer of states after a group: keys are the residual needs; forward and backward hold
+    // foxesLeft + 1 values per key (ways to reach / finish it with k foxes placed before it).
     struct Layer {
         std::vector<std::string> keys;
         std::vector<double> forward, backward;

@@ -4,6 +4,7 @@
 #include "common/error.h"
 
 #include <algorithm>
+#include <ctime>
 
 namespace tessera::foxhunt {
 
@@ -15,8 +16,10 @@ ProberRun autoProbe(const Level &level, Strategy strategy, std::uint64_t seed, c
     while (!hunt.over()) {
         if (cancel && cancel->cancelled()) return run;
         const double t0 = nowSeconds();
+        const std::clock_t c0 = std::clock();
         ProbeStep step;
         step.choice = chooseProbe(hunt.view(), strategy, rng, options);
+        step.cpuSeconds = double(std::clock() - c0) / CLOCKS_PER_SEC;
         step.seconds = nowSeconds() - t0;
         step.cell = step.choice.cell;
         step.shown = hunt.probe(step.cell);

@@ -1,6 +1,7 @@
 #include "foxhunt/tracker.h"
 
 #include "common/error.h"
+#include "foxhunt/enumeration.h"
 #include "foxhunt/posterior.h"
 
 #include <algorithm>
@@ -10,6 +11,10 @@
 namespace tessera::foxhunt {
 
 namespace {
+
+// The first round's budgets: about a millisecond each (a node costs some 20 times less than a state).
+constexpr long long kFirstNodes = 25000;
+constexpr long long kFirstStates = 1250;
 
 void fillKnown(const View &view, Odds &odds) {
     odds.fox = Grid<double>(view.rows, view.cols, 0);
@@ -83,17 +88,44 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
     Odds odds;
     fillKnown(view, odds);
     for (int q : readings.cleared) odds.cleared.push_back(view.cells.point(q));
-    Posterior exact(readings);
-    if (exact.count(options.maxStates)) {
+    // The two exact methods suit different positions (the enumeration tight ones with few consistent
+    // placements, the counting loose ones with many), and neither knows in advance how long it will
+    // take. So they take turns with budgets growing four times each round: the time lost to the
+    // method that does not finish stays within a small factor of what the other one needed.
+    long long nodes = std::min(options.maxNodes, kFirstNodes);
+    long long states = std::min(options.maxStates, kFirstStates);
+    for (;;) {
+        if (nodes > 0) {
+            Rng rng(options.seed);
+            Enumeration e = enumeratePlacements(readings, nodes, options.keepDraws, rng);
+            odds.nodes = e.nodes;
+            if (e.done) {
+                odds.placements = e.placements;
+                if (odds.placements <= 0) throw Error("no fox placement meets every reading");
+                for (int q : readings.unknown) odds.fox[q] = e.fox[std::size_t(q)];
+                odds.draws = std::move(e.draws);
+                odds.how = "enumerated";
+                return odds;
+            }
+        }
+        Posterior exact(readings);
+        const bool counted = exact.count(states);
         odds.states = exact.states();
-        odds.placements = exact.placements();
-        if (odds.placements <= 0) throw Error("no fox placement meets every reading");
-        const std::vector<double> p = exact.marginals();
-        for (int q : readings.unknown) odds.fox[q] = p[std::size_t(q)];
-        Rng rng(options.seed);
-        for (int d = 0; d < options.keepDraws; ++d) odds.draws.push_back(exact.sample(rng));
-        return odds;
+        if (counted) {
+            odds.placements = exact.placements();
+            if (odds.placements <= 0) throw Error("no fox placement meets every reading");
+            const std::vector<double> p = exact.marginals();
+            for (int q : readings.unknown) odds.fox[q] = p[std::size_t(q)];
+            Rng rng(options.seed);
+            for (int d = 0; d < options.keepDraws; ++d) odds.draws.push_back(exact.sample(rng));
+            odds.how = "counted";
+            return odds;
+        }
+        if (nodes >= options.maxNodes && states >= options.maxStates) break;
+        nodes = std::min(options.maxNodes, nodes * 4);
+        states = std::min(options.maxStates, states * 4);
     }
+    odds.how = "sampled";
     odds.exact = false;
     sampleOdds(readings, options, odds);
     return odds;

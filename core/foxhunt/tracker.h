@@ -11,6 +11,8 @@ namespace tessera::foxhunt {
 struct OddsOptions {
     // Counting states allowed before the exact count gives way to sampling.
     long long maxStates = 300000;
+    // Then search nodes allowed to the exact enumeration (Enumeration) before sampling; 0: none.
+    long long maxNodes = 1000000;
     // Sampling fallback: accepted placements wanted, draws tried at most, and the seed.
     int samples = 4000;
     long long maxDraws = 20000;
@@ -27,14 +29,18 @@ struct Odds {
     int samples = 0;       // sampled: consistent placements drawn
     double stdError = 0;   // sampled: the largest standard error of a cell's probability
     int dropped = 0;       // sampled: readings left out of the counting model (checked by rejection)
-    long long states = 0;  // counting states used
+    long long states = 0;  // counting states of the last counting tried
+    long long nodes = 0;   // enumeration nodes of the last enumeration tried
+    std::string how;       // "counted", "enumerated" or "sampled"
     std::vector<Point>
         cleared; // the free deduction: unknown cells on a ray whose found foxes make its reading
     std::vector<std::vector<int>> draws; // keepDraws uniform consistent placements (remaining foxes' cells)
     std::string method() const { return exact ? "exact" : "sampled"; }
 };
 
-// Exact when the counting fits in maxStates (see Posterior). Otherwise the heaviest readings are left
+// Exact when the enumeration (Enumeration) or the counting (Posterior) finishes within its budget; the
+// two take turns with growing budgets (starting near a millisecond each) up to maxNodes and maxStates.
+// Otherwise the heaviest readings are left
 // out of the counting model until it fits, placements are drawn uniformly from that relaxed model and
 // kept only when they meet every reading (rejection sampling: the kept ones are uniform over the
 // consistent placements), and the result says so with its standard error. Dropping 1, 2, 4, ...

@@ -73,6 +73,7 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
 
 FoxhuntWorkbench::~FoxhuntWorkbench() {
     if (mStepJob) mStepJob->cancel();
+    if (mMeasureJob) mMeasureJob->cancel();
 }
 
 void FoxhuntWorkbench::createActions() {
@@ -90,9 +91,46 @@ void FoxhuntWorkbench::createActions() {
     toolBar()->addSeparator();
     auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                            tr("Add this level to the open pack with its measured difficulty (Ctrl+Shift+A)"));
-    connect(add, &QAction::triggered, this, [this] {
-        if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
+    connect(add, &QAction::triggered, this, [this] { addToPack(); });
+}
+
+bool FoxhuntWorkbench::addToPack() {
+    if (mMeasureJob) {
+        showMessage(tr("Still measuring the level to add; Cancel it in the jobs bar to start again."), true);
+        return false;
+    }
+    const Level level = mModel.level();
+    try {
+        checkLevel(level);
+    } catch (const std::exception &error) {
+        showMessage(tr("This level cannot go to the pack: %1").arg(QString::fromUtf8(error.what())), true);
+        return false;
+    }
+    const pack::LevelSource source = packSource();
+    // The worker writes the result before the job ends; the GUI reads it after finished arrives.
+    auto measured = std::make_shared<Difficulty>();
+    auto measure = [level, measured](ProgressSink &progress, const CancelToken &cancel,
+                                     tessera::ui::JobContext &) {
+        *measured = measureDifficulty(level, &progress, &cancel);
+        return QVariant(measured->complete);
+    };
+    mMeasureJob = context().jobs().start(tr("Fox Hunt: measure the level for the pack"), measure);
+    tessera::ui::Job *job = mMeasureJob;
+    connect(job, &tessera::ui::Job::finished, this, [this, level, source, measured] {
+        if (!measured->complete) return;
+        mMeasured = {level, *measured};
+        emit addToPackRequested(packLevel(level, source, *measured));
     });
+    connect(job, &tessera::ui::Job::cancelled, this,
+            [this] { showMessage(tr("Add to Pack cancelled: the level was not added.")); });
+    connect(job, &tessera::ui::Job::failed, this, [this](const QString &message) {
+        showMessage(tr("The level could not be measured: %1").arg(message), true);
+    });
+    connect(job, &tessera::ui::Job::ended, this, [this, job] {
+        if (mMeasureJob == job) mMeasureJob.clear();
+    });
+    showMessage(tr("Measuring the level's difficulty for the pack…"));
+    return true;
 }
 
 void FoxhuntWorkbench::connectPanel() {
@@ -268,9 +306,9 @@ bool FoxhuntWorkbench::openLevel(const pack::Level &level) {
     return true;
 }
 
-std::optional<pack::Level> FoxhuntWorkbench::currentLevel() const {
+pack::LevelSource FoxhuntWorkbench::packSource() const {
     // The pack level it came from keeps its id, title, tags and provenance while the placement is
-    // unchanged; an edited or new level is hand-made. The core's packLevel (the CLI's call) measures it.
+    // unchanged; an edited or new level is hand-made.
     pack::LevelSource source;
     if (mSource) source = pack::sourceOf(*mSource);
     if (!mSource || levelFromJson(mSource->data) != mModel.level()) {
@@ -278,7 +316,16 @@ std::optional<pack::Level> FoxhuntWorkbench::currentLevel() const {
         if (source.title.empty()) source.title = mTitle.toStdString();
         source.tags.push_back("hand-made");
     }
-    return packLevel(mModel.level(), source);
+    return source;
+}
+
+std::optional<pack::Level> FoxhuntWorkbench::currentLevel() const {
+    // The core's packLevel (the CLI's call) with the difficulty measured for this placement, measured
+    // here only when no Add to Pack has measured it yet (the window's own Add Level asks this way).
+    const Level &level = mModel.level();
+    checkLevel(level);
+    if (!mMeasured || mMeasured->first != level) mMeasured = {level, measureDifficulty(level)};
+    return packLevel(level, packSource(), mMeasured->second);
 }
 
 } // namespace tessera::foxhunt::ui

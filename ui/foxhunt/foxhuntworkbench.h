@@ -1,6 +1,8 @@
 #pragma once
 
+#include "foxhunt/difficulty.h"
 #include "pack/levelpack.h"
+#include "pack/levelsource.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/modulepage.h"
 #include "ui/foxhunt/levelmodel.h"
@@ -47,6 +49,11 @@ public:
     // False when the game is over or a decision is already under way.
     bool autoStep();
     bool isThinking() const { return !mStepJob.isNull(); }
+    // Add to Pack: the level's difficulty is measured in a job (progress, Cancel) and the level goes to
+    // the pack (addToPackRequested) when it finishes. Returns at once; false when a measurement is
+    // already under way or the level is not valid.
+    bool addToPack();
+    bool isMeasuring() const { return !mMeasureJob.isNull(); }
     void setRunning(bool running);
     bool isRunning() const;
     void setEditing(bool editing);
@@ -65,6 +72,7 @@ private:
     void onModelChanged();
     void runTick();
     void onDecision(const View &asked, Point cell);
+    pack::LevelSource packSource() const;
 
     LevelModel mModel;
     QString mTitle;
@@ -74,6 +82,10 @@ private:
     QLabel *mDocumentLabel;
     QTimer *mRunTimer;
     QPointer<tessera::ui::Job> mStepJob;
+    QPointer<tessera::ui::Job> mMeasureJob;
+    // The last measured placement and its difficulty: currentLevel() reuses it instead of measuring
+    // again on the GUI thread.
+    mutable std::optional<std::pair<Level, Difficulty>> mMeasured;
 };
 
 } // namespace tessera::foxhunt::ui

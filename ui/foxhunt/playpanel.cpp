@@ -66,7 +66,7 @@ QWidget *PlayPanel::createPlayBox() {
     auto *form = new QFormLayout;
     strategy = new QComboBox;
     for (Strategy s : allStrategies()) strategy->addItem(QString::fromUtf8(strategyName(s)));
-    strategy->setCurrentIndex(int(Strategy::LikelyInformative));
+    strategy->setCurrentIndex(int(Strategy::TwoStep));
     strategy->setToolTip(tr("How the auto-prober picks its probe (core/foxhunt/README.md)"));
     form->addRow(tr("Strategy:"), strategy);
     speed = new QSlider(Qt::Horizontal);

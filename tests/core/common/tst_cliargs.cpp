@@ -185,6 +185,29 @@ private slots:
         QCOMPARE(b.unused(), std::vector<std::string>{"--bogus"});
     }
 
+    void repeatableOptions() {
+        // Declared repeatable: every value, in order; str() gives the first.
+        const Args a({"--probe", "c3=1", "--rows", "4", "--probe=d4=0", "--probe", "e5=2"}, {},
+                     {"probe", "found"});
+        QCOMPARE(a.values("probe"), (std::vector<std::string>{"c3=1", "d4=0", "e5=2"}));
+        QCOMPARE(a.str("probe", ""), std::string("c3=1"));
+        QCOMPARE(a.values("rows"), std::vector<std::string>{"4"});
+        QVERIFY(a.values("found").empty());
+        QVERIFY(a.unused().empty());
+        // Not declared: still refused, also next to repeatable ones.
+        QCOMPARE(errorOf([] {
+                     Args({"--probe", "c3=1", "--rows", "4", "--rows", "5"}, {}, {"probe"});
+                 }),
+                 std::string("--rows given twice"));
+        QCOMPARE(errorOf([] {
+                     Args({"--probe", "c3=1", "--probe", "d4=0"}, {}, {"found"});
+                 }),
+                 std::string("--probe given twice"));
+        // A repeatable option last without a value still expects one.
+        const Args b({"--probe", "c3=1", "--probe"}, {}, {"probe"});
+        QCOMPARE(errorOf([&] { b.values("probe"); }), std::string("--probe expects a value"));
+    }
+
     void unusedOptionsAreRejected() {
         const Args a({"--rows", "4", "--colz", "5", "--verbose"}, {"verbose"});
         (void)a.integer("rows", 0, 0, 9);

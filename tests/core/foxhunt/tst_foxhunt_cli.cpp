@@ -24,6 +24,32 @@ private slots:
         QCOMPARE(found.out, QByteArray("[[1.0,0.0,0.0],[1.0,0.0,0.0]]\n"));
     }
 
+    void repeatedProbeAndFound() {
+        // The same position three ways: repeated options, comma lists, and words after the first value.
+        const QStringList field{"foxhunt", "odds", "--rows", "3", "--cols", "4", "--foxes", "2"};
+        const auto repeated = cli(
+            field + QStringList{"--probe", "b2=1", "--found", "d1", "--probe", "a2=0", "--probe", "c2=2"});
+        QVERIFY2(repeated.status == 0, repeated.err.constData());
+        const auto listed = cli(field + QStringList{"--probe", "b2=1,a2=0,c2=2", "--found", "d1"});
+        QVERIFY2(listed.status == 0, listed.err.constData());
+        const auto mixed = cli(field + QStringList{"--probe", "b2=1,a2=0", "--found", "d1", "--probe=c2=2"});
+        QVERIFY2(mixed.status == 0, mixed.err.constData());
+        QCOMPARE(repeated.out, listed.out);
+        QCOMPARE(mixed.out, listed.out);
+        // Every probe took effect: with all three readings the other fox is on c1 or c3, no more.
+        QCOMPARE(repeated.out, QByteArray("[[0.0,0.0,0.5,1.0],[0.0,0.0,0.0,0.0],[0.0,0.0,0.5,0.0]]\n"));
+        const auto two = cli(field + QStringList{"--found", "d1", "--found", "a3"});
+        QVERIFY2(two.status == 0, two.err.constData());
+        QVERIFY(two.err.contains("exact: 1 consistent placements"));
+        // A cell given twice across repeats is still refused, and other options still refuse repeats.
+        const auto twice = cli(field + QStringList{"--probe", "b2=1", "--probe", "b2=1"});
+        QCOMPARE(twice.status, 1);
+        QVERIFY(twice.err.contains("b2 is given twice"));
+        const auto rows2 = cli(field + QStringList{"--rows", "4"});
+        QCOMPARE(rows2.status, 1);
+        QVERIFY(rows2.err.contains("--rows given twice"));
+    }
+
     void oddsRefusals() {
         for (const QStringList &bad :
              {QStringList{"--probe", "k1=0"}, QStringList{"--probe", "c3"}, QStringList{"--found", "a1=2"},

@@ -55,12 +55,15 @@ private slots:
         const double clear = meanProbes(Strategy::ClearZero, 6, 6, 4, 20);
         const double likely = meanProbes(Strategy::MostLikely, 6, 6, 4, 20);
         const double info = meanProbes(Strategy::MostInformative, 6, 6, 4, 20);
-        QVERIFY2(clear < random && likely < clear && info < clear,
-                 qPrintable(QString("random %1, clear-zero %2, most-likely %3, most-informative %4")
-                                .arg(random)
-                                .arg(clear)
-                                .arg(likely)
-                                .arg(info)));
+        const double twoStep = meanProbes(Strategy::TwoStep, 6, 6, 4, 20);
+        QVERIFY2(
+            clear < random && likely < clear && info < clear && twoStep < clear,
+            qPrintable(QString("random %1, clear-zero %2, most-likely %3, most-informative %4, two-step %5")
+                           .arg(random)
+                           .arg(clear)
+                           .arg(likely)
+                           .arg(info)
+                           .arg(twoStep)));
     }
 
     void certainFoxFirst() {
@@ -69,11 +72,29 @@ private slots:
         view.cells.at({0, 0}) = 0;
         view.cells.at({2, 0}) = 0;
         Rng rng(1);
-        for (Strategy s : {Strategy::MostLikely, Strategy::MostInformative}) {
+        for (Strategy s : {Strategy::MostLikely, Strategy::MostInformative, Strategy::LikelyInformative,
+                           Strategy::TwoStep}) {
             const ProbeChoice c = chooseProbe(view, s, rng);
             QCOMPARE(c.cell, (Point{1, 2}));
             QCOMPARE(c.probability, 1.0);
         }
+    }
+
+    void twoStepScore() {
+        // Mid-game on 6x6: two-step's score is likely-informative's plus half the expected odds of the
+        // next likeliest cell, so it is at least likely-informative's score and at most that plus 0.5.
+        Rng placing(8);
+        const Level level = randomLevel(6, 6, 4, placing);
+        Hunt hunt(level);
+        Rng rng(3);
+        for (int i = 0; i < 5 && !hunt.over(); ++i)
+            hunt.probe(chooseProbe(hunt.view(), Strategy::MostLikely, rng).cell);
+        Rng a(1);
+        const ProbeChoice c = chooseProbe(hunt.view(), Strategy::TwoStep, a);
+        const double li = c.probability + kInformationWeight * c.information;
+        QVERIFY2(c.score >= li - 1e-12 && c.score <= li + kTwoStepWeight + 1e-12,
+                 qPrintable(QString("score %1, likely-informative part %2").arg(c.score).arg(li)));
+        QVERIFY(c.score > li); // some cell stays likelier than nothing after any outcome
     }
 
     void generatorBand() {

@@ -91,23 +91,47 @@ private slots:
         for (int seed = 1; seed <= seeds; ++seed) {
             const View view = midGame(rows, cols, foxes, probes, std::uint64_t(seed));
             const Brute brute = bruteForce(view);
-            const Odds odds = computeOdds(view);
-            QVERIFY(odds.exact);
-            QCOMPARE(odds.placements, brute.placements);
-            for (int i = 0; i < view.cells.size(); ++i) {
-                const double want = brute.foxCount[std::size_t(i)] / brute.placements;
-                if (std::fabs(odds.fox[i] - want) > 1e-9)
-                    QFAIL(qPrintable(QString("seed %1, %2: tracker %3, brute force %4")
-                                         .arg(seed)
-                                         .arg(QString::fromStdString(cellName(view.cells.point(i))))
-                                         .arg(odds.fox[i])
-                                         .arg(want)));
+            // Both exact methods: the enumeration (the default, tried first) and the counting programme
+            // (what runs when the enumeration is off or out of nodes).
+            for (const long long nodes : {OddsOptions{}.maxNodes, 0LL}) {
+                OddsOptions o;
+                o.maxNodes = nodes;
+                const Odds odds = computeOdds(view, o);
+                QVERIFY(odds.exact);
+                QCOMPARE(odds.how, std::string(nodes ? "enumerated" : "counted"));
+                QCOMPARE(odds.placements, brute.placements);
+                for (int i = 0; i < view.cells.size(); ++i) {
+                    const double want = brute.foxCount[std::size_t(i)] / brute.placements;
+                    if (std::fabs(odds.fox[i] - want) > 1e-9)
+                        QFAIL(qPrintable(QString("seed %1, %2: tracker %3, brute force %4")
+                                             .arg(seed)
+                                             .arg(QString::fromStdString(cellName(view.cells.point(i))))
+                                             .arg(odds.fox[i])
+                                             .arg(want)));
+                }
+                // The heat map over the unprobed cells sums to the foxes left.
+                double sum = 0;
+                for (int i = 0; i < view.cells.size(); ++i)
+                    sum += view.cells[i] == kUnknown ? odds.fox[i] : 0;
+                QVERIFY(std::fabs(sum - (view.foxes - view.foundCount())) < 1e-9);
             }
-            // The heat map over the unprobed cells sums to the foxes left.
-            double sum = 0;
-            for (int i = 0; i < view.cells.size(); ++i) sum += view.cells[i] == kUnknown ? odds.fox[i] : 0;
-            QVERIFY(std::fabs(sum - (view.foxes - view.foundCount())) < 1e-9);
         }
+    }
+
+    void enumerationOutOfNodes() {
+        // Too few nodes: the counting programme answers, exactly, with the same odds.
+        const View view = midGame(5, 5, 5, 10, 4);
+        const Odds enumerated = computeOdds(view);
+        QCOMPARE(enumerated.how, std::string("enumerated"));
+        QVERIFY(enumerated.nodes > 1);
+        OddsOptions o;
+        o.maxNodes = enumerated.nodes - 1;
+        const Odds counted = computeOdds(view, o);
+        QVERIFY(counted.exact);
+        QCOMPARE(counted.how, std::string("counted"));
+        QCOMPARE(counted.placements, enumerated.placements);
+        for (int i = 0; i < view.cells.size(); ++i)
+            QVERIFY(std::fabs(counted.fox[i] - enumerated.fox[i]) < 1e-12);
     }
 
     void freeDeduction() {
@@ -161,8 +185,9 @@ private slots:
         const View view = midGame(5, 5, 5, 8, 3);
         const Brute brute = bruteForce(view);
         OddsOptions o;
+        o.maxNodes = 0; // no enumeration
         // One state fewer than the exact count needs: readings are dropped and checked by rejection.
-        o.maxStates = computeOdds(view).states - 1;
+        o.maxStates = computeOdds(view, o).states - 1;
         o.samples = 20000;
         o.maxDraws = 400000;
         const Odds odds = computeOdds(view, o);
@@ -180,21 +205,35 @@ private slots:
 
     void drawsAreConsistent() {
         const View view = midGame(6, 6, 5, 8, 9);
-        OddsOptions o;
-        o.keepDraws = 50;
-        const Odds odds = computeOdds(view, o);
-        QCOMPARE(odds.draws.size(), std::size_t(50));
-        for (const std::vector<int> &draw : odds.draws) {
-            View filled = view;
-            QCOMPARE(int(draw.size()), view.foxes - view.foundCount());
-            Level level;
-            level.rows = 6;
-            level.cols = 6;
+        for (const long long nodes : {OddsOptions{}.maxNodes, 0LL}) {
+            OddsOptions o;
+            o.maxNodes = nodes;
+            o.keepDraws = 4000;
+            const Odds odds = computeOdds(view, o);
+            QCOMPARE(odds.draws.size(), std::size_t(4000));
+            // Uniform over the consistent placements: each cell's share of the draws is its exact odds.
+            std::vector<double> seen(std::size_t(view.cells.size()), 0);
+            for (const std::vector<int> &draw : odds.draws)
+                for (int q : draw) seen[std::size_t(q)] += 1.0 / 4000;
             for (int i = 0; i < view.cells.size(); ++i)
-                if (view.cells[i] == kFound) level.foxes.push_back(view.cells.point(i));
-            for (int q : draw) level.foxes.push_back(view.cells.point(q));
-            for (int i = 0; i < view.cells.size(); ++i)
-                if (view.cells[i] >= 0) QCOMPARE(readingAt(level, view.cells.point(i)), view.cells[i]);
+                if (view.cells[i] == kUnknown) {
+                    const double p = odds.fox[i];
+                    QVERIFY2(
+                        std::fabs(seen[std::size_t(i)] - p) <= 5 * std::sqrt(p * (1 - p) / 4000) + 1e-9,
+                        qPrintable(QString("%1: drawn %2, odds %3").arg(i).arg(seen[std::size_t(i)]).arg(p)));
+                }
+            for (const std::vector<int> &draw : odds.draws) {
+                View filled = view;
+                QCOMPARE(int(draw.size()), view.foxes - view.foundCount());
+                Level level;
+                level.rows = 6;
+                level.cols = 6;
+                for (int i = 0; i < view.cells.size(); ++i)
+                    if (view.cells[i] == kFound) level.foxes.push_back(view.cells.point(i));
+                for (int q : draw) level.foxes.push_back(view.cells.point(q));
+                for (int i = 0; i < view.cells.size(); ++i)
+                    if (view.cells[i] >= 0) QCOMPARE(readingAt(level, view.cells.point(i)), view.cells[i]);
+            }
         }
     }
 };

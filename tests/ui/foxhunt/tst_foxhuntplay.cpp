@@ -1,8 +1,10 @@
 // The Fox Hunt workbench with real mouse input: a click probes and shows the reading, the heat map is
 // a probability distribution over the foxes left, undo takes probes and edits back, the auto-prober
 // steps and runs to the end, and the placement editor places foxes.
+#include <QSignalSpy>
 #include <QTest>
 
+#include "foxhunt/difficulty.h"
 #include "foxhunt/hunt.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
@@ -164,6 +166,44 @@ private slots:
         QVERIFY(level);
         QCOMPARE(level->data["foxes"].size(), std::size_t(5));
         QVERIFY(std::find(level->tags.begin(), level->tags.end(), "hand-made") != level->tags.end());
+    }
+
+    void addToPackMeasuresInAJob() {
+        Fixture f;
+        f.openSample();
+        std::vector<pack::Level> added;
+        QObject::connect(f.workbench.get(), &tessera::ui::ModulePage::addToPackRequested,
+                         [&added](const pack::Level &level) { added.push_back(level); });
+        QSignalSpy started(&f.jobs, &tessera::ui::JobRunner::jobStarted);
+        QVERIFY(f.workbench->addToPack());
+        // The call returned with the measurement still under way in a job: nothing added yet.
+        QCOMPARE(started.count(), 1);
+        QVERIFY(f.workbench->isMeasuring());
+        QVERIFY(added.empty());
+        QVERIFY(!f.workbench->addToPack()); // one measurement at a time
+        QTRY_VERIFY_WITH_TIMEOUT(!f.workbench->isMeasuring(), 20000);
+        QCOMPARE(added.size(), std::size_t(1));
+        // The level with the difficulty the core measures for it, the same as the CLI's.
+        const Level level = f.workbench->model().level();
+        const Difficulty d = measureDifficulty(level);
+        QCOMPARE(added[0].module, std::string("foxhunt"));
+        QCOMPARE(added[0].data["foxes"].size(), std::size_t(4));
+        QCOMPARE(added[0].difficulty, d.value);
+        QCOMPARE(added[0].statistics["mean_probes"].get<double>(), d.meanProbes);
+        // The window's own Add Level reuses the measurement.
+        QCOMPARE(f.workbench->currentLevel()->difficulty, d.value);
+    }
+
+    void addToPackCancelled() {
+        Fixture f;
+        f.workbench->newRandomLevel(10, 10, 8, 7);
+        std::vector<pack::Level> added;
+        QObject::connect(f.workbench.get(), &tessera::ui::ModulePage::addToPackRequested,
+                         [&added](const pack::Level &level) { added.push_back(level); });
+        QVERIFY(f.workbench->addToPack());
+        f.jobs.cancelAll();
+        QTRY_VERIFY_WITH_TIMEOUT(!f.workbench->isMeasuring(), 20000);
+        QVERIFY(added.empty());
     }
 
     void screenshotMidGame() {

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "common/rng.h"
+#include "foxhunt/posterior.h"
+
+#include <vector>
+
+namespace tessera::foxhunt {
+
+// Exact odds by depth-first enumeration of the fox counts of the groups (cells seen by the same
+// readings), the tracker's second exact method. The counting programme (Posterior) merges states but
+// cannot see that most of them are dead ends; when many readings overlap it can need millions of
+// states for a handful of consistent placements. The search branches on the group of the tightest
+// reading, bounds every count by what each of its readings still needs and can still hold, and so
+// visits few nodes exactly there. Each leaf (a count per group) weighs prod C(size, m) times
+// C(free cells, foxes left): the sums give the exact number of placements and every cell's marginal.
+struct Enumeration {
+    bool done = false;       // false: the search needed more than maxNodes nodes (nothing else is set)
+    long long nodes = 0;     // search nodes visited
+    double placements = 0;   // consistent placements
+    std::vector<double> fox; // probability per cell index (unknown cells; others 0)
+    std::vector<std::vector<int>> draws; // uniform consistent placements (cell indices, sorted)
+};
+Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng);
+
+} // namespace tessera::foxhunt

@@ -76,9 +76,7 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
             &QAction::triggered, this, [this] { takeBack(); });
     auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                            tr("Add this challenge to the open pack with its measured difficulty"));
-    connect(add, &QAction::triggered, this, [this] {
-        if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
-    });
+    connect(add, &QAction::triggered, this, &BanqiWorkbench::addToPackWhenRated);
     connectPanel();
     connect(&mModel, &GameModel::changed, this, &BanqiWorkbench::refresh);
     mTitle = tr("Fresh deal (seed 1)");
@@ -172,9 +170,7 @@ void BanqiWorkbench::connectPanel() {
     connect(p->chainOverlay, &QCheckBox::toggled, this, &BanqiWorkbench::refreshOverlay);
     connect(p->searchMoves, &QPushButton::clicked, this, &BanqiWorkbench::searchTopMoves);
     connect(p->rate, &QPushButton::clicked, this, [this] { rate(true); });
-    connect(p->addToPack, &QPushButton::clicked, this, [this] {
-        if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
-    });
+    connect(p->addToPack, &QPushButton::clicked, this, &BanqiWorkbench::addToPackWhenRated);
 }
 
 void BanqiWorkbench::pushState(GameState after, const QString &text) {
@@ -350,6 +346,18 @@ void BanqiWorkbench::searchTopMoves() {
     });
 }
 
+void BanqiWorkbench::addToPackWhenRated() {
+    const Challenge c = mModel.challenge();
+    if (!(mRated && mRated->first == c)) {
+        // Rating plays many games: it runs as a job and the challenge follows when it is done.
+        mAddWhenRated = c;
+        rate(true);
+        showMessage(tr("Rating the challenge; it goes into the pack when the rating is done."));
+        return;
+    }
+    if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
+}
+
 void BanqiWorkbench::rate(bool shown) {
     const Challenge c = mModel.challenge();
     auto show = [this](const Difficulty &d) {
@@ -394,10 +402,15 @@ void BanqiWorkbench::rate(bool shown) {
         d.value = l[6].toDouble();
         mRated = std::make_pair(c, d);
         show(d); // the background rating too: the Challenge tab always says the current difficulty
+        if (mAddWhenRated && *mAddWhenRated == c) {
+            mAddWhenRated.reset();
+            if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
+        }
     });
     connect(job, &tessera::ui::Job::failed, this, [this](const QString &m) { mPanel->rating->setText(m); });
     connect(job, &tessera::ui::Job::ended, this, [this, job] {
         if (mRateJob == job) {
+            mAddWhenRated.reset(); // cancelled or failed: nothing is added
             mRateJob.clear();
             mRating.reset();
         }

@@ -58,6 +58,8 @@ private:
     void maybeBotMove();
     // Rates the challenge in a worker; shown says whether the result goes to the Challenge tab.
     void rate(bool shown = true);
+    // Add to Pack: at once when the challenge is rated, otherwise after its rating job.
+    void addToPackWhenRated();
 
     GameModel mModel;
     QString mTitle;
@@ -72,6 +74,7 @@ private:
     // The measured difficulty of a challenge (rated in a worker after each change), so the pack level
     // (add to pack, the crash-recovery copy) is made without measuring on the GUI thread.
     std::optional<std::pair<Challenge, Difficulty>> mRated;
+    std::optional<Challenge> mAddWhenRated;
     std::optional<Challenge> mRating; // the challenge the running rate job measures
     bool mEditing = false;
     bool mSyncing = false;

@@ -11,6 +11,7 @@
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/studiocontext.h"
+#include <QSignalSpy>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -144,6 +145,23 @@ private slots:
         QVERIFY(level);
         QCOMPARE(level->difficulty, d.value);
         QCOMPARE(level->data["opponent"].get<std::string>(), std::string("greedy"));
+    }
+
+    void addToPackWaitsForTheRatingJob() {
+        Fixture f;
+        f.open("......../h......./......../R.....xp r 00000000000001 0", "greedy");
+        QSignalSpy added(f.workbench.get(), &tessera::ui::ModulePage::addToPackRequested);
+        // Not rated yet: the click returns at once, the rating runs as a job, the level follows it.
+        QTest::mouseClick(f.workbench->panel()->addToPack, Qt::LeftButton);
+        // (The page's own background rating may have landed first; then the level is added at once.)
+        if (added.count() == 0)
+            QVERIFY(f.workbench->messageText().startsWith(QStringLiteral("Rating the challenge")));
+        QTRY_COMPARE(added.count(), 1);
+        const auto level = added.at(0).at(0).value<pack::Level>();
+        QCOMPARE(level.difficulty, measureDifficulty(f.workbench->model().challenge()).value);
+        // Rated now: a second click adds at once.
+        QTest::mouseClick(f.workbench->panel()->addToPack, Qt::LeftButton);
+        QCOMPARE(added.count(), 2);
     }
 
     void theMatchPanelRunsAMatch() {

@@ -8,6 +8,7 @@
 #include "common/png.h"
 #include "common/raster.h"
 #include "common/rng.h"
+#include "pack/imageexport.h"
 #include "pack/levelpack.h"
 #include "pack/levelsource.h"
 #include "pack/ramp.h"
@@ -175,61 +176,6 @@ int mergeVerb(const Args &args, Context &ctx) {
     return 0;
 }
 
-// Level ids are free text; file names get a safe spelling, kept unique.
-std::string fileStem(const std::string &id, std::set<std::string> &used) {
-    std::string stem;
-    for (char ch : id) {
-        const bool safe = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
-                          ch == '-' || ch == '_' || ch == '.';
-        stem += safe ? ch : '_';
-    }
-    if (stem.empty() || stem.front() == '.') stem.insert(stem.begin(), '_');
-    std::string candidate = stem;
-    for (int n = 2; used.count(candidate) || candidate == "sheet"; ++n)
-        candidate = stem + "-" + std::to_string(n);
-    used.insert(candidate);
-    return candidate;
-}
-
-std::string shortTitle(const std::string &title, std::size_t maxChars) {
-    if (title.size() <= maxChars) return title;
-    return title.substr(0, maxChars - 3) + "...";
-}
-
-// All previews in pack order, each fitted into a square cell with its title underneath.
-Drawing contactSheet(const pack::LevelPack &p, const std::vector<std::optional<Drawing>> &previews) {
-    constexpr double kCell = 100, kGap = 10, kTitle = 16, kHeader = 24, kTextSize = 6;
-    const int n = static_cast<int>(previews.size());
-    // Roughly square: up to 6 columns for small packs, more for big ones.
-    const int columns = std::max(1, std::max(std::min(6, n), static_cast<int>(std::ceil(std::sqrt(n)))));
-    const int rows = std::max(1, (n + columns - 1) / columns);
-    Drawing sheet;
-    sheet.width = kGap + columns * (kCell + kGap);
-    sheet.height = kHeader + rows * (kCell + kTitle + kGap);
-    sheet.background = rgb(250, 250, 250);
-    const std::size_t headerChars = static_cast<std::size_t>(sheet.width / (9 * 6.0 / 7)) - 2;
-    sheet.text(sheet.width / 2, kHeader / 2 + 2, 9,
-               shortTitle(p.name.empty() ? "level pack" : p.name, headerChars), rgb(40, 40, 40));
-    const std::size_t titleChars = static_cast<std::size_t>(kCell / (kTextSize * 6.0 / 7));
-    for (int i = 0; i < n; ++i) {
-        const double x = kGap + (i % columns) * (kCell + kGap);
-        const double y = kHeader + (i / columns) * (kCell + kTitle + kGap);
-        const auto &preview = previews[static_cast<std::size_t>(i)];
-        if (preview && preview->width > 0 && preview->height > 0) {
-            const double scale = std::min(kCell / preview->width, kCell / preview->height);
-            sheet.append(*preview, x + (kCell - preview->width * scale) / 2,
-                         y + (kCell - preview->height * scale) / 2, scale);
-        } else {
-            sheet.rect(x, y, kCell, kCell, rgb(235, 235, 235), rgb(180, 180, 180), 1);
-            sheet.text(x + kCell / 2, y + kCell / 2, kTextSize, "no preview", rgb(120, 120, 120));
-        }
-        const auto &level = p.levels[static_cast<std::size_t>(i)];
-        sheet.text(x + kCell / 2, y + kCell + kTitle / 2, kTextSize,
-                   shortTitle(level.title.empty() ? level.id : level.title, titleChars), rgb(30, 30, 30));
-    }
-    return sheet;
-}
-
 int exportImages(const Args &args, Context &ctx) {
     const std::string dir = args.requiredStr("out");
     const std::string format = args.str("format", "png");
@@ -240,64 +186,23 @@ int exportImages(const Args &args, Context &ctx) {
     if (args.positionals().size() != 1) throw Error("pack export-images takes one pack file");
     const std::string &file = args.positionals().front();
     const pack::LevelPack p = pack::load(file);
-    const bool png = format != "svg", svg = format != "png";
-
-    std::error_code ec;
-    fs::create_directories(dir, ec);
-    if (ec || !fs::is_directory(dir))
-        throw Error("cannot create the output directory: " + ec.message(), {}, dir);
-
-    auto write = [&](const Drawing &drawing, const std::string &stem, int pixelWidth) {
-        if (png)
-            writeFileAtomic((fs::path(dir) / (stem + ".png")).string(),
-                            encodePng(rasterize(drawing, fittingWidth(drawing, pixelWidth))));
-        if (svg) writeFileAtomic((fs::path(dir) / (stem + ".svg")).string(), toSvg(drawing, pixelWidth));
-    };
-
-    std::vector<std::optional<Drawing>> previews;
-    std::set<std::string> stems;
-    int written = 0, skipped = 0;
     // Progress only once the export has taken a while, so quick runs print nothing but results.
     StderrProgress progressLine(ctx.err);
-    ProgressReporter progress(&progressLine);
-    const double start = nowSeconds();
-    for (std::size_t i = 0; i < p.levels.size(); ++i) {
-        if (nowSeconds() - start > 0.5)
-            progress.report(static_cast<double>(i) / static_cast<double>(p.levels.size()),
-                            "exporting images");
-        const auto &level = p.levels[i];
-        const ModuleBackend *backend = findModule(level.module);
-        if (!backend || !backend->preview) {
-            // A pack may hold levels of modules this build lacks; the rest still export.
+    const pack::ImageExport done = pack::exportImages(
+        p, file, dir,
+        format == "png"   ? pack::ImageFormat::Png
+        : format == "svg" ? pack::ImageFormat::Svg
+                          : pack::ImageFormat::Both,
+        width,
+        [&](const std::string &warning) {
             progressLine.finish();
-            ctx.err << "tessera-cli: warning: " << file << ": levels[" << i << "] ('" << level.id
-                    << "'): no preview for module '" << level.module << "' in this build; skipped\n";
-            previews.emplace_back();
-            ++skipped;
-            continue;
-        }
-        const std::string place = "levels[" + std::to_string(i) + "].data";
-        Drawing drawing;
-        try {
-            drawing = backend->preview(level.data);
-            write(drawing, fileStem(level.id, stems), width);
-        } catch (const Error &e) {
-            throw e.under(place).inFile(file);
-        } catch (const std::exception &e) {
-            throw Error(std::string("cannot draw the level: ") + e.what(), place, file);
-        }
-        previews.emplace_back(std::move(drawing));
-        ++written;
-    }
+            ctx.err << "tessera-cli: warning: " << warning << '\n';
+        },
+        &progressLine);
     progressLine.finish();
-    const Drawing sheet = contactSheet(p, previews);
-    // 2.4 pixels per unit (240-pixel cells) while the sheet stays under 16 megapixels and 8192 wide.
-    const double pxPerUnit =
-        std::min({2.4, std::sqrt(16e6 / (sheet.width * sheet.height)), 8192 / sheet.width});
-    write(sheet, "sheet", std::max(16, static_cast<int>(std::floor(sheet.width * pxPerUnit))));
-    ctx.out << "wrote " << plural(static_cast<std::size_t>(written), "level image")
+    ctx.out << "wrote " << plural(static_cast<std::size_t>(done.written), "level image")
             << " and a contact sheet (" << format << ") to " << dir;
-    if (skipped > 0) ctx.out << ", " << skipped << " skipped";
+    if (done.skipped > 0) ctx.out << ", " << done.skipped << " skipped";
     ctx.out << '\n';
     return 0;
 }

@@ -9,6 +9,7 @@
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
+#include "ui/common/packimageexport.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/pageswitcher.h"
@@ -195,6 +196,12 @@ void MainWindow::createActions() {
                                   "content, with its difficulty re-measured"),
                                ShortcutScope::Window);
     mUpdateInPack->setEnabled(false);
+    mExportImages = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("Export Level &Images..."),
+                               QKeySequence(tr("Ctrl+Shift+I")),
+                               tr("Write every level's preview (PNG and SVG) and a contact sheet of the pack "
+                                  "into a folder"),
+                               ShortcutScope::Window);
+    connect(mExportImages, &QAction::triggered, this, [this] { exportPackImages(this, mContext); });
     connect(mUpdateInPack, &QAction::triggered, this, &MainWindow::updateCurrentLevelInPack);
 
     mQuit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
@@ -238,6 +245,7 @@ void MainWindow::createMenus() {
     QMenu *packMenu = menuBar()->addMenu(tr("&Pack"));
     packMenu->addActions(mPackPanel->levelActions());
     packMenu->addSeparator();
+    packMenu->addAction(mExportImages);
     packMenu->addAction(mPackPanel->propertiesAction());
 
     mViewMenu = menuBar()->addMenu(tr("&View"));

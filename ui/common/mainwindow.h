@@ -138,6 +138,7 @@ private:
     QAction *mRedo = nullptr;
     QAction *mAddToPack = nullptr;
     QAction *mUpdateInPack = nullptr;
+    QAction *mExportImages = nullptr;
     QAction *mQuit = nullptr;
     QList<QAction *> mPageActions;
     // Fits the pack dock to the window's width (a quarter, 260 to 420 px) while the user has not

@@ -9,22 +9,29 @@
 #include "pack/levelpack.h"
 #include "pack/levelsource.h"
 #include "ui/common/commands/removelevelcommand.h"
+#include "ui/common/job.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packimageexport.h"
 #include "ui/common/resources.h"
 #include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/roomsworkbench.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
+#include <QFile>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <set>
 
 using namespace tessera;
 
@@ -141,6 +148,32 @@ private slots:
         QVERIFY(!window.updateInPackAction()->isEnabled());
         packStack->undo();
         QVERIFY(window.updateInPackAction()->isEnabled());
+    }
+
+    // Pack > Export Level Images on the bundled sample (a level of every module): the core's exporter,
+    // as the CLI's "pack export-images", in a job: a PNG and an SVG per level and the contact sheet.
+    void exportImagesCoversEveryModule() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("sample.json");
+        const pack::LevelPack sample = ui::loadPackFile(ui::samplePackPath());
+        pack::save(sample, path.toStdString());
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.document().load(path);
+        const QString images = dir.filePath("images");
+        ui::Job *job = ui::exportPackImages(&window, window.context(), images);
+        QVERIFY(job);
+        QSignalSpy done(job, &ui::Job::finished);
+        QVERIFY(done.wait(120000));
+        std::set<std::string> modules;
+        for (const pack::Level &level : sample.levels) {
+            modules.insert(level.module);
+            for (const char *ext : {".png", ".svg"})
+                QVERIFY2(QFile::exists(QDir(images).filePath(QString::fromStdString(level.id) + ext)),
+                         level.id.c_str());
+        }
+        QVERIFY(modules.size() >= 5);
+        QVERIFY(QFile::exists(QDir(images).filePath("sheet.png")));
+        QVERIFY(QFile::exists(QDir(images).filePath("sheet.svg")));
     }
 };
 

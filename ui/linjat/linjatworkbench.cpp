@@ -112,11 +112,16 @@ QWidget *LinjatWorkbench::createStatusBar() {
     barLayout->setContentsMargins(8, 3, 8, 3);
     mDocumentLabel = new QLabel;
     mHoverLabel = new QLabel;
-    barLayout->addWidget(mDocumentLabel);
+    // The texts share the bar and are cut when long: what the mouse hovers, or a long message, must
+    // never widen the page (it shifted the grid under the cursor and added a scroll bar).
+    for (QLabel *label : {mDocumentLabel, mHoverLabel, messageLabel()}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setMinimumWidth(0);
+    }
+    barLayout->addWidget(mDocumentLabel, 2);
     barLayout->addSpacing(16);
-    barLayout->addWidget(mHoverLabel);
-    barLayout->addStretch(1);
-    barLayout->addWidget(messageLabel());
+    barLayout->addWidget(mHoverLabel, 3);
+    barLayout->addWidget(messageLabel(), 3);
     barLayout->addSpacing(12);
     auto zoomButton = [bar, barLayout](const QString &text, const QString &tip) {
         auto *b = new QToolButton(bar);
@@ -271,6 +276,10 @@ void LinjatWorkbench::updateHoverText() {
         text += tr(" · %n number(s) can reach it", nullptr, bitCount(cand));
     }
     mHoverLabel->setText(text);
+}
+
+QString LinjatWorkbench::hoverText() const {
+    return mHoverLabel->text();
 }
 
 void LinjatWorkbench::openPuzzle(const Puzzle &puzzle, LevelOrigin origin, const QString &fileName) {

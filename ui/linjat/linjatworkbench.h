@@ -57,6 +57,8 @@ public:
     LevelAnalyser &analyser() const { return *mAnalyser; }
     EditorView *editorView() const { return mEditor; }
     StatusPanel *statusPanel() const { return mStatus; }
+    // What the status bar says about the hovered cell.
+    QString hoverText() const;
     LayerViewer *layerViewer() const { return mLayers; }
     StallInspector *stallInspector() const { return mStall; }
     OptimizerPanel *optimizerPanel() const { return mOptimizer; }

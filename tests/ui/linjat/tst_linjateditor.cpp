@@ -139,6 +139,16 @@ private slots:
         QVERIFY(mWb->messageText().contains(QStringLiteral("already empty")));
     }
 
+    void hoverNeverWidensThePage() {
+        open({"2   ", "    ", "    ", "4   "});
+        mWb->showMessage(QStringLiteral("A long status message about what the last action did, and why."));
+        const int before = mWb->minimumSizeHint().width();
+        auto *view = mWb->editorView();
+        for (int c = 0; c < 4; ++c) QTest::mouseMove(view, linjattesting::cellPos(*view, 1, c));
+        QCOMPARE(mWb->minimumSizeHint().width(), before);
+        QVERIFY(!mWb->hoverText().isEmpty());
+    }
+
     void clickOnANumberDoesNotPutADot() {
         open({"2   ", "    ", "    ", "    "});
         clickCell(*mWb->editorView(), 0, 0);

@@ -55,11 +55,8 @@ pack::Level packLevel(const Board &board, const std::vector<Dir> *intended, cons
 }
 
 pack::Level generatedPackLevel(const BandLevel &level, std::uint64_t seed, const BandOptions &options) {
-    pack::LevelSource source;
-    source.title = defaultTitle(level.construction.board) + ", seed " + std::to_string(seed);
-    source.provenance.seed = seed;
-    source.provenance.options = bandOptionsToJson(options);
-    source.provenance.generator = "balls generate";
+    const pack::LevelSource source = pack::generatedSource(kModuleId, defaultTitle(level.construction.board),
+                                                           seed, bandOptionsToJson(options));
     return packLevel(level.construction.board, &level.construction.solution, source);
 }
 

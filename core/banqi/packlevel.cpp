@@ -38,12 +38,8 @@ pack::Level packLevel(const Challenge &c, const pack::LevelSource &source, const
 }
 
 pack::Level generatedPackLevel(const Challenge &c, std::uint64_t seed, const GeneratorOptions &options) {
-    pack::LevelSource source;
-    source.title = defaultTitle(c) + ", seed " + std::to_string(seed);
-    source.provenance.seed = seed;
-    source.provenance.options = generatorOptionsToJson(options);
-    source.provenance.generator = "banqi generate";
-    return packLevel(c, source);
+    return packLevel(
+        c, pack::generatedSource(kModuleId, defaultTitle(c), seed, generatorOptionsToJson(options)));
 }
 
 pack::Level packLevelFromData(const Json &data, const pack::LevelSource &source) {

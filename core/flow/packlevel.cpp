@@ -80,13 +80,9 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
 }
 
 pack::Level generatedPackLevel(const Puzzle &puzzle, std::uint64_t seed, const GeneratorOptions &options) {
-    pack::LevelSource source;
-    source.title = std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) + ", " +
-                   std::to_string(puzzle.colourCount()) + " colours, seed " + std::to_string(seed);
-    source.provenance.seed = seed;
-    source.provenance.options = generatorOptionsToJson(options);
-    source.provenance.generator = "flow generate";
-    return packLevel(puzzle, source);
+    const std::string title = std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) + ", " +
+                              std::to_string(puzzle.colourCount()) + " colours";
+    return packLevel(puzzle, pack::generatedSource(kModuleId, title, seed, generatorOptionsToJson(options)));
 }
 
 pack::Level packLevelFromData(const Json &data, const pack::LevelSource &source) {

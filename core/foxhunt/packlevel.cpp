@@ -35,12 +35,8 @@ pack::Level packLevel(const Level &level, const pack::LevelSource &source, const
 }
 
 pack::Level generatedPackLevel(const Level &level, std::uint64_t seed, const GeneratorOptions &options) {
-    pack::LevelSource source;
-    source.title = defaultTitle(level) + ", seed " + std::to_string(seed);
-    source.provenance.seed = seed;
-    source.provenance.options = generatorOptionsToJson(options);
-    source.provenance.generator = "foxhunt generate";
-    return packLevel(level, source);
+    return packLevel(
+        level, pack::generatedSource(kModuleId, defaultTitle(level), seed, generatorOptionsToJson(options)));
 }
 
 pack::Level packLevelFromData(const Json &data, const pack::LevelSource &source) {

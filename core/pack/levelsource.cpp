@@ -7,6 +7,16 @@
 
 namespace tessera::pack {
 
+LevelSource generatedSource(const std::string &module, const std::string &title, std::uint64_t seed,
+                            Json options) {
+    LevelSource source;
+    source.title = title + ", seed " + std::to_string(seed);
+    source.provenance.seed = seed;
+    source.provenance.options = std::move(options);
+    source.provenance.generator = module + " generate";
+    return source;
+}
+
 LevelSource sourceOf(const Level &level) {
     return {level.id, level.title, level.tags, level.provenance};
 }

@@ -2,6 +2,7 @@
 
 #include "pack/levelpack.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -17,6 +18,11 @@ struct LevelSource {
     std::vector<std::string> tags; // kept, except tags the module computes itself (they are redone)
     Provenance provenance;         // version empty: this build's version
 };
+
+// The source of a level a module's generate verb made: "<title>, seed <seed>", the seed, the generator's
+// options and "<module> generate" as the generator (the same from the CLI and the studio's panels).
+LevelSource generatedSource(const std::string &module, const std::string &title, std::uint64_t seed,
+                            Json options);
 
 // The source a level was made from, to make it again after an edit (keeps id, title, tags, provenance).
 LevelSource sourceOf(const Level &level);

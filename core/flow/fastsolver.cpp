@@ -83,15 +83,8 @@ private:
     }
 
     void leaf(const FlowState &state) {
-        Solution solution = state.toSolution(mPuzzle);
-        if (!validateSolution(mPuzzle, solution, mOptions.rule).ok) {
-            ++mResult.rejected;
-            return;
-        }
-        ++mResult.count;
-        if (static_cast<int>(mResult.solutions.size()) < mOptions.keep)
-            mResult.solutions.push_back(std::move(solution));
-        if (mResult.count >= mOptions.limit) mStop = true;
+        if (mResult.accept(mPuzzle, state.toSolution(mPuzzle), mOptions.rule, mOptions.keep, mOptions.limit))
+            mStop = true;
     }
 
     const Puzzle &mPuzzle;

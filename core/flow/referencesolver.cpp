@@ -222,14 +222,8 @@ private:
             for (int v : path) points.push_back(mBoard.point(v));
             solution.paths.push_back(std::move(points));
         }
-        if (!validateSolution(mPuzzle, solution, mOptions.rule).ok) {
-            ++mResult.rejected;
-            return;
-        }
-        ++mResult.count;
-        if (static_cast<int>(mResult.solutions.size()) < mOptions.keep)
-            mResult.solutions.push_back(std::move(solution));
-        if (mResult.count >= mOptions.limit) mStop = true;
+        if (mResult.accept(mPuzzle, std::move(solution), mOptions.rule, mOptions.keep, mOptions.limit))
+            mStop = true;
     }
 
     const Puzzle &mPuzzle;

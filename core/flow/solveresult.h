@@ -28,6 +28,10 @@ struct SolveResult {
     int rejected = 0; // leaves the independent validator refused; non-zero is a solver bug
 
     SolveStatus status() const;
+    // A complete filling a solver reached: counted and kept (the first keep) when the independent
+    // validator accepts it under rule, else counted as rejected. True once limit solutions are found,
+    // when the search should stop.
+    bool accept(const Puzzle &puzzle, Solution solution, Rule rule, int keep, int limit);
 };
 
 } // namespace tessera::flow

@@ -58,10 +58,7 @@ BallsWorkbench::BallsWorkbench(tessera::ui::StudioContext &context, QWidget *par
 BallsWorkbench::~BallsWorkbench() = default;
 
 QWidget *BallsWorkbench::createEditorSide() {
-    mDocumentLabel = new QLabel;
-    QFont bold = mDocumentLabel->font();
-    bold.setBold(true);
-    mDocumentLabel->setFont(bold);
+    mDocumentLabel = makeDocumentLabel();
     // Neither label may widen the page: a long title or message is cut, not a reason for a scroll bar.
     mDocumentLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     messageLabel()->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -545,15 +542,12 @@ QString BallsWorkbench::constructionText() const {
 bool BallsWorkbench::openLevel(const pack::Level &level) {
     Board board;
     std::optional<std::vector<Dir>> solution;
-    try {
-        board = levelFromJson(level.data);
-        if (level.solution && level.solution->is_string())
-            solution = parsePushes(level.solution->get<std::string>());
-    } catch (const std::exception &error) {
-        context().log().error(tr("Ball-push level \"%1\" cannot be opened: %2")
-                                  .arg(QString::fromStdString(level.title), QString::fromUtf8(error.what())));
-        return false;
-    }
+    const auto read = readLevel(level, [&](const pack::Level &l) {
+        board = levelFromJson(l.data);
+        if (l.solution && l.solution->is_string()) solution = parsePushes(l.solution->get<std::string>());
+        return true;
+    });
+    if (!read) return false;
     mConstruction.reset();
     openBoard(board, solution, QString::fromStdString(level.title));
     mSource = level;

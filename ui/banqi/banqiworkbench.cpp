@@ -539,14 +539,10 @@ void BanqiWorkbench::refresh() {
 }
 
 bool BanqiWorkbench::openLevel(const pack::Level &level) {
-    Challenge c;
-    try {
-        c = challengeFromJson(level.data);
-    } catch (const std::exception &error) {
-        context().log().error(tr("BanQi challenge \"%1\" cannot be opened: %2")
-                                  .arg(qs(level.title), QString::fromUtf8(error.what())));
-        return false;
-    }
+    const std::optional<Challenge> read =
+        readLevel(level, [](const pack::Level &l) { return challengeFromJson(l.data); });
+    if (!read) return false;
+    const Challenge &c = *read;
     if (mBotJob) mBotJob->cancel();
     mTitle = qs(level.title);
     mSource = level;

@@ -1,6 +1,7 @@
 #include "ui/common/modulepage.h"
 
 #include "ui/common/leveleditor.h"
+#include "ui/common/log.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/studiocontext.h"
 
@@ -75,6 +76,19 @@ QSplitter *ModulePage::layOutPage(QWidget *editor, QWidget *side, int editorWidt
     layout->addWidget(mToolBar);
     layout->addWidget(splitter, 1);
     return splitter;
+}
+
+void ModulePage::logUnreadable(const pack::Level &level, const char *why) {
+    mContext.log().error(tr("%1 level \"%2\" cannot be opened: %3")
+                             .arg(mTitle, QString::fromStdString(level.title), QString::fromUtf8(why)));
+}
+
+QLabel *ModulePage::makeDocumentLabel() {
+    auto *label = new QLabel;
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
 }
 
 void ModulePage::pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why) {

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QAction;
 class QKeySequence;
@@ -62,6 +63,20 @@ protected:
     // starting at the given widths and giving way to a narrower window by the given stretch factors.
     QSplitter *layOutPage(QWidget *editor, QWidget *side, int editorWidth, int sideWidth,
                           int editorStretch = 1, int sideStretch = 0);
+    // Level editors: reads a pack level with read(level), which throws on data it cannot use; then the
+    // log says "<module> level "<title>" cannot be opened: <why>" and there is nothing.
+    template <class Read>
+    auto readLevel(const pack::Level &level, Read read) -> std::optional<decltype(read(level))> {
+        try {
+            return read(level);
+        } catch (const std::exception &error) {
+            logUnreadable(level, error.what());
+            return std::nullopt;
+        }
+    }
+    void logUnreadable(const pack::Level &level, const char *why);
+    // The bold line under the editor that names the level being edited.
+    static QLabel *makeDocumentLabel();
     // Level editors only: pushes the edit onto the level document's undo stack, or, when there is no
     // edit, shows why it was refused (if it says).
     void pushEdit(std::unique_ptr<QUndoCommand> command, const QString &why = {});

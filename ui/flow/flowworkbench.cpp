@@ -91,11 +91,8 @@ QWidget *FlowWorkbench::createSideTabs() {
 
 // The palette, the board, and under it the document's name and the message line.
 QWidget *FlowWorkbench::createEditorSide() {
-    mDocumentLabel = new QLabel;
+    mDocumentLabel = makeDocumentLabel();
     mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = mDocumentLabel->font();
-    bold.setBold(true);
-    mDocumentLabel->setFont(bold);
     messageLabel()->setWordWrap(true);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
@@ -469,16 +466,13 @@ void FlowWorkbench::loadPuzzle(const Puzzle &puzzle, const QString &title) {
 }
 
 bool FlowWorkbench::openLevel(const pack::Level &level) {
-    Puzzle puzzle;
-    try {
-        puzzle = levelFromJson(level.data);
-        checkPuzzle(puzzle);
-    } catch (const std::exception &error) {
-        context().log().error(tr("Flow level \"%1\" cannot be opened: %2")
-                                  .arg(QString::fromStdString(level.title), QString::fromUtf8(error.what())));
-        return false;
-    }
-    openPuzzle(puzzle, QString::fromStdString(level.title));
+    const std::optional<Puzzle> puzzle = readLevel(level, [](const pack::Level &l) {
+        Puzzle p = levelFromJson(l.data);
+        checkPuzzle(p);
+        return p;
+    });
+    if (!puzzle) return false;
+    openPuzzle(*puzzle, QString::fromStdString(level.title));
     mSource = level;
     return true;
 }

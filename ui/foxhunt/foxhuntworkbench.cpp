@@ -41,10 +41,7 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     mRunTimer->setSingleShot(true);
     connect(mRunTimer, &QTimer::timeout, this, &FoxhuntWorkbench::runTick);
     createActions();
-    mDocumentLabel = new QLabel;
-    QFont bold = mDocumentLabel->font();
-    bold.setBold(true);
-    mDocumentLabel->setFont(bold);
+    mDocumentLabel = makeDocumentLabel();
     messageLabel()->setWordWrap(true);
 
     auto *left = new QWidget;
@@ -291,18 +288,13 @@ void FoxhuntWorkbench::onModelChanged() {
 }
 
 bool FoxhuntWorkbench::openLevel(const pack::Level &level) {
-    Level parsed;
-    try {
-        parsed = levelFromJson(level.data);
-    } catch (const std::exception &error) {
-        context().log().error(tr("Fox Hunt level \"%1\" cannot be opened: %2")
-                                  .arg(QString::fromStdString(level.title), QString::fromUtf8(error.what())));
-        return false;
-    }
+    const std::optional<Level> parsed =
+        readLevel(level, [](const pack::Level &l) { return levelFromJson(l.data); });
+    if (!parsed) return false;
     setRunning(false);
     mTitle = QString::fromStdString(level.title);
     mSource = level;
-    mModel.reset(parsed);
+    mModel.reset(*parsed);
     return true;
 }
 

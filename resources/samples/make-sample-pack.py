@@ -13,6 +13,7 @@ What goes in, in this order:
 - Rooms:  tessera-cli rooms generate --prefabs resources/rooms/dungeon.json --rooms 12 --seed 3 --count 2.
 - Balls:  tessera-cli balls generate --rows 8 --cols 8 --balls 10 --seed 3 --count 2.
 - Fox Hunt: tessera-cli foxhunt generate --rows 6 --cols 6 --foxes 4 --seed 4 --count 2.
+- BanQi:  tessera-cli banqi generate --opponent chain --min-difficulty 2 --max-difficulty 8 --seed 5 --count 2.
 Then tessera-cli pack measure re-measures every level (statistics, difficulty on the scale, tier); the
 Linjat levels come first, then the others, each part in order of difficulty.
 The output is the same bytes for the same inputs and build.
@@ -36,6 +37,8 @@ MODULE_RUNS = [
      "--count", "2"],
     ["balls", "generate", "--rows", "8", "--cols", "8", "--balls", "10", "--seed", "3", "--count", "2"],
     ["foxhunt", "generate", "--rows", "6", "--cols", "6", "--foxes", "4", "--seed", "4", "--count", "2"],
+    ["banqi", "generate", "--opponent", "chain", "--min-difficulty", "2", "--max-difficulty", "8", "--seed", "5",
+     "--count", "2"],
 ]
 
 
@@ -78,7 +81,7 @@ def main():
                        "author": "Juho Snellman (Linjat puzzles), Tessera (selection and generated levels)",
                        "description": "A tour of every module: twelve published Linjat puzzles, three per "
                                       "tier from easy to expert (MIT licence, see LINJAT-LICENSE.txt), and "
-                                      "generated Flow, room map, ball push and Fox Hunt levels. Every "
+                                      "generated Flow, room map, ball push, Fox Hunt and BanQi levels. Every "
                                       "difficulty is on the one 0-10 scale.",
                        "created": CREATED, "levels": linjat_levels(a.published)}, f)
         parts.append(linjat)

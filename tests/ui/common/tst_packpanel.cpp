@@ -420,7 +420,7 @@ void TestPackPanel::sampleHoldsEveryModuleOnTheScale() {
         QVERIFY2(level.difficulty && *level.difficulty >= 0 && *level.difficulty <= 10, level.id.c_str());
         QCOMPARE(pack::difficultyState(level), pack::DifficultyState::Measured);
     }
-    QCOMPARE(modules, (std::set<std::string>{"balls", "flow", "foxhunt", "linjat", "rooms"}));
+    QCOMPARE(modules, (std::set<std::string>{"balls", "banqi", "flow", "foxhunt", "linjat", "rooms"}));
 }
 
 void TestPackPanel::rampIsOneStepAndShowsDips() {

@@ -119,7 +119,7 @@ std::optional<std::vector<Dir>> solutionAt(const JsonCursor &cursor, const Board
 std::vector<LoadedLevel> parseLevelFile(const Json &doc) {
     const JsonCursor root(doc);
     root.requireObject();
-    requireFormat(root, kFileFormat, "\"" + std::string(pack::kFormat) + "\"");
+    requireFormat(root, kFileFormat, std::string("\"") + pack::kFormat + "\"");
     requireVersion(root, kFileVersion);
     for (auto it = doc.begin(); it != doc.end(); ++it)
         if (it.key() != "format" && it.key() != "version" && it.key() != "rows" && it.key() != "title" &&

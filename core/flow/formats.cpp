@@ -341,7 +341,7 @@ std::vector<LoadedPuzzle> parsePuzzles(const std::string &text, const std::strin
         try {
             const JsonCursor root(doc);
             root.requireObject();
-            requireFormat(root, kFileFormat, "\"" + std::string(pack::kFormat) + "\"");
+            requireFormat(root, kFileFormat, std::string("\"") + pack::kFormat + "\"");
             requireVersion(root, kFileVersion);
             refuseUnknownMembers(root,
                                  {"format", "version", "title", "rows", "cols", "grid", "rule", "solution"});

@@ -30,7 +30,51 @@ std::optional<int> bestDotCell(const Board &b, const SolverState &s, const std::
     return ties.size() == 1 ? ties[0] : ties[std::size_t(rng.below(ties.size()))];
 }
 
+// Bit per cell (row-major) for every cell the lines cover, the numbers' own cells included.
+std::vector<bool> coveredCells(const Puzzle &p, const std::vector<Line> &lines) {
+    std::vector<bool> covered(std::size_t(p.cellCount()), false);
+    for (int n = 0; n < p.numberCount() && n < int(lines.size()); ++n) {
+        const Number &at = p.number(n);
+        const Line &l = lines[std::size_t(n)];
+        for (int k = l.first; k <= l.last; ++k)
+            covered[std::size_t(l.horizontal ? p.cellIndex(at.row, k) : p.cellIndex(k, at.col))] = true;
+    }
+    return covered;
+}
+
 } // namespace
+
+std::optional<DotSuggestion> suggestTieBreakingDot(const Puzzle &puzzle, const std::vector<Line> &first,
+                                                   const std::vector<Line> &second, Rng &rng) {
+    const std::vector<bool> a = coveredCells(puzzle, first), b = coveredCells(puzzle, second);
+    auto solver = std::make_unique<LayeredSolver>(SolverOptions().withoutLeaks());
+    solver->reset(puzzle);
+    const Board &board = solver->board();
+    const SolverState &s = solver->state();
+    int best = -1;
+    std::vector<int> ties;
+    for (int cell = 0; cell < board.cells; ++cell) {
+        const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
+        const int index = puzzle.cellIndex(r, c);
+        if (a[std::size_t(index)] == b[std::size_t(index)] || puzzle.isDot(r, c) || puzzle.numberAt(r, c) >= 0)
+            continue;
+        const int score = bitCount(s.cand[std::size_t(cell)]);
+        if (score > best) {
+            best = score;
+            ties.clear();
+        }
+        if (score == best) ties.push_back(cell);
+    }
+    if (ties.empty()) return std::nullopt;
+    const int cell = ties.size() == 1 ? ties[0] : ties[std::size_t(rng.below(ties.size()))];
+    DotSuggestion d;
+    d.row = board.rowOf[std::size_t(cell)];
+    d.col = board.colOf[std::size_t(cell)];
+    d.breaksTie = true;
+    d.coveredBy = a[std::size_t(puzzle.cellIndex(d.row, d.col))] ? 0 : 1;
+    for (int t : ties) d.ties.emplace_back(board.rowOf[std::size_t(t)], board.colOf[std::size_t(t)]);
+    return d;
+}
 
 std::optional<DotSuggestion> suggestGeneratorDot(const Puzzle &puzzle, const SolverOptions &options,
                                                  Rng &rng) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/rng.h"
+#include "linjat/placement.h"
 #include "linjat/puzzle.h"
 #include "linjat/solveroptions.h"
 
@@ -21,6 +22,10 @@ struct DotSuggestion {
     // Every open cell as good as the chosen one by the generator's measure, (row, col) in row-major
     // order; the chosen one is among them.
     std::vector<std::pair<int, int>> ties;
+    // Set by suggestTieBreakingDot: the dot is covered by solution coveredBy (0 or 1) of the two given
+    // and not by the other, so adding it rules the other out.
+    bool breaksTie = false;
+    int coveredBy = 0;
 };
 
 // The dot the generator would add next to this puzzle, keeping its numbers and dots: the choice
@@ -33,5 +38,13 @@ struct DotSuggestion {
 // when no open cell is left for a dot.
 std::optional<DotSuggestion> suggestGeneratorDot(const Puzzle &puzzle, const SolverOptions &options,
                                                  Rng &rng);
+
+// For a level with two or more solutions, given two different ones: an open cell (no number, no dot)
+// that exactly one of them covers, so a dot there rules the other out. Among such cells the
+// generator's measure picks (the most lines could cover the cell at the start), rng among equals.
+// Nothing when both solutions cover the same cells (they differ only in which number covers which
+// cell): then no dot can tell them apart.
+std::optional<DotSuggestion> suggestTieBreakingDot(const Puzzle &puzzle, const std::vector<Line> &first,
+                                                   const std::vector<Line> &second, Rng &rng);
 
 } // namespace tessera::linjat

@@ -49,7 +49,12 @@ LevelAnalysis LevelAnalysis::compute(const Puzzle &puzzle, const SolverOptions &
 
     if (!a.leakFree.solved() && !(cancel && cancel->cancelled())) {
         Rng rng(dotSeed);
-        a.generatorDot = suggestGeneratorDot(puzzle, options, rng);
+        // With two solutions, the generator's measure alone may pick a cell both cover: propose a dot
+        // only one of them covers, which rules the other out.
+        if (a.shownSolutions.size() >= 2)
+            a.generatorDot = suggestTieBreakingDot(puzzle, a.shownSolutions[0], a.shownSolutions[1], rng);
+        else
+            a.generatorDot = suggestGeneratorDot(puzzle, options, rng);
     }
     a.milliseconds =
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

@@ -111,6 +111,10 @@ QString StallInspector::neededText() const {
     return mNeeded->text();
 }
 
+QString StallInspector::generatorDotText() const {
+    return mGeneratorDot->text();
+}
+
 QString StallInspector::headlineText() const {
     return mHeadline->text();
 }
@@ -187,7 +191,13 @@ void StallInspector::rebuild() {
     }
     if (a.generatorDot) {
         const DotSuggestion &d = *a.generatorDot;
-        QString text = d.removesLeak ? tr("The generator would add a dot at %1, to take away an "
+        QString text =
+            d.breaksTie ? tr("The generator would add a dot at %1: solution %2 covers it and solution %3 does "
+                             "not (see the editor), so the dot rules solution %3 out.")
+                              .arg(cellName(d.row, d.col))
+                              .arg(d.coveredBy == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                              .arg(d.coveredBy == 0 ? QStringLiteral("B") : QStringLiteral("A"))
+            : d.removesLeak ? tr("The generator would add a dot at %1, to take away an "
                                           "uncontested-no-cover pattern.")
                                            .arg(cellName(d.row, d.col))
                                      : tr("The generator would add a dot at %1, the open cell the most lines "
@@ -197,7 +207,11 @@ void StallInspector::rebuild() {
         mGeneratorDot->setText(text);
         mAddDot->setEnabled(true);
     } else if (!solve.solved()) {
-        mGeneratorDot->setText(tr("The generator has no useful cell left for a dot here."));
+        mGeneratorDot->setText(a.solutions >= 2
+                                   ? tr("No dot can tell the two solutions apart: they cover the same cells "
+                                        "and differ only in which number covers which. Move or change a "
+                                        "number instead.")
+                                   : tr("The generator has no useful cell left for a dot here."));
     }
 
     if (!solve.solved()) {

@@ -30,6 +30,7 @@ public:
     BoardView *view() const { return mView; }
     QPushButton *addDotButton() const { return mAddDot; }
     QString neededText() const;
+    QString generatorDotText() const;
     QString headlineText() const;
     int openNumberCount() const { return int(mOpenNumbers.size()); }
     int uncoveredDotCount() const { return int(mOpenDots.size()); }

@@ -160,6 +160,53 @@ private slots:
         QVERIFY(finished > 10);
     }
 
+    void tieBreakingDotRulesOneSolutionOut() {
+        // On a level with two or more solutions, the proposed dot is covered by one of the two given
+        // solutions and not by the other: with it, the one stays a solution and the other is not, and
+        // following such dots ends with a unique level or one where no dot can help.
+        SolutionCounter counter;
+        SolutionEnumerator enumerator;
+        int ambiguous = 0, madeUnique = 0;
+        Rng rng(5);
+        for (int i = 0; i < 200 && ambiguous < 40; ++i) {
+            Puzzle p = randomPuzzle(rng, 6 + i % 3, 6, 4 + i % 3, 0);
+            if (counter.count(p, 2) < 2) continue;
+            ++ambiguous;
+            for (int step = 0; step < p.cellCount(); ++step) {
+                const auto found = enumerator.find(p, 2);
+                if (found.size() < 2) break;
+                const auto dot = suggestTieBreakingDot(p, found[0], found[1], rng);
+                if (!dot) break;
+                QVERIFY(dot->breaksTie);
+                QVERIFY(p.numberAt(dot->row, dot->col) < 0 && !p.isDot(dot->row, dot->col));
+                Puzzle with = p;
+                with.setDot(dot->row, dot->col, true);
+                const auto &kept = found[std::size_t(dot->coveredBy)];
+                const auto &ruledOut = found[std::size_t(1 - dot->coveredBy)];
+                QCOMPARE(checkSolution(with, kept), std::string());
+                QVERIFY(!checkSolution(with, ruledOut).empty());
+                p = with;
+            }
+            madeUnique += counter.count(p, 2) == 1 ? 1 : 0;
+        }
+        QVERIFY(ambiguous >= 20);
+        // Nearly always a level that differs in covered cells at every step: most become unique.
+        QVERIFY2(madeUnique * 10 >= ambiguous * 8,
+                 qPrintable(QStringLiteral("%1 of %2 made unique").arg(madeUnique).arg(ambiguous)));
+    }
+
+    void noTieBreakingDotWhenTheSolutionsCoverTheSameCells() {
+        // Two 2s on the diagonal of a 2x2 block with dots on the other two cells: one goes right and the
+        // other left, or one down and the other up. Both solutions cover the same four cells, so no dot
+        // tells them apart.
+        const Puzzle p = puzzleFromRows({"2.  ", ".2  ", "    ", "    "});
+        SolutionEnumerator enumerator;
+        const auto found = enumerator.find(p, 3);
+        QCOMPARE(int(found.size()), 2);
+        Rng rng(1);
+        QVERIFY(!suggestTieBreakingDot(p, found[0], found[1], rng));
+    }
+
     void noSuggestionForASolvedLevel() {
         const auto entries = readLevelEntries(TESSERA_SHARED_DATA "/linjat/published-sample.json");
         Rng rng(1);

@@ -164,20 +164,35 @@ private slots:
 
         // The generator's dot, as an undoable edit, until the level no longer stalls.
         QVERIFY(stall->addDotButton()->isEnabled());
-        int added = 0;
+        int added = 0, tieBreaks = 0;
         while (stall->hasStall() && added < 20) {
             QTRY_VERIFY(freshAnalysis(*mWb));
             if (!stall->hasStall()) break;
-            const auto dot = freshAnalysis(*mWb)->generatorDot;
+            const LevelAnalysisPtr before = freshAnalysis(*mWb);
+            const auto dot = before->generatorDot;
             QVERIFY(dot);
+            // While the level has two solutions, the dot is one that only one of them covers; the text
+            // beside it says which.
+            QCOMPARE(dot->breaksTie, before->solutions >= 2);
+            if (dot->breaksTie) {
+                ++tieBreaks;
+                QVERIFY(stall->generatorDotText().contains(QStringLiteral("rules solution")));
+            }
             QVERIFY(stall->addDotButton()->isEnabled());
             stall->addDotButton()->click();
             ++added;
             QVERIFY(mWb->model().puzzle().isDot(dot->row, dot->col));
+            if (dot->breaksTie) {
+                const auto &ruledOut = before->shownSolutions[std::size_t(1 - dot->coveredBy)];
+                QVERIFY(!checkSolution(mWb->model().puzzle(), ruledOut).empty());
+                QCOMPARE(checkSolution(mWb->model().puzzle(), before->shownSolutions[std::size_t(dot->coveredBy)]),
+                         std::string());
+            }
             QCOMPARE(mWb->undoStack()->count(), added);
             QTRY_VERIFY(freshAnalysis(*mWb));
         }
         QVERIFY(added > 0);
+        QVERIFY(tieBreaks > 0);
         QVERIFY(!stall->hasStall());
         QVERIFY(freshAnalysis(*mWb)->solvedWithoutLeaks());
         QCOMPARE(freshAnalysis(*mWb)->solutions, 1);

@@ -84,7 +84,9 @@ QWidget *BallsWorkbench::createAnalysisPage() {
     mStats->setTextFormat(Qt::RichText);
     mStats->setWordWrap(true);
     mStats->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mFirstMoves = new QCheckBox(tr("First pushes: green wins, red loses"));
+    mFirstMoves = new QCheckBox(tr("Colour the first pushes"));
+    mFirstMoves->setToolTip(tr("On the board, each possible first push: green when it still wins, red when it "
+                               "loses"));
     mFirstMoves->setChecked(true);
     mWhatIf = new QCheckBox(tr("What-if map"));
     mWhatIf->setToolTip(tr("For every empty cell: the level with a ball added there; for every white ball "

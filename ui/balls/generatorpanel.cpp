@@ -57,7 +57,7 @@ void GeneratorPanel::createForm() {
     f->addRow(tr("Random win ≤"), mMaxWin);
     f->addRow(tr("Difficulty ≥"), mMinDifficulty);
     f->addRow(tr("Difficulty ≤"), mMaxDifficulty);
-    f->addRow(QString(), mUnique);
+    f->addRow(mUnique);
 }
 
 BandOptions GeneratorPanel::options() const {

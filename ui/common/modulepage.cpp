@@ -1,5 +1,6 @@
 #include "ui/common/modulepage.h"
 
+#include "ui/common/elidedlabel.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/log.h"
 #include "ui/common/moduleui.h"
@@ -21,7 +22,7 @@ ModulePage::ModulePage(const ModuleUi &module, StudioContext &context, QWidget *
     , mTitle(module.title)
     , mContext(context)
     , mToolBar(new QToolBar(module.title))
-    , mMessage(new QLabel) {
+    , mMessage(new ElidedLabel) {
     mToolBar->setIconSize(QSize(20, 20));
     mToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     mMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -130,13 +130,17 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     modulesLayout->addWidget(sectionLabel(tr("Working with packs")));
     auto *hint = new QLabel(
         tr("<table cellspacing='0' cellpadding='1'>"
-           "<tr><td>Open a level in its workbench</td><td>&nbsp;&nbsp;double-click, Return</td></tr>"
-           "<tr><td>Reorder levels</td><td>&nbsp;&nbsp;drag, Alt+Up, Alt+Down</td></tr>"
-           "<tr><td>Rename, remove</td><td>&nbsp;&nbsp;F2, Del</td></tr>"
-           "<tr><td>Undo, redo</td><td>&nbsp;&nbsp;Ctrl+Z, Ctrl+Shift+Z</td></tr>"
-           "<tr><td>Switch page</td><td>&nbsp;&nbsp;Ctrl+0 overview, Ctrl+1, Ctrl+2, … workbenches</td></tr>"
-           "</table>"));
+           "<tr><td>Open a level</td><td style='padding-left:12px'>double-click, Return</td></tr>"
+           "<tr><td>Reorder levels</td><td style='padding-left:12px'>drag, Alt+Up, Alt+Down</td></tr>"
+           "<tr><td>Rename, remove</td><td style='padding-left:12px'>F2, Del</td></tr>"
+           "<tr><td>Undo, redo</td><td style='padding-left:12px'>Ctrl+Z, Ctrl+Shift+Z</td></tr>"
+           "<tr><td>Overview</td><td style='padding-left:12px'>Ctrl+0</td></tr>"
+           "<tr><td>Workbenches</td><td style='padding-left:12px'>Ctrl+1 to Ctrl+%1, in the "
+           "switcher's order</td></tr>"
+           "</table>")
+            .arg(moduleUis().size()));
     hint->setTextFormat(Qt::RichText);
+    hint->setWordWrap(true); // the table's cells wrap when the column is narrow
     modulesLayout->addWidget(hint);
     modulesLayout->addStretch(1);
 

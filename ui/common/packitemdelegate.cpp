@@ -60,6 +60,16 @@ void PackItemDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
     editor->setGeometry(titleRect(option).adjusted(-3, -2, 0, 2));
 }
 
+QString PackItemDelegate::infoLine(const QFontMetrics &metrics, int room, const QString &moduleTitle,
+                                   const QString &value, const QString &state) {
+    // The difficulty and its state stay readable; the words around them go first.
+    const QString suffix = state.isEmpty() ? QString() : tr(" (%1)").arg(state);
+    for (const QString &candidate : {tr("%1  ·  difficulty %2").arg(moduleTitle, value) + suffix,
+                                     tr("%1  ·  %2").arg(moduleTitle, value) + suffix})
+        if (metrics.horizontalAdvance(candidate) <= room) return candidate;
+    return metrics.elidedText(value + suffix, Qt::ElideRight, room);
+}
+
 void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
                              const QModelIndex &index) const {
     QStyleOptionViewItem opt = option;
@@ -109,12 +119,11 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     painter->drawEllipse(QRect(line2.left(), line2.center().y() - dot / 2, dot, dot));
     // A difficulty that no longer describes the level (edited since) is flagged in orange.
     painter->setPen(state.isEmpty() ? dimColor : QColor(0xd0, 0x70, 0x00));
-    QString info = tr("%1  ·  difficulty %2")
-                       .arg(moduleTitle(module))
-                       .arg(measured.isValid() ? QString::number(difficulty, 'f', 2) : tr("none"));
-    if (!state.isEmpty()) info += tr(" (%1)").arg(state);
+    const QString value = measured.isValid() ? QString::number(difficulty, 'f', 2) : tr("none");
+    const int room = line2.width() - dot - 5;
+    const QString info = infoLine(fm, room, moduleTitle(module), value, state);
     painter->drawText(line2.adjusted(dot + 5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                      fm.elidedText(info, Qt::ElideRight, line2.width() - dot - 5));
+                      info);
 
     // Tags as small chips, as many as fit.
     const QStringList tags = index.data(PackListModel::TagsRole).toStringList();

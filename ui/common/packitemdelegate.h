@@ -21,6 +21,12 @@ public:
 
     static constexpr int kThumbnail = 60;
 
+    // The line under a level's title in room px: "Linjat  ·  difficulty 1.37 (stale)", shortened to
+    // "Linjat  ·  1.37 (stale)" or "1.37 (stale)" where the longer wording does not fit, and only then
+    // cut with "…". value is the difficulty as shown, state empty or the difficulty's state.
+    static QString infoLine(const QFontMetrics &metrics, int room, const QString &moduleTitle,
+                            const QString &value, const QString &state);
+
 private:
     QRect titleRect(const QStyleOptionViewItem &option) const;
     PackListModel &mModel;

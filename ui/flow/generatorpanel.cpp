@@ -44,8 +44,11 @@ GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *par
     mMaxStraight = spin(0, kMaxSide, 0, tr("Longest straight run of a path in cells (0: any)"));
     mSquares = new QCheckBox(tr("Allow 2x2 blocks of one colour"));
     mSquares->setToolTip(tr("Only possible under the any-filling rule"));
-    mAdjacentPair = new QCheckBox(tr("Allow a pair's two endpoints side by side"));
-    mTouching = new QCheckBox(tr("Allow other colours' endpoints side by side"));
+    // Short texts: the panel is about 250 px wide in a 1024 px window.
+    mAdjacentPair = new QCheckBox(tr("Allow a pair's ends adjacent"));
+    mAdjacentPair->setToolTip(tr("A pair's two endpoints may stand side by side (a path of two cells)"));
+    mTouching = new QCheckBox(tr("Allow other ends adjacent"));
+    mTouching->setToolTip(tr("Endpoints of different colours may stand side by side"));
     mTouching->setChecked(true);
     QFormLayout *form = this->form();
     auto *size = new QHBoxLayout;

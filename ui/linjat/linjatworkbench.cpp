@@ -1,6 +1,7 @@
 #include "ui/linjat/linjatworkbench.h"
 
 #include "ui/common/dialogfolder.h"
+#include "ui/common/elidedlabel.h"
 
 #include "ui/common/pagetabs.h"
 
@@ -111,14 +112,15 @@ QWidget *LinjatWorkbench::createStatusBar() {
     auto *barLayout = new QHBoxLayout(bar);
     barLayout->setContentsMargins(8, 3, 8, 3);
     mDocumentLabel = new QLabel;
-    mHoverLabel = new QLabel;
-    // The texts share the bar and are cut when long: what the mouse hovers, or a long message, must
-    // never widen the page (it shifted the grid under the cursor and added a scroll bar).
-    for (QLabel *label : {mDocumentLabel, mHoverLabel, messageLabel()}) {
+    mHoverLabel = new tessera::ui::ElidedLabel;
+    // The document's name keeps its width. What the mouse hovers and the last message share the rest
+    // and end in "…" when long: they must never widen the page (it shifted the grid under the cursor
+    // and added a scroll bar).
+    for (QLabel *label : {mHoverLabel, messageLabel()}) {
         label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         label->setMinimumWidth(0);
     }
-    barLayout->addWidget(mDocumentLabel, 2);
+    barLayout->addWidget(mDocumentLabel);
     barLayout->addSpacing(16);
     barLayout->addWidget(mHoverLabel, 3);
     barLayout->addWidget(messageLabel(), 3);
@@ -464,8 +466,9 @@ void LinjatWorkbench::addGeneratorDot() {
         return;
     }
     if (!a->generatorDot) {
-        showMessage(a->leakFree.solved() ? tr("The solver already finishes this level: no dot is needed.")
-                                         : tr("The generator has no useful cell left for a dot."),
+        showMessage(a->leakFree.solved()  ? tr("The solver already finishes this level: no dot is needed.")
+                    : a->solutions >= 2 ? tr("No dot can tell the two solutions apart: they cover the same cells.")
+                                        : tr("The generator has no useful cell left for a dot."),
                     true);
         return;
     }

@@ -1,6 +1,7 @@
 // The studio fits a 1024x700 window: every page listed here shows without a horizontal scroll bar
 // (the page switcher turns to icons and the pack dock narrows), and at 1400x900 the switcher keeps its
-// titles.
+// titles. At both sizes no text on any page (every tab of it visited) is cut off: labels, buttons and
+// table columns are as wide as their text.
 #include "common/module.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
@@ -8,12 +9,80 @@
 #include "ui/common/overviewpage.h"
 #include "ui/common/resources.h"
 
+#include <QAbstractButton>
+#include <QHeaderView>
+#include <QLabel>
 #include <QListWidget>
+#include <QTabWidget>
+#include <QTableView>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QtTest>
 
 using namespace tessera;
+
+namespace {
+
+QString describe(const QWidget *w, const QString &text) {
+    return QStringLiteral("%1 '%2'").arg(QString::fromLatin1(w->metaObject()->className()), text.left(60));
+}
+
+// Every visible text inside root narrower than it needs: a label or button smaller than its size hint
+// (word-wrapped labels and ElidedLabels, which end in "…" and show the whole text as a tooltip, excepted), a table column narrower than its
+// contents or its header.
+QStringList clippedTexts(QWidget *root) {
+    QStringList clipped;
+    for (QLabel *label : root->findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(root) || label->wordWrap() || label->text().isEmpty() ||
+            label->inherits("tessera::ui::ElidedLabel") || !label->pixmap().isNull())
+            continue;
+        if (label->width() + 1 < label->sizeHint().width())
+            clipped << describe(label, label->text()) +
+                           QStringLiteral(" %1 < %2 px").arg(label->width()).arg(label->sizeHint().width());
+    }
+    for (QAbstractButton *button : root->findChildren<QAbstractButton *>()) {
+        if (!button->isVisibleTo(root) || button->text().isEmpty()) continue;
+        if (button->width() + 1 < button->sizeHint().width())
+            clipped << describe(button, button->text()) +
+                           QStringLiteral(" %1 < %2 px").arg(button->width()).arg(button->sizeHint().width());
+    }
+    for (QTableView *table : root->findChildren<QTableView *>()) {
+        if (!table->isVisibleTo(root) || !table->model()) continue;
+        QHeaderView *header = table->horizontalHeader();
+        for (int column = 0; column < header->count(); ++column) {
+            if (header->isSectionHidden(column)) continue;
+            const int needed = std::max(static_cast<QAbstractItemView *>(table)->sizeHintForColumn(column),
+                                        header->isVisible() ? header->sectionSizeHint(column) : 0);
+            if (header->sectionSize(column) + 1 < needed)
+                clipped << describe(table, table->model()->headerData(column, Qt::Horizontal).toString()) +
+                               QStringLiteral(" column %1: %2 < %3 px")
+                                   .arg(column)
+                                   .arg(header->sectionSize(column))
+                                   .arg(needed);
+        }
+    }
+    return clipped;
+}
+
+// clippedTexts over every tab of every tab widget in root, each tab shown in turn.
+QStringList clippedTextsInEveryTab(QWidget *root) {
+    QStringList clipped = clippedTexts(root);
+    for (QTabWidget *tabs : root->findChildren<QTabWidget *>()) {
+        if (!tabs->isVisibleTo(root)) continue;
+        const int was = tabs->currentIndex();
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QTest::qWait(20);
+            for (const QString &c : clippedTexts(tabs->currentWidget()))
+                clipped << QStringLiteral("tab '%1': %2").arg(tabs->tabText(i), c);
+        }
+        tabs->setCurrentIndex(was);
+    }
+    clipped.removeDuplicates();
+    return clipped;
+}
+
+} // namespace
 
 class TestFit : public QObject {
     Q_OBJECT
@@ -54,6 +123,29 @@ private slots:
                                   5000);
         auto *switcher = window.findChild<QListWidget *>(QStringLiteral("moduleSwitcher"));
         QVERIFY(switcher && switcher->width() < 80); // icons only
+    }
+
+    void noTextIsCutOff_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1024, 700), QSize(1400, 900)})
+            for (const char *page : {"overview", "linjat", "flow", "rooms", "balls", "banqi", "foxhunt"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
+                    << QString(page) << size;
+    }
+
+    void noTextIsCutOff() {
+        QFETCH(QString, page);
+        QFETCH(QSize, size);
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openStartupPack());
+        QVERIFY(window.showPage(page));
+        QTest::qWait(300); // pages that start background work settle
+        const QStringList clipped = clippedTextsInEveryTab(&window);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
     }
 
     void aLargeWindowKeepsTheTitles() {

@@ -12,12 +12,14 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packitemdelegate.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
 
+#include <QApplication>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -66,6 +68,7 @@ private slots:
     void cleanup();
 
     void loadsPackFromFile();
+    void levelInfoShortensBeforeItCuts();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -129,6 +132,20 @@ void TestPackPanel::cleanup() {
     mJobs.reset();
     mDoc.reset();
     mLog.reset();
+}
+
+void TestPackPanel::levelInfoShortensBeforeItCuts() {
+    const QFontMetrics fm(QApplication::font());
+    const QString full = ui::PackItemDelegate::infoLine(fm, 1000, "Linjat", "1.37", "stale");
+    QCOMPARE(full, QStringLiteral("Linjat  ·  difficulty 1.37 (stale)"));
+    // A narrow pack dock (a 1024 px window): the word "difficulty" goes, the value and state stay.
+    const int narrow = fm.horizontalAdvance(full) - 1;
+    QCOMPARE(ui::PackItemDelegate::infoLine(fm, narrow, "Linjat", "1.37", "stale"),
+             QStringLiteral("Linjat  ·  1.37 (stale)"));
+    QCOMPARE(ui::PackItemDelegate::infoLine(fm, fm.horizontalAdvance("1.37 (stale)"), "Linjat", "1.37", "stale"),
+             QStringLiteral("1.37 (stale)"));
+    // Only where even that does not fit is it cut.
+    QVERIFY(ui::PackItemDelegate::infoLine(fm, 20, "Linjat", "1.37", "stale").endsWith(QChar(0x2026)));
 }
 
 void TestPackPanel::loadsPackFromFile() {

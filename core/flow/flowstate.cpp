@@ -1,5 +1,7 @@
 #include "flow/flowstate.h"
 
+#include "flow/indexing.h"
+
 #include <algorithm>
 
 namespace tessera::flow {
@@ -7,9 +9,6 @@ namespace tessera::flow {
 namespace {
 inline bool single(std::uint64_t d) {
     return d && !(d & (d - 1));
-}
-inline std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
 }
 } // namespace
 

@@ -3,6 +3,7 @@
 #include "flow/board.h"
 #include "flow/fastsolver.h"
 #include "flow/flowstate.h"
+#include "flow/indexing.h"
 
 #include <algorithm>
 #include <bit>
@@ -39,10 +40,6 @@ Json GradeResult::toJson(bool withLayers) const {
 }
 
 namespace {
-
-inline std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 struct Action {
     enum Kind { Link, Cut, Restrict, Shapes } kind;

@@ -1,5 +1,7 @@
 #include "flow/pathcover.h"
 
+#include "flow/indexing.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <deque>
@@ -8,10 +10,6 @@
 namespace tessera::flow {
 
 namespace {
-
-inline std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 class Cover {
 public:

@@ -1,6 +1,7 @@
 #include "flow/referencesolver.h"
 
 #include "flow/board.h"
+#include "flow/indexing.h"
 #include "flow/validator.h"
 
 #include <algorithm>
@@ -10,10 +11,6 @@
 namespace tessera::flow {
 
 namespace {
-
-inline std::size_t at(int i) {
-    return static_cast<std::size_t>(i);
-}
 
 class Reference {
 public:

@@ -24,12 +24,12 @@ namespace tessera::linjat {
 namespace {
 
 // The original generator on this machine kind, one thread (optimizer iterations per second).
-struct Board {
+struct PresetCase {
     const char *preset;
     double originalRate;
     long long iterations;
 };
-constexpr Board kBoards[] = {
+constexpr PresetCase kBoards[] = {
     {"easy", 30000, 60000},
     {"medium", 10500, 30000},
     {"hard", 6100, 20000},
@@ -50,7 +50,7 @@ std::string boardName(const OptimizerOptions &o) {
 }
 
 // Optimizer throughput: iterations per second of the mutation loop (the starting level is timed apart).
-double throughput(std::ostream &out, const Board &b, long long iterations, int threads, std::uint64_t seed,
+double throughput(std::ostream &out, const PresetCase &b, long long iterations, int threads, std::uint64_t seed,
                   double oneThreadRate = 0) {
     OptimizerOptions o = presetOptions(b.preset);
     o.iterations = int(iterations);

@@ -42,7 +42,9 @@ double niceCeiling(double value) {
 } // namespace
 
 DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *parent)
-    : QChartView(parent)
+    // The chart from the start: QChartView(parent) makes a chart of its own, which setChart would
+    // release and never delete.
+    : QChartView(new QChart, parent)
     , mDocument(document)
     , mCompact(compact)
     , mCurve(new QLineSeries)
@@ -51,7 +53,7 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     , mStale(new QScatterSeries)
     , mX(new QValueAxis)
     , mY(new QValueAxis) {
-    auto *chart = new QChart;
+    QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: animation would lag
     chart->setBackgroundRoundness(0);
     chart->setMargins(compact ? QMargins(2, 2, 2, 2) : QMargins(6, 6, 6, 6));
@@ -100,7 +102,6 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
         s->attachAxis(mX);
         s->attachAxis(mY);
     }
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(compact ? 110 : 180);
     setToolTip(tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, red "

@@ -71,6 +71,8 @@ private:
     std::vector<double> mDist;
     std::vector<int> mHops;
     std::vector<int> mParent;
+    std::vector<std::vector<double>> mWeights; // while building (trees): per room, its edges' weights
+    std::vector<int> mStack;
 };
 
 // The main path's ends (start < end unless fixed start); both -1 with no rooms.

@@ -35,8 +35,9 @@ std::vector<RoomsBenchCase> roomsBenchCases();
 // Runs the cases whose name contains filter, each `repeat` times (one thread), and prints one JSON line
 // per case (median wall time, plus min_s and the median thread CPU time cpu_s; the moves evaluated with
 // exact fitness as the items). Returns 0, or 1 when
-// a case failed to place every room.
-int runRoomsBench(std::ostream &out, int repeat, const std::string &filter);
+// a case failed to place every room. With a summary stream, the thesis-fitness cases that ran are also
+// printed there as a table (median, the thesis's median, the ratio, CPU per map, distinct layouts).
+int runRoomsBench(std::ostream &out, int repeat, const std::string &filter, std::ostream *summary = nullptr);
 
 // "tessera-cli bench rooms [--repeat N] [--case TEXT]": runRoomsBench from the command line.
 ModuleBackend::Bench benchmark();

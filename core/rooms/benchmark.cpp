@@ -8,9 +8,9 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <set>
 #include <ctime>
 #include <ostream>
+#include <set>
 
 namespace tessera::rooms {
 
@@ -100,7 +100,8 @@ namespace {
 // The map's layout: every room's position and every connection's rooms (not which prefab of a shape).
 std::string layoutKey(const RoomMap &map) {
     std::string key;
-    for (const PlacedRoom &r : map.rooms()) key += std::to_string(r.pos.row) + "," + std::to_string(r.pos.col) + ";";
+    for (const PlacedRoom &r : map.rooms())
+        key += std::to_string(r.pos.row) + "," + std::to_string(r.pos.col) + ";";
     for (const Connection &c : map.connections())
         key += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
     return key;
@@ -177,7 +178,8 @@ void printSummary(std::ostream &out, const std::vector<ThesisSummary> &rows) {
         char ratio[32] = "-";
         if (r.thesis > 0) std::snprintf(ratio, sizeof ratio, "%+.1f%%", 100 * (r.median / r.thesis - 1));
         std::snprintf(line, sizeof line, "  %-52s %7.1f  %4s  %7s  %8.1f ms  %8.1f ms  %2d/%d\n",
-                      r.name.c_str(), r.median, thesis.c_str(), ratio, r.cpuMs, r.maxCpuMs, r.distinct, r.seeds);
+                      r.name.c_str(), r.median, thesis.c_str(), ratio, r.cpuMs, r.maxCpuMs, r.distinct,
+                      r.seeds);
         out << line;
     }
 }

@@ -349,10 +349,14 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
     } catch (const Error &e) {
         // Name the flag rather than the JSON field.
         static const std::pair<const char *, const char *> flags[] = {
-            {"moveDivisor", "--divisor"},      {"doorFraction", "--door-fraction"},
-            {"refreshEvery", "--refresh"},     {"backtrackBudget", "--backtrack"},
-            {"roomLimit", "--rooms"},          {"combinator.weights", "--weights"},
-            {"combinator.attack", "--attack"}, {"combinator.decay", "--decay"},
+            {"moveDivisor", "--divisor"},
+            {"doorFraction", "--door-fraction"},
+            {"refreshEvery", "--refresh"},
+            {"backtrackBudget", "--backtrack"},
+            {"roomLimit", "--rooms"},
+            {"combinator.weights", "--weights"},
+            {"combinator.attack", "--attack"},
+            {"combinator.decay", "--decay"},
             {"lookaheadSlack", "--lookahead-slack"}};
         for (const auto &[field, flag] : flags)
             if (e.place().rfind(field, 0) == 0)

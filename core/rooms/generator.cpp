@@ -41,7 +41,7 @@ public:
                             std::to_string(options.roomLimit) + " were asked for",
                         "roomLimit");
         mTarget = options.roomLimit > 0 ? options.roomLimit : total;
-        mKind = kindsOf();
+        mKind = placementKinds(*mSet, mInstances);
         // Objectives without weight are not measured per move (they would add 0); adaptive weights stay
         // zero or non-zero, so the mask holds for the whole run. Playback wants every value.
         mMask = 0;
@@ -104,31 +104,6 @@ private:
         std::vector<double> w;
         for (const auto &e : set.entries) w.push_back(e.weight);
         return w;
-    }
-
-    // Per prefab, the first prefab that places identically: the same footprint and doors, and every
-    // instance of both with the same active doors (the same moves with the same fitness).
-    std::vector<int> kindsOf() const {
-        std::vector<int> kind(static_cast<std::size_t>(mSet->size()));
-        const auto sameDoors = [&](int a, int b) {
-            for (const auto &i : mInstances[static_cast<std::size_t>(a)])
-                for (const auto &j : mInstances[static_cast<std::size_t>(b)])
-                    if (i.doors != j.doors) return false;
-            return true;
-        };
-        for (int p = 0; p < mSet->size(); ++p) {
-            kind[static_cast<std::size_t>(p)] = p;
-            const Prefab &pp = mSet->prefab(p);
-            for (int q = 0; q < p; ++q) {
-                const Prefab &pq = mSet->prefab(q);
-                if (kind[static_cast<std::size_t>(q)] == q && pp.rows() == pq.rows() &&
-                    pp.rowMasks() == pq.rowMasks() && pp.doors() == pq.doors() && sameDoors(p, q)) {
-                    kind[static_cast<std::size_t>(p)] = q;
-                    break;
-                }
-            }
-        }
-        return kind;
     }
 
     const RoomInstance &instance(int prefab, int k) const {
@@ -212,8 +187,8 @@ private:
                instance(a.prefab, a.instance).doors == instance(b.prefab, b.instance).doors;
     }
 
-    // A copy of the placement state for looking ahead. Prefabs of one kind (kindsOf) make the same moves
-    // with the same fitness, so a rollout offers one prefab per kind while the kind has rooms left.
+    // A copy of the placement state for looking ahead. Prefabs of one kind (placementKinds) make the same
+    // moves with the same fitness, so a rollout offers one prefab per kind while the kind has rooms left.
     struct Sim {
         RoomMap map;
         MoveEnumerator moves;
@@ -546,7 +521,7 @@ private:
     unsigned mMask = kAllObjectivesMask;
     int mStartPrefab = 0;
     std::vector<int> mNext;
-    std::vector<int> mKind;  // kindsOf()
+    std::vector<int> mKind;  // placementKinds()
     std::vector<Move> mPlan; // lookahead: the best continuation found, after the move placed
     bool mPlanComplete = false;
     double mPlanValue = 0;
@@ -561,10 +536,6 @@ private:
     std::vector<std::pair<int, int>> mConsidered;
     std::vector<double> mFitness; // of each considered move (best search)
 };
-
-} // namespace
-
-namespace {
 
 // Progress of build k of n as a share of the whole.
 class BuildProgress : public ProgressSink {
@@ -609,9 +580,10 @@ GenerationResult generateMap(std::shared_ptr<const PrefabSet> set, const Generat
         total.cacheHits += r.stats.cacheHits;
         total.backtracks += r.stats.backtracks;
         const bool cancelled = r.status == GenerationStatus::Cancelled;
-        const bool better = !best || (r.status == GenerationStatus::Complete &&
-                                      (best->status != GenerationStatus::Complete ||
-                                       finalFitness(r) > finalFitness(*best) + 1e-9));
+        const bool better =
+            !best ||
+            (r.status == GenerationStatus::Complete &&
+             (best->status != GenerationStatus::Complete || finalFitness(r) > finalFitness(*best) + 1e-9));
         if (better && !(cancelled && best)) best = std::move(r);
         if (cancelled) {
             best->status = GenerationStatus::Cancelled;

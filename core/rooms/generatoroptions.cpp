@@ -144,10 +144,10 @@ OrderedJson optionsToJson(const GeneratorOptions &o) {
 
 GeneratorOptions optionsFromJson(const Json &doc) {
     const JsonCursor c(doc);
-    requireKeys(c, {"selector", "fitness", "combinator", "cache", "refreshEvery", "prefabSelector",
-                    "moveDivisor", "divisorMode", "doors", "doorFraction", "backtrackBudget", "closeLoops",
-                    "randomTies", "fixedStart", "startPrefab", "roomLimit", "lookahead", "lookaheadWidth",
-                    "lookaheadSlack", "restarts"});
+    requireKeys(c, {"selector",        "fitness",     "combinator",     "cache",          "refreshEvery",
+                    "prefabSelector",  "moveDivisor", "divisorMode",    "doors",          "doorFraction",
+                    "backtrackBudget", "closeLoops",  "randomTies",     "fixedStart",     "startPrefab",
+                    "roomLimit",       "lookahead",   "lookaheadWidth", "lookaheadSlack", "restarts"});
     GeneratorOptions o;
     if (c.has("selector"))
         o.selector = kindFromJson(c["selector"], std::array{SelectorKind::Random, SelectorKind::BestSearch},

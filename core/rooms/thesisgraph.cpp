@@ -40,7 +40,8 @@ ThesisDistances::ThesisDistances(const ThesisGraph &g)
             auto &w = mWeights[static_cast<std::size_t>(v)];
             w.clear();
             for (int u : g.adj[static_cast<std::size_t>(v)])
-                w.push_back(roomDistance(g.pos[static_cast<std::size_t>(v)], g.pos[static_cast<std::size_t>(u)]));
+                w.push_back(
+                    roomDistance(g.pos[static_cast<std::size_t>(v)], g.pos[static_cast<std::size_t>(u)]));
         }
     }
     for (int s = 0; s < mN; ++s) {

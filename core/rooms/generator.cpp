@@ -144,6 +144,7 @@ private:
     // move list as a resumable state. The cache starts empty; adaptive weights replay the recorded picks.
     void replay() {
         mMap = RoomMap(mSet);
+        mPlan.clear(); // made on a map that an undo changed
         mNext.assign(static_cast<std::size_t>(mSet->size()), 0);
         mCombinator.reset();
         mPrefabSelector.reset();
@@ -267,7 +268,14 @@ private:
     // as fit as the best rollout seen. Equally good ends: the first followed, or with random ties drawn.
     int lookAhead() {
         if (mConsidered.size() < 2) {
-            mPlan.clear();
+            // No choice: the plan goes on if this is its move.
+            if (!mConsidered.empty() && !mPlan.empty() &&
+                samePlacement(
+                    mMoves.moves(mConsidered[0].first)[static_cast<std::size_t>(mConsidered[0].second)].move,
+                    mPlan.front()))
+                mPlan.erase(mPlan.begin());
+            else
+                mPlan.clear();
             return -1;
         }
         std::vector<int> order(mConsidered.size());

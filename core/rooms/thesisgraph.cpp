@@ -7,12 +7,6 @@
 
 namespace tessera::rooms {
 
-double roomDistance(Point a, Point b) {
-    const double dr = a.row - b.row;
-    const double dc = a.col - b.col;
-    return std::sqrt(dr * dr + dc * dc);
-}
-
 ThesisGraph thesisGraphOf(const RoomMap &map) {
     ThesisGraph g;
     const int n = map.roomCount();

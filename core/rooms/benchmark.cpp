@@ -7,8 +7,10 @@
 #include "rooms/squareset.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <ctime>
 #include <ostream>
+#include <set>
 
 namespace tessera::rooms {
 
@@ -50,13 +52,21 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
     evenFirst.randomTies = false;
     GeneratorOptions pathFirst = exact;
     pathFirst.randomTies = false;
-    GeneratorOptions evenAhead = evenFirst;
-    evenAhead.lookahead = 5;
-    GeneratorOptions pathAhead = pathFirst;
-    pathAhead.lookahead = 5;
-    GeneratorOptions pathToEnd = pathFirst; // every followed move played out to the last room
-    pathToEnd.lookahead = 64;
-    pathToEnd.lookaheadWidth = 16;
+    GeneratorOptions evenRestarts = even; // the fittest of 6 seeded greedy builds
+    evenRestarts.restarts = 6;
+    GeneratorOptions pathRestarts = exact;
+    pathRestarts.restarts = 6;
+    // Lookahead: the 4 (or 2) fittest distinct moves of every step, each played out to the last room.
+    GeneratorOptions evenAhead = even;
+    evenAhead.lookahead = 64;
+    evenAhead.lookaheadWidth = 4;
+    GeneratorOptions pathAhead = exact;
+    pathAhead.lookahead = 64;
+    pathAhead.lookaheadWidth = 4;
+    GeneratorOptions evenAhead2 = evenAhead;
+    evenAhead2.lookaheadWidth = 2;
+    GeneratorOptions pathAhead2 = pathAhead;
+    pathAhead2.lookaheadWidth = 2;
     // The thesis's tuned run like for like: one prefab per step in turn, every 10th move.
     GeneratorOptions thesisTuned = tuned;
     thesisTuned.prefabSelector = PrefabSelectorKind::Rotate;
@@ -70,13 +80,16 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
         {"rooms/100-tuned", 50, 6, 2, tuned, 0, 3.8},
         {"rooms/64-exact-close-loops", 8, 8, 8, loops, 0, 0},
         {"rooms/64-adaptive-fixed-start", 8, 8, 8, adaptive, 0, 0},
-        {"rooms/64-thesis-fitness-1-1-1-greedy", 8, 8, 8, evenFirst, 0.1, 28, 10, 399},
-        {"rooms/64-thesis-fitness-5.8-1-1-greedy", 8, 8, 8, pathFirst, 0.1, 28, 10, 492},
-        {"rooms/64-thesis-fitness-1-1-1-greedy-random-ties", 8, 8, 8, even, 0.1, 28, 10, 399},
-        {"rooms/64-thesis-fitness-5.8-1-1-greedy-random-ties", 8, 8, 8, exact, 0.1, 28, 10, 492},
-        {"rooms/64-thesis-fitness-1-1-1-lookahead-5", 8, 8, 8, evenAhead, 0, 0, 10, 399},
-        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-5", 8, 8, 8, pathAhead, 0, 0, 10, 492},
-        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-to-end", 8, 8, 8, pathToEnd, 0, 0, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-greedy-first-of-ties", 8, 8, 8, evenFirst, 0.1, 28, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-greedy-first-of-ties", 8, 8, 8, pathFirst, 0.1, 28, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-greedy", 8, 8, 8, even, 0.1, 28, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-greedy", 8, 8, 8, exact, 0.1, 28, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-greedy-restarts-6", 8, 8, 8, evenRestarts, 0.1, 0, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-greedy-restarts-6", 8, 8, 8, pathRestarts, 0.1, 0, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-lookahead-w4", 8, 8, 8, evenAhead, 1, 0, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-w4", 8, 8, 8, pathAhead, 1, 0, 10, 492},
+        {"rooms/64-thesis-fitness-1-1-1-lookahead-w2", 8, 8, 8, evenAhead2, 1, 0, 10, 399},
+        {"rooms/64-thesis-fitness-5.8-1-1-lookahead-w2", 8, 8, 8, pathAhead2, 1, 0, 10, 492},
         {"rooms/64-thesis-fitness-5.8-1-1-tuned-like-thesis", 8, 8, 8, thesisTuned, 0.005, 0.77, 10, 0},
         {"rooms/64-thesis-fitness-5.8-1-1-tuned", 8, 8, 8, tuned, 0.005, 0.77, 10, 0},
     };
@@ -84,8 +97,26 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
 
 namespace {
 
+// The map's layout: every room's position and every connection's rooms (not which prefab of a shape).
+std::string layoutKey(const RoomMap &map) {
+    std::string key;
+    for (const PlacedRoom &r : map.rooms())
+        key += std::to_string(r.pos.row) + "," + std::to_string(r.pos.col) + ";";
+    for (const Connection &c : map.connections())
+        key += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
+    return key;
+}
+
+struct ThesisSummary {
+    std::string name;
+    double median = 0, thesis = 0, cpuMs = 0, maxCpuMs = 0;
+    int distinct = 0, seeds = 0;
+};
+
 // Seeds 0..seeds-1, one run each: the thesis fitness of every map and the medians.
-bool runThesisCase(std::ostream &out, const RoomsBenchCase &c, const std::shared_ptr<const PrefabSet> &set) {
+bool runThesisCase(std::ostream &out, const RoomsBenchCase &c, const std::shared_ptr<const PrefabSet> &set,
+                   std::vector<ThesisSummary> &summary) {
+    std::set<std::string> layouts;
     std::vector<double> times, cpu, fitness;
     OrderedJson perSeed = OrderedJson::array();
     long long evaluated = 0;
@@ -98,6 +129,7 @@ bool runThesisCase(std::ostream &out, const RoomsBenchCase &c, const std::shared
         times.push_back(nowSeconds() - t0);
         complete = complete && result.status == GenerationStatus::Complete;
         evaluated += result.stats.evaluated;
+        layouts.insert(layoutKey(result.map));
         const ObjectiveValues v = evaluateMap(result.map, c.options.fixedStart, FitnessModel::Thesis);
         double f = 0;
         for (int i = 0; i < kObjectiveCount; ++i)
@@ -120,8 +152,10 @@ bool runThesisCase(std::ostream &out, const RoomsBenchCase &c, const std::shared
     extra["thesis_fitness_median"] = med;
     extra["thesis_own_median"] = c.thesisMedian > 0 ? OrderedJson(c.thesisMedian) : OrderedJson(nullptr);
     extra["above_thesis"] = c.thesisMedian > 0 ? OrderedJson(med / c.thesisMedian - 1) : OrderedJson(nullptr);
+    extra["ratio_to_thesis"] = c.thesisMedian > 0 ? OrderedJson(med / c.thesisMedian) : OrderedJson(nullptr);
     extra["cpu_s"] = median(cpu);
     extra["max_cpu_s"] = *std::max_element(cpu.begin(), cpu.end());
+    extra["distinct_layouts"] = static_cast<int>(layouts.size());
     extra["target_s"] = c.targetSeconds > 0 ? OrderedJson(c.targetSeconds) : OrderedJson(nullptr);
     extra["original_s"] = c.originalSeconds > 0 ? OrderedJson(c.originalSeconds) : OrderedJson(nullptr);
     extra["moves_evaluated"] = evaluated;
@@ -129,21 +163,40 @@ bool runThesisCase(std::ostream &out, const RoomsBenchCase &c, const std::shared
     extra["options"] = optionsToJson(c.options);
     extra["complete"] = complete;
     printBenchLine(out, {c.name, evaluated, median(times), extra.dump()});
+    summary.push_back({c.name, med, c.thesisMedian, 1000 * median(cpu),
+                       1000 * *std::max_element(cpu.begin(), cpu.end()), static_cast<int>(layouts.size()),
+                       c.seeds});
     return complete;
+}
+
+void printSummary(std::ostream &out, const std::vector<ThesisSummary> &rows) {
+    out << "thesis fitness, seeds 0-9 (median; thesis = the thesis's own median; CPU per map, median and max;"
+           " distinct layouts of the 10 maps):\n";
+    char line[256];
+    for (const ThesisSummary &r : rows) {
+        const std::string thesis = r.thesis > 0 ? std::to_string(static_cast<int>(r.thesis)) : "-";
+        char ratio[32] = "-";
+        if (r.thesis > 0) std::snprintf(ratio, sizeof ratio, "%+.1f%%", 100 * (r.median / r.thesis - 1));
+        std::snprintf(line, sizeof line, "  %-52s %7.1f  %4s  %7s  %8.1f ms  %8.1f ms  %2d/%d\n",
+                      r.name.c_str(), r.median, thesis.c_str(), ratio, r.cpuMs, r.maxCpuMs, r.distinct,
+                      r.seeds);
+        out << line;
+    }
 }
 
 } // namespace
 
-int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
+int runRoomsBench(std::ostream &out, int repeat, const std::string &filter, std::ostream *summary) {
     if (repeat < 1) throw Error("repeat must be at least 1");
     int status = 0;
     bool any = false;
+    std::vector<ThesisSummary> rows;
     for (const RoomsBenchCase &c : roomsBenchCases()) {
         if (c.name.find(filter) == std::string::npos) continue;
         any = true;
         const auto set = std::make_shared<const PrefabSet>(squareRoomSet(c.prefabs, c.side, c.instances));
         if (c.seeds > 0) {
-            if (!runThesisCase(out, c, set)) status = 1;
+            if (!runThesisCase(out, c, set, rows)) status = 1;
             continue;
         }
         std::vector<double> times, cpu;
@@ -183,6 +236,7 @@ int runRoomsBench(std::ostream &out, int repeat, const std::string &filter) {
         if (!complete) status = 1;
     }
     if (!any) throw Error("no benchmark case matches '" + filter + "'");
+    if (summary && !rows.empty()) printSummary(*summary, rows);
     return status;
 }
 
@@ -203,7 +257,7 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
     const int repeat = static_cast<int>(args.integer("repeat", 5, 1, 1000));
     const std::string filter = args.str("case", "");
     args.rejectUnused();
-    return runRoomsBench(ctx.out, repeat, filter);
+    return runRoomsBench(ctx.out, repeat, filter, &ctx.err);
 }
 
 } // namespace

@@ -129,8 +129,12 @@ const char *kOptionsUsage =
     "  --divisor F              fraction of moves kept each step, (0, 1] (default 1)\n"
     "  --divisor-mode fraction|stride  fraction: that fraction drawn by the seed (default); stride:\n"
     "                           every k-th move, k = round(1 / (1 - F)), as the thesis code\n"
-    "  --lookahead N            follow the fittest moves N greedy placements ahead (default 0: greedy)\n"
+    "  --lookahead N            follow the fittest moves N placements ahead (default 0: greedy)\n"
     "  --lookahead-width N      how many of a step's fittest moves lookahead follows (default 8)\n"
+    "  --lookahead-slack X      lookahead places rooms drawn among moves within X of the fittest\n"
+    "                           (default 1.5; 0: among equally fit moves)\n"
+    "  --restarts N             build N times (the seed, then seeds drawn from it), keep the fittest\n"
+    "                           (default 1)\n"
     "  --doors all|random       active doors per room (default all)\n"
     "  --door-fraction F        with --doors random, fraction kept, (0, 1] (default 0.5)\n"
     "  --backtrack N            undos allowed when no room fits (default 64; 0 fails at once)\n"
@@ -331,6 +335,8 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
                               divisorModeName, o.divisorMode);
     o.lookahead = static_cast<int>(args.integer("lookahead", o.lookahead, 0, 64));
     o.lookaheadWidth = static_cast<int>(args.integer("lookahead-width", o.lookaheadWidth, 1, 1000));
+    o.lookaheadSlack = args.number("lookahead-slack", o.lookaheadSlack);
+    o.restarts = static_cast<int>(args.integer("restarts", o.restarts, 1, 1000));
     o.doors = parseKind(args, "doors", std::array{DoorMode::All, DoorMode::Random}, doorModeName, o.doors);
     o.doorFraction = args.number("door-fraction", o.doorFraction);
     o.backtrackBudget = static_cast<int>(args.integer("backtrack", o.backtrackBudget, 0, 100000000));
@@ -343,10 +349,15 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
     } catch (const Error &e) {
         // Name the flag rather than the JSON field.
         static const std::pair<const char *, const char *> flags[] = {
-            {"moveDivisor", "--divisor"},      {"doorFraction", "--door-fraction"},
-            {"refreshEvery", "--refresh"},     {"backtrackBudget", "--backtrack"},
-            {"roomLimit", "--rooms"},          {"combinator.weights", "--weights"},
-            {"combinator.attack", "--attack"}, {"combinator.decay", "--decay"}};
+            {"moveDivisor", "--divisor"},
+            {"doorFraction", "--door-fraction"},
+            {"refreshEvery", "--refresh"},
+            {"backtrackBudget", "--backtrack"},
+            {"roomLimit", "--rooms"},
+            {"combinator.weights", "--weights"},
+            {"combinator.attack", "--attack"},
+            {"combinator.decay", "--decay"},
+            {"lookaheadSlack", "--lookahead-slack"}};
         for (const auto &[field, flag] : flags)
             if (e.place().rfind(field, 0) == 0)
                 throw Error(std::string(flag) + ": " + e.message() + " (" + e.place() + ")");

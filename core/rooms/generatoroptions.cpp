@@ -66,6 +66,9 @@ void validateOptions(const GeneratorOptions &o) {
     if (o.lookahead < 0 || o.lookahead > 64) fail("lookahead", "must be an integer from 0 to 64");
     if (o.lookaheadWidth < 1 || o.lookaheadWidth > 1000)
         fail("lookaheadWidth", "must be an integer from 1 to 1000");
+    if (!(o.lookaheadSlack >= 0 && o.lookaheadSlack <= 1e9))
+        fail("lookaheadSlack", "must be a number from 0 to 1e9");
+    if (o.restarts < 1 || o.restarts > 1000) fail("restarts", "must be an integer from 1 to 1000");
 }
 
 namespace {
@@ -134,14 +137,17 @@ OrderedJson optionsToJson(const GeneratorOptions &o) {
     j["roomLimit"] = o.roomLimit;
     j["lookahead"] = o.lookahead;
     j["lookaheadWidth"] = o.lookaheadWidth;
+    j["lookaheadSlack"] = o.lookaheadSlack;
+    j["restarts"] = o.restarts;
     return j;
 }
 
 GeneratorOptions optionsFromJson(const Json &doc) {
     const JsonCursor c(doc);
-    requireKeys(c, {"selector", "fitness", "combinator", "cache", "refreshEvery", "prefabSelector",
-                    "moveDivisor", "divisorMode", "doors", "doorFraction", "backtrackBudget", "closeLoops",
-                    "randomTies", "fixedStart", "startPrefab", "roomLimit", "lookahead", "lookaheadWidth"});
+    requireKeys(c, {"selector",        "fitness",     "combinator",     "cache",          "refreshEvery",
+                    "prefabSelector",  "moveDivisor", "divisorMode",    "doors",          "doorFraction",
+                    "backtrackBudget", "closeLoops",  "randomTies",     "fixedStart",     "startPrefab",
+                    "roomLimit",       "lookahead",   "lookaheadWidth", "lookaheadSlack", "restarts"});
     GeneratorOptions o;
     if (c.has("selector"))
         o.selector = kindFromJson(c["selector"], std::array{SelectorKind::Random, SelectorKind::BestSearch},
@@ -187,6 +193,8 @@ GeneratorOptions optionsFromJson(const Json &doc) {
     o.roomLimit = static_cast<int>(c.integerOr("roomLimit", 0, 1000000, o.roomLimit));
     o.lookahead = static_cast<int>(c.integerOr("lookahead", 0, 64, o.lookahead));
     o.lookaheadWidth = static_cast<int>(c.integerOr("lookaheadWidth", 1, 1000, o.lookaheadWidth));
+    o.lookaheadSlack = c.numberOr("lookaheadSlack", o.lookaheadSlack);
+    o.restarts = static_cast<int>(c.integerOr("restarts", 1, 1000, o.restarts));
     validateOptions(o);
     return o;
 }

@@ -37,10 +37,15 @@ struct GeneratorOptions {
     std::string startPrefab; // the first room's prefab; empty = drawn by the set's weights
     int roomLimit = 0;       // place at most this many rooms; 0 = every instance of the set
     // Beyond the greedy choice: the fittest `lookaheadWidth` moves of a step are each followed by
-    // `lookahead` greedy placements on a copy of the map, and the move whose copy ends fittest is
-    // placed. 0 = the thesis's greedy choice.
+    // `lookahead` placements on a copy of the map, each drawn among the moves within `lookaheadSlack`
+    // (fitness units) of the fittest (0: among equally fit moves), and the move whose copy ends fittest
+    // is placed. 0 = the thesis's greedy choice.
     int lookahead = 0;
     int lookaheadWidth = 8;
+    double lookaheadSlack = 1.5;
+    // Best search: build the map this many times (the seed, then seeds drawn from it) and keep the
+    // fittest build. 1 = one build.
+    int restarts = 1;
     // Not saved: keep every step's candidate moves with their fitness in the log (for playback).
     bool recordCandidates = false;
 };

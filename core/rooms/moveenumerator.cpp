@@ -45,6 +45,16 @@ void MoveEnumerator::reset(const RoomMap &map, const std::vector<int> &offered) 
     for (std::size_t p = 0; p < mLists.size(); ++p) rebuildList(map, static_cast<int>(p), offered[p]);
 }
 
+void MoveEnumerator::copyLists(const MoveEnumerator &from, const std::vector<int> &offered) {
+    mLists.assign(from.mLists.size(), {});
+    mListInstance.assign(from.mLists.size(), -1);
+    for (std::size_t p = 0; p < mLists.size(); ++p) {
+        if (offered[p] < 0) continue;
+        mLists[p] = from.mLists[p];
+        mListInstance[p] = from.mListInstance[p];
+    }
+}
+
 void MoveEnumerator::roomPlaced(const RoomMap &map, int room, const std::vector<int> &offered) {
     const PlacedRoom &placed = map.room(room);
     const CellRect placedBox = map.prefabs().prefab(placed.prefab).footprintBox().shifted(placed.pos);

@@ -22,6 +22,10 @@ public:
     // Call after the room was added to the map, joined and its loops closed.
     void roomPlaced(const RoomMap &map, int room, const std::vector<int> &offered);
 
+    // The lists of the prefabs with an instance in `offered` (as built for those instances), the others
+    // empty: a lighter copy for looking ahead.
+    void copyLists(const MoveEnumerator &from, const std::vector<int> &offered);
+
     std::vector<Candidate> &moves(int prefab) { return mLists[static_cast<std::size_t>(prefab)]; }
     const std::vector<Candidate> &moves(int prefab) const { return mLists[static_cast<std::size_t>(prefab)]; }
     std::size_t total() const;

@@ -59,4 +59,27 @@ InstanceTable makeInstances(const PrefabSet &set, DoorMode mode, double fraction
     return table;
 }
 
+std::vector<int> placementKinds(const PrefabSet &set, const InstanceTable &instances) {
+    std::vector<int> kind(static_cast<std::size_t>(set.size()));
+    const auto sameDoors = [&](int a, int b) {
+        for (const auto &i : instances[static_cast<std::size_t>(a)])
+            for (const auto &j : instances[static_cast<std::size_t>(b)])
+                if (i.doors != j.doors) return false;
+        return true;
+    };
+    for (int p = 0; p < set.size(); ++p) {
+        kind[static_cast<std::size_t>(p)] = p;
+        const Prefab &pp = set.prefab(p);
+        for (int q = 0; q < p; ++q) {
+            const Prefab &pq = set.prefab(q);
+            if (kind[static_cast<std::size_t>(q)] == q && pp.rows() == pq.rows() &&
+                pp.rowMasks() == pq.rowMasks() && pp.doors() == pq.doors() && sameDoors(p, q)) {
+                kind[static_cast<std::size_t>(p)] = q;
+                break;
+            }
+        }
+    }
+    return kind;
+}
+
 } // namespace tessera::rooms

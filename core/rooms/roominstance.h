@@ -32,6 +32,10 @@ RoomInstance makeInstance(const PrefabSet &set, int prefab, std::vector<int> doo
 // prefab's potential doors (at least one), drawn with the Rng; with All every door is active.
 InstanceTable makeInstances(const PrefabSet &set, DoorMode mode, double fraction, Rng &rng);
 
+// Per prefab, the first prefab that places exactly like it: the same footprint and doors, and every
+// instance of both with the same active doors, so both make the same moves with the same fitness.
+std::vector<int> placementKinds(const PrefabSet &set, const InstanceTable &instances);
+
 // k of the indices 0..n-1, ascending, every subset equally likely: selection sampling when few are
 // kept, Floyd's algorithm on the ones left out when most are (fewer draws either way).
 std::vector<int> sampleIndices(int n, int k, Rng &rng);

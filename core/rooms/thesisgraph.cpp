@@ -7,12 +7,6 @@
 
 namespace tessera::rooms {
 
-double roomDistance(Point a, Point b) {
-    const double dr = a.row - b.row;
-    const double dc = a.col - b.col;
-    return std::sqrt(dr * dr + dc * dc);
-}
-
 ThesisGraph thesisGraphOf(const RoomMap &map) {
     ThesisGraph g;
     const int n = map.roomCount();
@@ -33,25 +27,41 @@ ThesisDistances::ThesisDistances(const ThesisGraph &g)
     mHops.assign(cells, 0);
     mParent.assign(cells, -1);
     const bool tree = g.edges == mN - 1;
+    if (tree) {
+        // Each edge's weight once, not once per walk.
+        mWeights.resize(static_cast<std::size_t>(mN));
+        for (int v = 0; v < mN; ++v) {
+            auto &w = mWeights[static_cast<std::size_t>(v)];
+            w.clear();
+            for (int u : g.adj[static_cast<std::size_t>(v)])
+                w.push_back(
+                    roomDistance(g.pos[static_cast<std::size_t>(v)], g.pos[static_cast<std::size_t>(u)]));
+        }
+    }
     for (int s = 0; s < mN; ++s) {
         if (tree)
             fromTree(g, s);
         else
             fromGraph(g, s);
     }
+    mWeights.clear();
+    mStack.clear();
 }
 
 void ThesisDistances::fromTree(const ThesisGraph &g, int s) {
     // One path to every room: a walk from s sums the weights along it.
-    std::vector<int> stack{s};
+    std::vector<int> &stack = mStack;
+    stack.assign(1, s);
     while (!stack.empty()) {
         const int v = stack.back();
         stack.pop_back();
-        for (int w : g.adj[static_cast<std::size_t>(v)]) {
+        const auto &adj = g.adj[static_cast<std::size_t>(v)];
+        const auto &weight = mWeights[static_cast<std::size_t>(v)];
+        for (std::size_t k = 0; k < adj.size(); ++k) {
+            const int w = adj[k];
             if (w == mParent[at(s, v)] || w == s) continue;
             mParent[at(s, w)] = v;
-            mDist[at(s, w)] = mDist[at(s, v)] + roomDistance(g.pos[static_cast<std::size_t>(v)],
-                                                             g.pos[static_cast<std::size_t>(w)]);
+            mDist[at(s, w)] = mDist[at(s, v)] + weight[k];
             mHops[at(s, w)] = mHops[at(s, v)] + 1;
             stack.push_back(w);
         }

@@ -3,6 +3,7 @@
 #include "common/point.h"
 #include "rooms/roommap.h"
 
+#include <cmath>
 #include <vector>
 
 namespace tessera::rooms {
@@ -27,7 +28,12 @@ namespace tessera::rooms {
 //   for rooms off the main path.
 inline constexpr double kThesisTolerance = 1e-6;
 
-double roomDistance(Point a, Point b);
+// Inline: every move's measure takes one.
+inline double roomDistance(Point a, Point b) {
+    const double dr = a.row - b.row;
+    const double dc = a.col - b.col;
+    return std::sqrt(dr * dr + dc * dc);
+}
 
 struct ThesisGraph {
     std::vector<Point> pos;
@@ -71,6 +77,8 @@ private:
     std::vector<double> mDist;
     std::vector<int> mHops;
     std::vector<int> mParent;
+    std::vector<std::vector<double>> mWeights; // while building (trees): per room, its edges' weights
+    std::vector<int> mStack;
 };
 
 // The main path's ends (start < end unless fixed start); both -1 with no rooms.

@@ -322,6 +322,8 @@ private slots:
         o.fitness = FitnessModel::Normalised;
         o.lookahead = 3;
         o.lookaheadWidth = 5;
+        o.lookaheadSlack = 0.25;
+        o.restarts = 4;
         o.doors = DoorMode::Random;
         o.doorFraction = 0.3;
         o.backtrackBudget = 9;
@@ -343,6 +345,12 @@ private slots:
             QVERIFY2(std::string(e.what()).find("combinator.weights.mainPth: unknown objective 'mainPth'") ==
                          0,
                      e.what());
+        }
+        try {
+            (void)optionsFromJson(Json::parse(R"({"lookaheadSlack": -1})"));
+            QFAIL("accepted a negative slack");
+        } catch (const Error &e) {
+            QCOMPARE(std::string(e.what()), std::string("lookaheadSlack: must be a number from 0 to 1e9"));
         }
         try {
             (void)optionsFromJson(Json::parse(R"({"cache": "sometimes"})"));

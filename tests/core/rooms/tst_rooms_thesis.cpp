@@ -1,5 +1,6 @@
 // The thesis's own measure of success on its 64-room case (8 square 8 x 8 prefabs x 8, every door,
-// exact fitness, seeds 0-9): greedy and lookahead medians against the thesis's own medians, pinned so
+// exact fitness, seeds 0-9): greedy (the thesis's tie rule and our seeded default), restarts and
+// lookahead medians against the thesis's own medians (399 at weights 1,1,1, 492 at 5.8,1,1), pinned so
 // a regression fails; and the thesis's tuned-run options (rotating prefab selector, every k-th move).
 #include "roomstestutil.h"
 
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
 
 using namespace roomstest;
 
@@ -24,6 +26,7 @@ double thesisFitness(const RoomMap &map, double mainPath) {
 
 struct Run {
     std::vector<double> fitness;
+    std::set<std::string> layouts; // distinct room positions and connections over the seeds
     double median() const {
         std::vector<double> s = fitness;
         std::sort(s.begin(), s.end());
@@ -38,6 +41,12 @@ Run tenSeeds(const GeneratorOptions &o) {
         const GenerationResult g = generateMap(set, o, seed);
         if (g.status != GenerationStatus::Complete) throw Error("seed " + std::to_string(seed) + " failed");
         r.fitness.push_back(thesisFitness(g.map, o.combinator.weights[0]));
+        std::string layout;
+        for (const PlacedRoom &room : g.map.rooms())
+            layout += std::to_string(room.pos.row) + "," + std::to_string(room.pos.col) + ";";
+        for (const Connection &c : g.map.connections())
+            layout += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
+        r.layouts.insert(layout);
         // The generator's own score of its last step is the same thesis fitness.
         if (std::abs(g.log.steps.back().fitness - r.fitness.back()) > 1e-9) throw Error("fitness differs");
     }
@@ -49,6 +58,13 @@ GeneratorOptions thesisGreedy(double mainPath) {
     o.fitness = FitnessModel::Thesis;
     o.combinator.weights = {mainPath, 1, 1, 0, 0, 0};
     o.randomTies = false; // the thesis's rule: the first of equally fit moves
+    return o;
+}
+
+// Our defaults (the seed draws among equally fit moves) with the thesis's weights.
+GeneratorOptions seededGreedy(double mainPath) {
+    GeneratorOptions o;
+    o.combinator.weights = {mainPath, 1, 1, 0, 0, 0};
     return o;
 }
 
@@ -70,34 +86,71 @@ private slots:
         QCOMPARE(even.fitness[0], 422.0);
     }
 
-    void randomTiesStayBranching() {
-        // The default draws among equally fit moves: every seed its own map, still well above a chain
-        // (a 64-room chain scores 1 + 64 + 1 + 1 = 67 with weights 1,1,1).
-        GeneratorOptions o = thesisGreedy(1);
-        o.randomTies = true;
-        const Run r = tenSeeds(o);
-        QVERIFY(r.median() >= 399);
-        QVERIFY(*std::min_element(r.fitness.begin(), r.fitness.end()) > 300);
-        QVERIFY(std::set<double>(r.fitness.begin(), r.fitness.end()).size() > 3);
+    void firstOfTiesBuildsOneLayout() {
+        // The thesis's rule: the seed only picks the first room's prefab, and the eight squares differ
+        // only in their pillars, so all ten seeds build the same layout.
+        QCOMPARE(tenSeeds(thesisGreedy(1)).layouts.size(), std::size_t(1));
     }
 
-    void lookaheadBeatsTheThesisByTenPercent() {
-        GeneratorOptions o = thesisGreedy(1);
-        o.lookahead = 5;
-        const Run r = tenSeeds(o);
-        qInfo("lookahead 5 median: %.1f (1,1,1)", r.median());
-        QVERIFY(r.median() >= 1.1 * 399);
-        QVERIFY(r.median() > tenSeeds(thesisGreedy(1)).median());
-        // At 5.8,1,1 it takes playing 16 moves out to the last room (3 s a map: one seed here; the
-        // ten are in bench rooms).
-        GeneratorOptions path = thesisGreedy(5.8);
-        path.lookahead = 64;
-        path.lookaheadWidth = 16;
+    void seededGreedyGivesEverySeedItsOwnMap() {
+        // The default draws among equally fit moves: ten seeds, ten layouts. At 1,1,1 the median clears
+        // the thesis's; at 5.8,1,1 one seeded greedy build does not (a single greedy build of this case
+        // has a median of about 480 over many seeds, whatever the tie rule: README, Ties), pinned here.
+        const Run even = tenSeeds(seededGreedy(1));
+        const Run path = tenSeeds(seededGreedy(5.8));
+        qInfo("seeded greedy medians: %.1f (1,1,1), %.1f (5.8,1,1)", even.median(), path.median());
+        QCOMPARE(even.layouts.size(), std::size_t(10));
+        QCOMPARE(path.layouts.size(), std::size_t(10));
+        QVERIFY(even.median() >= 399);
+        QCOMPARE(even.median(), 403.5);
+        QCOMPARE(path.median(), 480.7);
+        // Still well above a chain (a 64-room chain scores 1 + 64 + 1 + 1 = 67 with weights 1,1,1).
+        QVERIFY(*std::min_element(even.fitness.begin(), even.fitness.end()) > 300);
+    }
+
+    void restartsKeepTheFittestBuild() {
+        // Restarts build with the seed, then with seeds drawn from it, and keep the fittest build.
+        GeneratorOptions o = seededGreedy(5.8);
         const auto set = std::make_shared<const PrefabSet>(squareRoomSet(8, 8, 8));
-        const GenerationResult g = generateMap(set, path, 0);
-        const double f = thesisFitness(g.map, 5.8);
-        qInfo("lookahead to the end, seed 0: %.1f (5.8,1,1)", f);
-        QVERIFY(f >= 1.1 * 492);
+        Rng seeds(7);
+        std::vector<std::uint64_t> each{7};
+        for (int k = 1; k < 3; ++k) each.push_back(seeds.next());
+        double best = 0;
+        for (std::uint64_t s : each) best = std::max(best, generateMap(set, o, s).log.steps.back().fitness);
+        o.restarts = 3;
+        const GenerationResult r = generateMap(set, o, 7);
+        QCOMPARE(r.status, GenerationStatus::Complete);
+        QCOMPARE(r.log.steps.back().fitness, best);
+        QVERIFY(std::abs(thesisFitness(r.map, 5.8) - best) < 1e-9);
+        // Six restarts clear the thesis's medians at both weights, every seed its own map.
+        o.restarts = 6;
+        const Run path = tenSeeds(o);
+        GeneratorOptions even = seededGreedy(1);
+        even.restarts = 6;
+        const Run evenRun = tenSeeds(even);
+        qInfo("restarts 6 medians: %.1f (1,1,1), %.1f (5.8,1,1)", evenRun.median(), path.median());
+        QVERIFY(path.median() >= 492);
+        QVERIFY(evenRun.median() >= 399);
+        QCOMPARE(path.layouts.size(), std::size_t(10));
+    }
+
+    void lookaheadBeatsTheThesisByTwelvePercent() {
+        // Two of every step's fittest distinct moves, each played out to the last room with near-greedy
+        // draws: at least 12% above the thesis's medians at both weights, every seed its own map.
+        GeneratorOptions even = seededGreedy(1);
+        even.lookahead = 64;
+        even.lookaheadWidth = 2;
+        GeneratorOptions path = even;
+        path.combinator.weights[0] = 5.8;
+        const Run e = tenSeeds(even);
+        const Run p = tenSeeds(path);
+        qInfo("lookahead medians: %.1f (1,1,1), %.1f (5.8,1,1)", e.median(), p.median());
+        QVERIFY(e.median() >= 1.12 * 399);
+        QVERIFY(p.median() >= 1.12 * 492);
+        QCOMPARE(e.layouts.size(), std::size_t(10));
+        QCOMPARE(p.layouts.size(), std::size_t(10));
+        QCOMPARE(e.median(), 451.0);
+        QCOMPARE(p.median(), 580.7);
     }
 
     void strideKeepsEveryKthMove() {

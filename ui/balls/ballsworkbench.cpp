@@ -24,6 +24,7 @@
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
@@ -44,9 +45,10 @@ BallsWorkbench::BallsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     mTabs->addTab(createConstructionPage(), tr("Playback"));
     mTabs->setTabToolTip(ConstructionPage, tr("Step through the seed's construction of a level"));
     mTabs->addTab(mGenerator, tr("Generator"));
-    // The tab bar scrolls rather than set the panel's width: the field gets the room in a small window.
+    // Wide enough for all four tabs: behind scroll arrows, the Generator tab went unseen in a small
+    // window. The field still gets most of the room.
     mTabs->setUsesScrollButtons(true);
-    mTabs->setMinimumWidth(240);
+    mTabs->setMinimumWidth(mTabs->tabBar()->sizeHint().width() + 4);
     // Both sides give way as the window narrows, the side panel less, down to its minimum.
     layOutPage(createEditorSide(), mTabs, 600, 320, 2, 1);
     setFocusProxy(mBoard);

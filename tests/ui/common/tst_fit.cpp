@@ -13,6 +13,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QScrollArea>
@@ -28,7 +29,8 @@ QString describe(const QWidget *w, const QString &text) {
 }
 
 // Every visible text inside root narrower than it needs: a label or button smaller than its size hint
-// (word-wrapped labels and ElidedLabels, which end in "…" and show the whole text as a tooltip, excepted), a table column narrower than its
+// (word-wrapped labels and ElidedLabels, which end in "…" and show the whole text as a tooltip, excepted),
+// a tab bar that hides tabs behind its scroll arrows, a table column narrower than its
 // contents or its header.
 QStringList clippedTexts(QWidget *root) {
     QStringList clipped;
@@ -45,6 +47,14 @@ QStringList clippedTexts(QWidget *root) {
         if (button->width() + 1 < button->sizeHint().width())
             clipped << describe(button, button->text()) +
                            QStringLiteral(" %1 < %2 px").arg(button->width()).arg(button->sizeHint().width());
+    }
+    for (QTabBar *bar : root->findChildren<QTabBar *>()) {
+        // A tab bar too narrow for its tabs hides some behind scroll arrows.
+        if (!bar->isVisibleTo(root) || bar->count() == 0) continue;
+        const int needed = bar->tabRect(bar->count() - 1).right() - bar->tabRect(0).left() + 1;
+        if (needed > bar->width())
+            clipped << describe(bar, bar->tabText(0)) +
+                           QStringLiteral(" tabs need %1 px, have %2").arg(needed).arg(bar->width());
     }
     for (QTableView *table : root->findChildren<QTableView *>()) {
         if (!table->isVisibleTo(root) || !table->model()) continue;

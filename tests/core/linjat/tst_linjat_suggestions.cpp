@@ -189,6 +189,7 @@ private slots:
             }
             madeUnique += counter.count(p, 2) == 1 ? 1 : 0;
         }
+        qInfo("%d ambiguous levels, %d made unique by tie-breaking dots", ambiguous, madeUnique);
         QVERIFY(ambiguous >= 20);
         // Nearly always a level that differs in covered cells at every step: most become unique.
         QVERIFY2(madeUnique * 10 >= ambiguous * 8,

@@ -58,8 +58,10 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     chart->setBackgroundRoundness(0);
     chart->setMargins(compact ? QMargins(2, 2, 2, 2) : QMargins(6, 6, 6, 6));
     if (!compact) chart->setTitle(tr("Difficulty curve"));
+    // Beside the plot, one entry per line: under it the entries share the width and cut the module
+    // names ("Ball pu…"). Where the chart is too narrow for that, resizeEvent hides the legend.
     chart->legend()->setVisible(!compact);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
 
     mCurve->setName(tr("Pack order"));
     QPen pen(QColor(0x55, 0x60, 0x70), compact ? 1.5 : 2.0);
@@ -110,6 +112,11 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
 
     connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
     rebuild();
+}
+
+void DifficultyChart::resizeEvent(QResizeEvent *event) {
+    if (!mCompact) chart()->legend()->setVisible(width() >= kLegendMinWidth);
+    QChartView::resizeEvent(event);
 }
 
 QSize DifficultyChart::sizeHint() const {

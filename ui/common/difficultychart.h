@@ -35,10 +35,15 @@ public:
     // Ring the level at this row (-1: none).
     void setCurrentRow(int row);
     QSize sizeHint() const override;
+    // Narrower than this, the full chart hides its legend rather than squeeze the plot.
+    static constexpr int kLegendMinWidth = 420;
 
 signals:
     // A point was clicked: the level at this row.
     void rowClicked(int row);
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void rebuild();

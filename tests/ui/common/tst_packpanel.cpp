@@ -21,6 +21,7 @@
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QLegend>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListView>
@@ -69,6 +70,7 @@ private slots:
 
     void loadsPackFromFile();
     void levelInfoShortensBeforeItCuts();
+    void fullChartLegendBesideThePlotOrHidden();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -134,6 +136,25 @@ void TestPackPanel::cleanup() {
     mLog.reset();
 }
 
+void TestPackPanel::fullChartLegendBesideThePlotOrHidden() {
+    // The overview's chart lists the modules beside the plot, one per line (under it they cut the
+    // names); too narrow for that, it shows no legend rather than bare colour squares.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(DifficultyChart::kLegendMinWidth + 100, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCOMPARE(chart.chart()->legend()->alignment(), Qt::AlignRight);
+    QVERIFY(chart.chart()->legend()->isVisible());
+    chart.resize(DifficultyChart::kLegendMinWidth - 100, 300);
+    QTRY_VERIFY(!chart.chart()->legend()->isVisible());
+    // The pack dock's compact chart never has one.
+    DifficultyChart compact(*mDoc, true);
+    compact.resize(600, 300);
+    compact.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&compact));
+    QVERIFY(!compact.chart()->legend()->isVisible());
+}
+
 void TestPackPanel::levelInfoShortensBeforeItCuts() {
     const QFontMetrics fm(QApplication::font());
     const QString full = ui::PackItemDelegate::infoLine(fm, 1000, "Linjat", "1.37", "stale");
@@ -142,8 +163,9 @@ void TestPackPanel::levelInfoShortensBeforeItCuts() {
     const int narrow = fm.horizontalAdvance(full) - 1;
     QCOMPARE(ui::PackItemDelegate::infoLine(fm, narrow, "Linjat", "1.37", "stale"),
              QStringLiteral("Linjat  ·  1.37 (stale)"));
-    QCOMPARE(ui::PackItemDelegate::infoLine(fm, fm.horizontalAdvance("1.37 (stale)"), "Linjat", "1.37", "stale"),
-             QStringLiteral("1.37 (stale)"));
+    QCOMPARE(
+        ui::PackItemDelegate::infoLine(fm, fm.horizontalAdvance("1.37 (stale)"), "Linjat", "1.37", "stale"),
+        QStringLiteral("1.37 (stale)"));
     // Only where even that does not fit is it cut.
     QVERIFY(ui::PackItemDelegate::infoLine(fm, 20, "Linjat", "1.37", "stale").endsWith(QChar(0x2026)));
 }

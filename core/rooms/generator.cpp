@@ -42,6 +42,7 @@ public:
                         "roomLimit");
         mTarget = options.roomLimit > 0 ? options.roomLimit : total;
         mKind = placementKinds(*mSet, mInstances);
+        if (options.cache == CacheKind::None) mMoves.shareKinds(mKind);
         // Objectives without weight are not measured per move (they would add 0); adaptive weights stay
         // zero or non-zero, so the mask holds for the whole run. Playback wants every value.
         mMask = 0;
@@ -389,6 +390,33 @@ private:
         s.considered = static_cast<int>(mConsidered.size());
         s.weights = mCombinator.weights();
         const bool scoreAll = mOptions.selector == SelectorKind::BestSearch || mOptions.recordCandidates;
+        // Prefabs of one kind (same footprint and doors) have the same list of moves with the same
+        // fitness. With every move of every offered list considered (lists in a row) and no cache, the
+        // kind's first list is measured and the others take its values: exact, the same map with other
+        // decoration.
+        const bool shareKinds = scoreAll && tried.empty() && mOptions.cache == CacheKind::None &&
+                                mOptions.moveDivisor >= 1.0 && mOffered.size() > 1;
+        mKindStart.assign(mKind.size(), -1);
+        mSameAs.assign(shareKinds ? mConsidered.size() : 0, -1);
+        // Where the list of the move at i starts in mConsidered if it is a copy of its kind's first
+        // list (checked move by move), or -1; at the start of each list.
+        const auto copiedListStart = [&](std::size_t i) -> std::ptrdiff_t {
+            const int p = mConsidered[i].first;
+            std::ptrdiff_t &start = mKindStart[static_cast<std::size_t>(mKind[static_cast<std::size_t>(p)])];
+            if (start < 0) {
+                start = static_cast<std::ptrdiff_t>(i);
+                return -1;
+            }
+            const auto &own = mMoves.moves(p);
+            const auto &first = mMoves.moves(mConsidered[static_cast<std::size_t>(start)].first);
+            if (own.size() != first.size()) return -1;
+            for (std::size_t k = 0; k < own.size(); ++k) {
+                const Move &a = own[k].move;
+                const Move &b = first[k].move;
+                if (!(a.pos == b.pos && a.door == b.door && a.mapDoor == b.mapDoor)) return -1;
+            }
+            return start;
+        };
         const auto score = [&](Candidate &c, bool &cached) {
             cached = mCache.lookup(c);
             if (cached) {
@@ -412,11 +440,20 @@ private:
             std::uint64_t ties = 0;
             if (mOptions.recordCandidates) s.candidates.reserve(mConsidered.size());
             mFitness.resize(mConsidered.size());
+            std::ptrdiff_t copyOf = -1;
             for (std::size_t i = 0; i < mConsidered.size(); ++i) {
                 if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
                 Candidate &c = candidateAt(i);
                 bool cached = false;
-                const double f = score(c, cached);
+                if (shareKinds && (i == 0 || mConsidered[i].first != mConsidered[i - 1].first))
+                    copyOf = copiedListStart(i);
+                const std::ptrdiff_t same = copyOf < 0 ? -1 : copyOf + mConsidered[i].second;
+                if (same >= 0) {
+                    mSameAs[i] = same;
+                    ++s.evaluated;
+                    if (mOptions.recordCandidates) c.values = candidateAt(static_cast<std::size_t>(same)).values;
+                }
+                const double f = same >= 0 ? mFitness[static_cast<std::size_t>(same)] : score(c, cached);
                 mFitness[i] = f;
                 // Equally fit moves are common (the objectives are small integer measures), so the
                 // seed picks among them uniformly (reservoir sampling): otherwise the enumeration
@@ -443,6 +480,13 @@ private:
         } else {
             bool cached = false;
             score(candidateAt(static_cast<std::size_t>(chosen)), cached);
+        }
+        if (shareKinds) {
+            // A move that took its fitness from its kind's first list takes the values too.
+            const std::ptrdiff_t same = mSameAs[static_cast<std::size_t>(chosen)];
+            if (same >= 0)
+                candidateAt(static_cast<std::size_t>(chosen)).values =
+                    candidateAt(static_cast<std::size_t>(same)).values;
         }
         const Candidate pick = candidateAt(static_cast<std::size_t>(chosen));
         const double pickedFitness = mCombinator.combine(pick.values);
@@ -529,7 +573,9 @@ private:
     unsigned mMask = kAllObjectivesMask;
     int mStartPrefab = 0;
     std::vector<int> mNext;
-    std::vector<int> mKind;  // placementKinds()
+    std::vector<int> mKind;                 // placementKinds()
+    std::vector<std::ptrdiff_t> mKindStart; // step: per kind, where its first list starts in mConsidered
+    std::vector<std::ptrdiff_t> mSameAs;    // step: per considered move, the move it took its score from
     std::vector<Move> mPlan; // lookahead: the best continuation found, after the move placed
     bool mPlanComplete = false;
     double mPlanValue = 0;

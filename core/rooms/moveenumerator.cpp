@@ -58,6 +58,7 @@ void MoveEnumerator::copyLists(const MoveEnumerator &from, const std::vector<int
 void MoveEnumerator::roomPlaced(const RoomMap &map, int room, const std::vector<int> &offered) {
     const PlacedRoom &placed = map.room(room);
     const CellRect placedBox = map.prefabs().prefab(placed.prefab).footprintBox().shifted(placed.pos);
+    mKindDone.assign(mKinds.size(), -1);
     for (std::size_t p = 0; p < mLists.size(); ++p) {
         const int k = offered[p];
         const int prefab = static_cast<int>(p);
@@ -65,6 +66,20 @@ void MoveEnumerator::roomPlaced(const RoomMap &map, int room, const std::vector<
             mLists[p].clear();
             mListInstance[p] = -1;
             continue;
+        }
+        if (!mKinds.empty()) {
+            int &done = mKindDone[static_cast<std::size_t>(mKinds[p])];
+            const auto d = static_cast<std::size_t>(done);
+            if (done >= 0 && instance(done, mListInstance[d]).doors == instance(prefab, k).doors) {
+                mLists[p] = mLists[d];
+                for (auto &c : mLists[p]) {
+                    c.move.prefab = prefab;
+                    c.move.instance = k;
+                }
+                mListInstance[p] = k;
+                continue;
+            }
+            if (done < 0) done = prefab;
         }
         if (k != mListInstance[p]) {
             const int old = mListInstance[p];

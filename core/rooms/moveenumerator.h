@@ -22,6 +22,11 @@ public:
     // Call after the room was added to the map, joined and its loops closed.
     void roomPlaced(const RoomMap &map, int room, const std::vector<int> &offered);
 
+    // Prefabs of one kind (placementKinds) then share one enumeration: the lists of the others are
+    // copies with their prefab and instance. Only for callers that keep no cache entries in the lists
+    // (a copy carries the entries of the list it was copied from).
+    void shareKinds(std::vector<int> kinds) { mKinds = std::move(kinds); }
+
     // The lists of the prefabs with an instance in `offered` (as built for those instances), the others
     // empty: a lighter copy for looking ahead.
     void copyLists(const MoveEnumerator &from, const std::vector<int> &offered);
@@ -43,6 +48,8 @@ private:
     const InstanceTable *mInstances;
     std::vector<std::vector<Candidate>> mLists;
     std::vector<int> mListInstance;
+    std::vector<int> mKinds;     // shareKinds(); empty: every list enumerated on its own
+    std::vector<int> mKindDone; // scratch of roomPlaced: per kind, the prefab whose list is up to date
 };
 
 } // namespace tessera::rooms

@@ -24,6 +24,16 @@ double thesisFitness(const RoomMap &map, double mainPath) {
     return mainPath * v[0] + v[1] + v[2];
 }
 
+// Room positions and connections (whatever prefab of a shape).
+std::string layoutOf(const RoomMap &map) {
+    std::string layout;
+    for (const PlacedRoom &room : map.rooms())
+        layout += std::to_string(room.pos.row) + "," + std::to_string(room.pos.col) + ";";
+    for (const Connection &c : map.connections())
+        layout += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
+    return layout;
+}
+
 struct Run {
     std::vector<double> fitness;
     std::set<std::string> layouts; // distinct room positions and connections over the seeds
@@ -41,12 +51,7 @@ Run tenSeeds(const GeneratorOptions &o) {
         const GenerationResult g = generateMap(set, o, seed);
         if (g.status != GenerationStatus::Complete) throw Error("seed " + std::to_string(seed) + " failed");
         r.fitness.push_back(thesisFitness(g.map, o.combinator.weights[0]));
-        std::string layout;
-        for (const PlacedRoom &room : g.map.rooms())
-            layout += std::to_string(room.pos.row) + "," + std::to_string(room.pos.col) + ";";
-        for (const Connection &c : g.map.connections())
-            layout += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
-        r.layouts.insert(layout);
+        r.layouts.insert(layoutOf(g.map));
         // The generator's own score of its last step is the same thesis fitness.
         if (std::abs(g.log.steps.back().fitness - r.fitness.back()) > 1e-9) throw Error("fitness differs");
     }
@@ -164,6 +169,50 @@ private slots:
             const PlacementStep &s = g.log.steps[k];
             QCOMPARE(s.considered, (s.offered + 9) / 10); // moves 0, 10, 20, ...
         }
+    }
+
+    void identicalPrefabsShareExactScores() {
+        // The eight squares are one kind: each step measures the first square's moves and the others take
+        // those scores. Every move offered must still carry its own exact score: checked from scratch
+        // on a sample of each step's moves (every 37th, which walks through all eight lists).
+        GeneratorOptions o = seededGreedy(5.8);
+        o.restarts = 1;
+        o.recordCandidates = true;
+        const auto set = std::make_shared<const PrefabSet>(squareRoomSet(8, 8, 8));
+        const GenerationResult g = generateMap(set, o, 4);
+        QCOMPARE(g.status, GenerationStatus::Complete);
+        Rng none(0);
+        const InstanceTable instances = makeInstances(*set, DoorMode::All, 1.0, none);
+        int checked = 0;
+        std::set<int> prefabsChecked;
+        for (std::size_t k = 1; k < g.log.steps.size(); k += 3) {
+            const RoomMap before = rebuildMap(set, g.log, static_cast<int>(k));
+            const auto &candidates = g.log.steps[k].candidates;
+            QCOMPARE(static_cast<int>(candidates.size()), g.log.steps[k].considered);
+            for (std::size_t i = 0; i < candidates.size(); i += 37) {
+                const CandidateRecord &c = candidates[i];
+                RoomMap after = before;
+                applyMove(after, c.move,
+                          instances[static_cast<std::size_t>(c.move.prefab)][static_cast<std::size_t>(c.move.instance)],
+                          false, nullptr);
+                QCOMPARE(c.fitness, thesisFitness(after, 5.8));
+                ++checked;
+                prefabsChecked.insert(c.move.prefab);
+            }
+        }
+        QVERIFY(checked > 500);
+        QCOMPARE(prefabsChecked.size(), std::size_t(8));
+        // Sharing changes nothing but the work: the same map as scoring every list on its own (a cache
+        // that forgets after every room scores afresh, with sharing off).
+        GeneratorOptions apart = o;
+        apart.recordCandidates = false;
+        apart.cache = CacheKind::Refresh;
+        apart.refreshEvery = 1;
+        o.recordCandidates = false;
+        const RoomMap shared = generateMap(set, o, 4).map;
+        const RoomMap alone = generateMap(set, apart, 4).map;
+        QCOMPARE(layoutOf(shared), layoutOf(alone));
+        for (int r = 0; r < shared.roomCount(); ++r) QCOMPARE(shared.room(r).prefab, alone.room(r).prefab);
     }
 
     void rotateOffersOnePrefabPerStepInTurn() {

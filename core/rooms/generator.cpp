@@ -618,7 +618,8 @@ GenerationResult generateMap(std::shared_ptr<const PrefabSet> set, const Generat
                              std::uint64_t seed, ProgressSink *progress, const CancelToken *cancel) {
     if (!set) throw Error("no prefab set");
     validateOptions(options);
-    if (options.restarts <= 1) return Run(std::move(set), options, seed, progress, cancel).run();
+    if (options.restarts <= 1 || options.selector != SelectorKind::BestSearch)
+        return Run(std::move(set), options, seed, progress, cancel).run();
     // Restarts: the seed's own build first, then builds from seeds drawn from it; a complete build
     // beats an incomplete one, then the fitter wins (the earlier on a tie).
     Rng seeds(seed);

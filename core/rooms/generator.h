@@ -39,8 +39,8 @@ struct GenerationResult {
 // When no move fits and backtracking is allowed, the last placement is undone and the next-best move of
 // that step tried instead, up to the budget; when the budget runs out the result is Failed with a
 // message and the largest map reached. With lookahead, a step's fittest moves are each played out on
-// a copy and the best ending wins; with restarts, the map is built that many times (the seed, then
-// seeds drawn from it) and the fittest build returned, its stats summed over the builds. Same set,
+// a copy and the best ending wins; with restarts (best search), the map is built that many times (the
+// seed, then seeds drawn from it) and the fittest build returned, its stats summed over the builds. Same set,
 // options and seed give the same map, bit for bit.
 // Progress is reported per room; on cancel the map placed so far is returned (status Cancelled).
 // Throws Error for invalid options (unknown start prefab, room limit above the set's rooms, ...).

@@ -194,7 +194,8 @@ GeneratorOptions optionsFromJson(const Json &doc) {
     o.lookahead = static_cast<int>(c.integerOr("lookahead", 0, 64, o.lookahead));
     o.lookaheadWidth = static_cast<int>(c.integerOr("lookaheadWidth", 1, 1000, o.lookaheadWidth));
     o.lookaheadSlack = c.numberOr("lookaheadSlack", o.lookaheadSlack);
-    o.restarts = static_cast<int>(c.integerOr("restarts", 1, 1000, o.restarts));
+    // Absent: written before there were restarts, so one build (the same seed makes the same map).
+    o.restarts = static_cast<int>(c.integerOr("restarts", 1, 1000, 1));
     validateOptions(o);
     return o;
 }

@@ -25,6 +25,7 @@ public:
     QComboBox *selectorBox() const { return mSelector; }
     QCheckBox *closeLoopsBox() const { return mCloseLoops; }
     QSpinBox *lookaheadBox() const { return mLookahead; }
+    QSpinBox *buildsBox() const { return mBuilds; }
     QCheckBox *firstOfTiesBox() const { return mFirstOfTies; }
 
 private:
@@ -41,6 +42,7 @@ private:
     QDoubleSpinBox *mDivisor;
     QComboBox *mDivisorMode;
     QSpinBox *mLookahead;
+    QSpinBox *mBuilds;
     QComboBox *mDoors;
     QDoubleSpinBox *mDoorFraction;
     QSpinBox *mBacktrack;

@@ -33,6 +33,7 @@ GeneratorOptions tiesOnly() {
     o.startPrefab = "corridor";
     o.backtrackBudget = 0;
     o.randomTies = false; // the dead end below is built for the first-in-order choice
+    o.restarts = 1;       // the tests follow one build's undos
     return o;
 }
 
@@ -197,12 +198,22 @@ private slots:
     void progressAndCancel() {
         const auto set = std::make_shared<const PrefabSet>(squareRoomSet(4, 6, 5));
         Recorder rec;
-        const GenerationResult done = generateMap(set, {}, 1, &rec);
+        GeneratorOptions one;
+        one.restarts = 1;
+        const GenerationResult done = generateMap(set, one, 1, &rec);
         QCOMPARE(done.status, GenerationStatus::Complete);
         QVERIFY(rec.updates.size() >= 2);
         for (const auto &u : rec.updates) QVERIFY(u.fraction >= 0 && u.fraction <= 1);
         QCOMPARE(rec.updates.back().fraction, 1.0);
         QCOMPARE(rec.updates.back().message, std::string("placed 20 rooms"));
+
+        // The default six builds share one bar: it only moves forward, and each message names its build.
+        Recorder builds;
+        QCOMPARE(generateMap(set, {}, 1, &builds).status, GenerationStatus::Complete);
+        for (std::size_t i = 1; i < builds.updates.size(); ++i)
+            QVERIFY(builds.updates[i].fraction >= builds.updates[i - 1].fraction);
+        QCOMPARE(builds.updates.back().fraction, 1.0);
+        QCOMPARE(builds.updates.back().message, std::string("build 6 of 6: placed 20 rooms"));
 
         // Cancelled at the first report: the map so far (the first room) comes back, whole.
         Recorder stop;
@@ -338,6 +349,9 @@ private slots:
         QCOMPARE(GeneratorOptions{}.fitness, FitnessModel::Thesis);
         QCOMPARE(optionsFromJson(Json::parse(R"({"selector": "best"})")).fitness, FitnessModel::Normalised);
         QCOMPARE(optionsFromJson(Json::parse(R"({"fitness": "thesis"})")).fitness, FitnessModel::Thesis);
+        // Likewise six builds: options saved before restarts existed made one.
+        QCOMPARE(GeneratorOptions{}.restarts, 6);
+        QCOMPARE(optionsFromJson(Json::parse(R"({"selector": "best"})")).restarts, 1);
         try {
             (void)optionsFromJson(Json::parse(R"({"combinator": {"weights": {"mainPth": 1}}})"));
             QFAIL("accepted an unknown objective");

@@ -317,6 +317,18 @@ private slots:
         QVERIFY(waitForMap(wb));
         QCOMPARE(wb.result()->options.lookahead, 2);
         QCOMPARE(wb.result()->generation.status, GenerationStatus::Complete);
+
+        // Builds: six by default (as the command line), one on request; a random selector builds once.
+        QCOMPARE(panel->buildsBox()->value(), 6);
+        panel->buildsBox()->setValue(1);
+        QVERIFY(waitForMap(wb));
+        QCOMPARE(wb.result()->options.restarts, 1);
+        panel->selectorBox()->setCurrentIndex(1);
+        QVERIFY(!panel->buildsBox()->isEnabled());
+        wb.undoStack()->undo();
+        wb.undoStack()->undo();
+        QCOMPARE(panel->buildsBox()->value(), 6);
+        QVERIFY(panel->buildsBox()->isEnabled());
     }
 
     // The map view: open doors drawn as notches once tiles are big enough, wheel zoom around the

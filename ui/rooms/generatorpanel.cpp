@@ -123,8 +123,8 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     mLookahead->setToolTip(
         tr("Lookahead: play each of a step's fittest moves this many placements ahead on a copy of the "
            "map, each placement drawn among the nearly fittest moves, and place the move whose play-out "
-           "ends fittest. Up to the last room (64) it beats the greedy maps clearly, at well under a "
-           "second per map"));
+           "ends fittest. Up to the last room (64) it beats the greedy maps clearly, at a second or two "
+           "per build of 64 rooms (each of the Builds looks ahead)"));
     form->addRow(tr("Look a&head:"), mLookahead);
     connect(mLookahead, &QSpinBox::valueChanged, this, [this, edit](int v) {
         edit(tr("Look ahead: %1").arg(v), QStringLiteral("lookahead"),

@@ -120,9 +120,11 @@ qreal GridView::fitCellSize() const {
     if (mColumns <= 0 || mRows <= 0) return mCellSize;
     const qreal w = std::max(1, width() - 2 * mMargin);
     const qreal h = std::max(1, height() - 2 * mMargin);
-    // Whole pixels keep one-pixel lines crisp (a floor below one pixel allows fractions there).
+    // Whole pixels keep one-pixel lines crisp. Below four pixels a cell has no lines worth keeping crisp
+    // and rounding down would shrink the board by up to half (a large room map in a small window), so
+    // the fit is kept as it is there.
     const qreal fit = std::min(w / mColumns, h / mRows);
-    return std::clamp(fit >= 1 ? std::floor(fit) : fit, mCellSizeFloor, maximumCellSize);
+    return std::clamp(fit >= 4 ? std::floor(fit) : fit, mCellSizeFloor, maximumCellSize);
 }
 
 void GridView::updateLayout() {

@@ -27,6 +27,15 @@ private slots:
         QCOMPARE(view.cellAt(board.topLeft() + QPointF(1, 1)), std::optional<QPoint>(QPoint(0, 0)));
         QCOMPARE(view.cellAt(board.topLeft() - QPointF(2, 2)), std::nullopt);
         QCOMPARE(view.cellAt(board.bottomRight() + QPointF(1, 1)), std::nullopt);
+
+        // A board with tiny cells (a large room map in a small window) fills the window: below four
+        // pixels the fit is not rounded down (here about 3.1 pixels, not 3; at 1.9, not 1).
+        view.setCellSizeFloor(1);
+        view.setGridSize(200, 150);
+        const qreal tiny = view.cellSize();
+        QVERIFY2(tiny > 1.5 && tiny < 4, qPrintable(QString::number(tiny)));
+        QCOMPARE(tiny, std::min((view.width() - 2.0 * view.boardMargin()) / 200,
+                                (view.height() - 2.0 * view.boardMargin()) / 150));
     }
 
     void zoomKeysWheelAndFit() {

@@ -104,16 +104,6 @@ std::vector<RoomsBenchCase> roomsBenchCases() {
 
 namespace {
 
-// The map's layout: every room's position and every connection's rooms (not which prefab of a shape).
-std::string layoutKey(const RoomMap &map) {
-    std::string key;
-    for (const PlacedRoom &r : map.rooms())
-        key += std::to_string(r.pos.row) + "," + std::to_string(r.pos.col) + ";";
-    for (const Connection &c : map.connections())
-        key += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
-    return key;
-}
-
 struct ThesisSummary {
     std::string name;
     double median = 0, thesis = 0, cpuMs = 0, maxCpuMs = 0;

@@ -104,4 +104,13 @@ std::vector<int> RoomMap::closeLoops(int room) {
     return made;
 }
 
+std::string layoutKey(const RoomMap &map) {
+    std::string key;
+    for (const PlacedRoom &r : map.rooms())
+        key += std::to_string(r.pos.row) + "," + std::to_string(r.pos.col) + ";";
+    for (const Connection &c : map.connections())
+        key += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
+    return key;
+}
+
 } // namespace tessera::rooms

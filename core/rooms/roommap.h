@@ -5,6 +5,7 @@
 #include "rooms/prefabset.h"
 
 #include <memory>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -100,5 +101,9 @@ private:
     CellRect mBounds;
     long long mArea = 0;
 };
+
+// The map's layout as a key: every room's position and every connection's rooms, not which prefab of
+// a shape (maps that differ only in decoration have the same key).
+std::string layoutKey(const RoomMap &map);
 
 } // namespace tessera::rooms

@@ -25,16 +25,6 @@ double thesisFitness(const RoomMap &map, double mainPath) {
     return mainPath * v[0] + v[1] + v[2];
 }
 
-// Room positions and connections (whatever prefab of a shape).
-std::string layoutOf(const RoomMap &map) {
-    std::string layout;
-    for (const PlacedRoom &room : map.rooms())
-        layout += std::to_string(room.pos.row) + "," + std::to_string(room.pos.col) + ";";
-    for (const Connection &c : map.connections())
-        layout += std::to_string(c.roomA) + "-" + std::to_string(c.roomB) + ";";
-    return layout;
-}
-
 struct Run {
     std::vector<double> fitness;
     std::set<std::string> layouts; // distinct room positions and connections over the seeds
@@ -52,7 +42,7 @@ Run tenSeeds(const GeneratorOptions &o) {
         const GenerationResult g = generateMap(set, o, seed);
         if (g.status != GenerationStatus::Complete) throw Error("seed " + std::to_string(seed) + " failed");
         r.fitness.push_back(thesisFitness(g.map, o.combinator.weights[0]));
-        r.layouts.insert(layoutOf(g.map));
+        r.layouts.insert(layoutKey(g.map));
         // The generator's own score of its last step is the same thesis fitness.
         if (std::abs(g.log.steps.back().fitness - r.fitness.back()) > 1e-9) throw Error("fitness differs");
     }
@@ -218,7 +208,7 @@ private slots:
         o.recordCandidates = false;
         const RoomMap shared = generateMap(set, o, 4).map;
         const RoomMap alone = generateMap(set, apart, 4).map;
-        QCOMPARE(layoutOf(shared), layoutOf(alone));
+        QCOMPARE(layoutKey(shared), layoutKey(alone));
         for (int r = 0; r < shared.roomCount(); ++r) QCOMPARE(shared.room(r).prefab, alone.room(r).prefab);
     }
 

@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <optional>
 
 namespace tessera::rooms {
 
@@ -591,63 +590,12 @@ private:
     std::vector<double> mFitness; // of each considered move (best search)
 };
 
-// Progress of build k of n as a share of the whole.
-class BuildProgress : public ProgressSink {
-public:
-    BuildProgress(ProgressSink *sink, int k, int n)
-        : mSink(sink)
-        , mK(k)
-        , mN(n) {}
-    void progress(const ProgressUpdate &u) override {
-        mSink->progress({(mK + std::max(0.0, u.fraction)) / mN,
-                         "build " + std::to_string(mK + 1) + " of " + std::to_string(mN) + ": " + u.message});
-    }
-
-private:
-    ProgressSink *mSink;
-    int mK, mN;
-};
-
-double finalFitness(const GenerationResult &r) {
-    return r.log.steps.empty() ? 0.0 : r.log.steps.back().fitness;
-}
-
 } // namespace
 
-GenerationResult generateMap(std::shared_ptr<const PrefabSet> set, const GeneratorOptions &options,
-                             std::uint64_t seed, ProgressSink *progress, const CancelToken *cancel) {
+GenerationResult buildMap(std::shared_ptr<const PrefabSet> set, const GeneratorOptions &options,
+                          std::uint64_t seed, ProgressSink *progress, const CancelToken *cancel) {
     if (!set) throw Error("no prefab set");
-    validateOptions(options);
-    if (options.restarts <= 1 || options.selector != SelectorKind::BestSearch)
-        return Run(std::move(set), options, seed, progress, cancel).run();
-    // Restarts: the seed's own build first, then builds from seeds drawn from it; a complete build
-    // beats an incomplete one, then the fitter wins (the earlier on a tie).
-    Rng seeds(seed);
-    const double t0 = nowSeconds();
-    std::optional<GenerationResult> best;
-    GenerationStats total;
-    for (int k = 0; k < options.restarts; ++k) {
-        const std::uint64_t s = k == 0 ? seed : seeds.next();
-        BuildProgress share(progress, k, options.restarts);
-        GenerationResult r = Run(set, options, s, progress ? &share : nullptr, cancel).run();
-        total.considered += r.stats.considered;
-        total.evaluated += r.stats.evaluated;
-        total.cacheHits += r.stats.cacheHits;
-        total.backtracks += r.stats.backtracks;
-        const bool cancelled = r.status == GenerationStatus::Cancelled;
-        const bool better =
-            !best ||
-            (r.status == GenerationStatus::Complete &&
-             (best->status != GenerationStatus::Complete || finalFitness(r) > finalFitness(*best) + 1e-9));
-        if (better && !(cancelled && best)) best = std::move(r);
-        if (cancelled) {
-            best->status = GenerationStatus::Cancelled;
-            break;
-        }
-    }
-    best->stats = total;
-    best->stats.seconds = nowSeconds() - t0;
-    return std::move(*best);
+    return Run(std::move(set), options, seed, progress, cancel).run();
 }
 
 } // namespace tessera::rooms

@@ -48,4 +48,9 @@ GenerationResult generateMap(std::shared_ptr<const PrefabSet> set, const Generat
                              std::uint64_t seed, ProgressSink *progress = nullptr,
                              const CancelToken *cancel = nullptr);
 
+// One build whatever the restarts (generateMap's building block, in restarts.cpp's loop).
+GenerationResult buildMap(std::shared_ptr<const PrefabSet> set, const GeneratorOptions &options,
+                          std::uint64_t seed, ProgressSink *progress = nullptr,
+                          const CancelToken *cancel = nullptr);
+
 } // namespace tessera::rooms

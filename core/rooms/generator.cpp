@@ -450,7 +450,8 @@ private:
                 if (same >= 0) {
                     mSameAs[i] = same;
                     ++s.evaluated;
-                    if (mOptions.recordCandidates) c.values = candidateAt(static_cast<std::size_t>(same)).values;
+                    if (mOptions.recordCandidates)
+                        c.values = candidateAt(static_cast<std::size_t>(same)).values;
                 }
                 const double f = same >= 0 ? mFitness[static_cast<std::size_t>(same)] : score(c, cached);
                 mFitness[i] = f;
@@ -575,7 +576,7 @@ private:
     std::vector<int> mKind;                 // placementKinds()
     std::vector<std::ptrdiff_t> mKindStart; // step: per kind, where its first list starts in mConsidered
     std::vector<std::ptrdiff_t> mSameAs;    // step: per considered move, the move it took its score from
-    std::vector<Move> mPlan; // lookahead: the best continuation found, after the move placed
+    std::vector<Move> mPlan;                // lookahead: the best continuation found, after the move placed
     bool mPlanComplete = false;
     double mPlanValue = 0;
     mutable std::vector<double> mRollFitness; // scratch of rollout

@@ -48,7 +48,7 @@ private:
     const InstanceTable *mInstances;
     std::vector<std::vector<Candidate>> mLists;
     std::vector<int> mListInstance;
-    std::vector<int> mKinds;     // shareKinds(); empty: every list enumerated on its own
+    std::vector<int> mKinds;    // shareKinds(); empty: every list enumerated on its own
     std::vector<int> mKindDone; // scratch of roomPlaced: per kind, the prefab whose list is up to date
 };
 

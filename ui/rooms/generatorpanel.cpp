@@ -137,7 +137,8 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
                            "builds of 64 rooms take well under 0.1 s"));
     form->addRow(tr("B&uilds:"), mBuilds);
     connect(mBuilds, &QSpinBox::valueChanged, this, [this, edit](int v) {
-        edit(tr("Builds: %1").arg(v), QStringLiteral("restarts"), [v](GeneratorOptions &o) { o.restarts = v; });
+        edit(tr("Builds: %1").arg(v), QStringLiteral("restarts"),
+             [v](GeneratorOptions &o) { o.restarts = v; });
     });
 
     mDoors->addItem(tr("All"));

@@ -190,7 +190,8 @@ private slots:
                 const CandidateRecord &c = candidates[i];
                 RoomMap after = before;
                 applyMove(after, c.move,
-                          instances[static_cast<std::size_t>(c.move.prefab)][static_cast<std::size_t>(c.move.instance)],
+                          instances[static_cast<std::size_t>(c.move.prefab)]
+                                   [static_cast<std::size_t>(c.move.instance)],
                           false, nullptr);
                 QCOMPARE(c.fitness, thesisFitness(after, 5.8));
                 ++checked;

@@ -79,6 +79,8 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
     connect(add, &QAction::triggered, this, &BanqiWorkbench::addToPackWhenRated);
     connectPanel();
     connect(&mModel, &GameModel::changed, this, &BanqiWorkbench::refresh);
+    // After any undo or redo that leaves the bot to move (one that did not merge), it moves again.
+    connect(undoStack(), &QUndoStack::indexChanged, this, &BanqiWorkbench::maybeBotMove);
     mTitle = tr("Fresh deal (seed 1)");
     refresh();
 }
@@ -265,7 +267,8 @@ void BanqiWorkbench::maybeBotMove() {
         if (!(mModel.state() == asked)) return; // an undo or an edit while it thought: stale
         GameState s = asked;
         s.moves.push_back(result.toString().toStdString());
-        pushState(s, tr("Bot %1").arg(result.toString()));
+        // One undo step with the move it answers (StateCommand::mergeWith).
+        undoStack()->push(new StateCommand(mModel, std::move(s), tr("Bot %1").arg(result.toString()), true));
     });
     connect(job, &tessera::ui::Job::failed, this,
             [this](const QString &message) { showMessage(message, true); });
@@ -467,6 +470,7 @@ void BanqiWorkbench::refresh() {
     mPanel->sideToMove->setEnabled(mEditing && c.position.side >= 0);
     if (!mPanel->notation->hasFocus()) mPanel->notation->setText(qs(toNotation(c.position)));
     mSyncing = false;
+    mPanel->goalPlies->setEnabled(c.goal == Goal::Survive); // a win has no ply limit
     mBoard->setPicked(-1);
     mBoard->setTargets({});
     const auto &moves = mModel.state().moves;

@@ -99,6 +99,51 @@ private slots:
         QVERIFY(!f.workbench->playMove("h1-h2"));
     }
 
+    void undoTakesBackTheMoveWithTheBotsReply() {
+        Fixture f;
+        f.open("......../h......./......../R.....xp r 00000000000001 0", "greedy");
+        f.click("a1");
+        f.click("a2");
+        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
+        QTRY_VERIFY(!f.workbench->isThinking());
+        // Edit > Undo: the player's move and the bot's reply are one step, and it is the player's move.
+        QCOMPARE(f.workbench->undoStack()->count(), 1);
+        f.workbench->undoStack()->undo();
+        QVERIFY(f.workbench->model().state().moves.empty());
+        QVERIFY(f.workbench->model().playersTurn());
+        QVERIFY(!f.workbench->isThinking());
+        f.workbench->undoStack()->redo();
+        QCOMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
+        QVERIFY(f.workbench->model().playersTurn());
+        // A reply that did not merge (the stack was saved while the bot thought): an undo of it leaves
+        // the bot to move, and the bot moves again.
+        f.workbench->undoStack()->undo();
+        QVERIFY(f.workbench->playMove("a1-a2"));
+        f.workbench->undoStack()->setClean();
+        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
+        QTRY_VERIFY(!f.workbench->isThinking());
+        QCOMPARE(f.workbench->undoStack()->count(), 2);
+        f.workbench->undoStack()->undo();
+        QCOMPARE(f.workbench->model().state().moves.size(), std::size_t(1));
+        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
+        QTRY_VERIFY(!f.workbench->isThinking());
+        QVERIFY(f.workbench->model().playersTurn());
+    }
+
+    void thePliesBoxIsOnlyForTheSurviveGoal() {
+        Fixture f;
+        bui::SidePanel *p = f.workbench->panel();
+        p->tabs->setCurrentIndex(2);
+        p->goal->setCurrentIndex(0); // win
+        QVERIFY(f.workbench->model().challenge().goal == Goal::Win);
+        QVERIFY(!p->goalPlies->isEnabled());
+        p->goal->setCurrentIndex(1); // survive
+        QVERIFY(f.workbench->model().challenge().goal == Goal::Survive);
+        QVERIFY(p->goalPlies->isEnabled());
+        f.workbench->undoStack()->undo();
+        QVERIFY(!p->goalPlies->isEnabled());
+    }
+
     void theOverlayShowsChains() {
         Fixture f;
         f.open("......../h......./......../R.....xp r 00000000000001 0");

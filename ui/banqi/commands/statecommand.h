@@ -8,16 +8,21 @@ namespace tessera::banqi::ui {
 
 // Every edit of the workbench (a move, a take back, a position edit, a new deal): the state before
 // and after, the after state made by the core (a legal move, banqi/editing.h); redo and undo call
-// GameModel::setState with one or the other.
+// GameModel::setState with one or the other. The bot's reply merges into the command that gave it
+// the move (the player's move, a new deal), so one undo takes back both, as Take Back does, and never
+// leaves the bot to move with nothing thinking.
 class StateCommand : public QUndoCommand {
 public:
-    StateCommand(GameModel &model, GameState after, const QString &text);
+    StateCommand(GameModel &model, GameState after, const QString &text, bool botReply = false);
     void redo() override;
     void undo() override;
+    int id() const override;
+    bool mergeWith(const QUndoCommand *other) override;
 
 private:
     GameModel &mModel;
     GameState mBefore, mAfter;
+    bool mBotReply;
 };
 
 } // namespace tessera::banqi::ui

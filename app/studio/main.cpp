@@ -5,6 +5,7 @@
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/resources.h"
+#include "ui/common/wheelguard.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -34,6 +35,7 @@ int main(int argc, char **argv) {
     QApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
     QApplication::setApplicationVersion(QString::fromLatin1(tessera::kVersion));
     tessera::ui::initResources();
+    tessera::ui::WheelGuard::install(); // value widgets change on the wheel only when focused
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tessera.svg")));
 
     QCommandLineParser parser;

@@ -1,6 +1,8 @@
 #include "ui/common/overviewpage.h"
 
 #include "common/module.h"
+#include "ui/common/actionfactory.h"
+#include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
@@ -109,6 +111,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     connect(&selection, &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         mChart->setCurrentRow(current.isValid() ? current.row() : -1);
     });
+    createGalleryActions(selection);
 
     // Layout: summary on top; modules | curve in the middle; gallery below.
     auto *summary = new QWidget;
@@ -192,6 +195,24 @@ void OverviewPage::setQuickActions(const QList<QAction *> &actions) {
         layout->addWidget(button);
     }
     layout->addStretch(1);
+}
+
+void OverviewPage::createGalleryActions(QItemSelectionModel &selection) {
+    QAction *remove =
+        makeAction(mGallery, QStringLiteral(":/icons/remove.svg"), tr("Remove"), QKeySequence::Delete,
+                   tr("Remove the selected levels from the pack"), ShortcutScope::Owner);
+    connect(remove, &QAction::triggered, this, [this, &selection] {
+        std::vector<int> rows;
+        for (const QModelIndex &i : selection.selectedIndexes()) rows.push_back(i.row());
+        if (rows.empty() && selection.currentIndex().isValid())
+            rows.push_back(selection.currentIndex().row());
+        if (rows.empty()) return;
+        const int next = *std::min_element(rows.begin(), rows.end());
+        removeLevels(mDocument, rows);
+        const int row = std::min(next, mDocument.levelCount() - 1);
+        if (row >= 0)
+            selection.setCurrentIndex(mGallery->model()->index(row, 0), QItemSelectionModel::ClearAndSelect);
+    });
 }
 
 void OverviewPage::refresh() {

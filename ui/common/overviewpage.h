@@ -29,11 +29,15 @@ public:
     QTableWidget *moduleTable() const { return mModules; }
     DifficultyChart *chart() const { return mChart; }
 
+    QListView *gallery() const { return mGallery; }
+
 signals:
     void openLevelRequested(int row);
 
 private:
     void refresh();
+    // Del in the gallery removes the selected levels (one undo step on the pack's stack).
+    void createGalleryActions(QItemSelectionModel &selection);
     PackDocument &mDocument;
     QLabel *mTitle;
     QLabel *mSubtitle;

@@ -325,16 +325,8 @@ void PackPanel::refreshDetails() {
 void PackPanel::removeSelected() {
     const std::vector<int> rows = selectedRows();
     if (rows.empty()) return;
-    QUndoStack *stack = document().undoStack();
     const int next = rows.front();
-    if (rows.size() == 1) {
-        stack->push(new RemoveLevelCommand(document(), rows.front()));
-    } else {
-        stack->beginMacro(tr("Remove %n levels", nullptr, int(rows.size())));
-        for (auto it = rows.rbegin(); it != rows.rend(); ++it)
-            stack->push(new RemoveLevelCommand(document(), *it));
-        stack->endMacro();
-    }
+    removeLevels(document(), rows);
     setCurrentRow(std::min(next, document().levelCount() - 1));
     emit statusMessage(tr("Removed %n level(s) (Ctrl+Z brings them back)", nullptr, int(rows.size())));
 }

@@ -4,6 +4,8 @@
 
 #include <QUndoCommand>
 
+#include <vector>
+
 namespace tessera::ui {
 
 class PackDocument;
@@ -20,5 +22,8 @@ private:
     pack::Level mLevel;
     int mRow;
 };
+
+// Removes the levels at rows (any order, duplicates ignored) as one undo step on the document's stack.
+void removeLevels(PackDocument &document, std::vector<int> rows);
 
 } // namespace tessera::ui

@@ -1,0 +1,120 @@
+// The overview page in the real window: Del in the level grid removes the selected levels (one undo
+// step on the pack's stack, as the cheat sheet says); the grid keeps a usable height in a 1024x700
+// window; on the difficulty curve the dip marks are drawn over the points in a colour no module uses.
+#include "common/module.h"
+#include "ui/common/difficultychart.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/overviewpage.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/packpanel.h"
+#include "ui/common/resources.h"
+
+#include <QAction>
+#include <QItemSelectionModel>
+#include <QListView>
+#include <QScatterSeries>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace tessera;
+
+namespace {
+
+std::unique_ptr<ui::MainWindow> openWindow(QSize size) {
+    auto window = std::make_unique<ui::MainWindow>(ui::MainWindow::Options{false});
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()) || !window->openStartupPack() ||
+        !window->showPage(QStringLiteral("overview")))
+        return nullptr;
+    QTest::qWait(50);
+    return window;
+}
+
+double distance(const QColor &a, const QColor &b) {
+    return std::hypot(a.red() - b.red(), a.green() - b.green(), a.blue() - b.blue());
+}
+
+} // namespace
+
+class TestOverview : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        ui::initResources();
+        registerModules();
+        ui::registerUiModules();
+    }
+
+    void delRemovesTheSelectedLevels() {
+        const auto window = openWindow(QSize(1400, 900));
+        QVERIFY(window);
+        window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window.get()));
+        ui::PackDocument &doc = window->document();
+        const int before = doc.levelCount();
+        QVERIFY(before > 3);
+        const std::string second = doc.level(1).id, fourth = doc.level(3).id;
+        QListView *gallery = window->overviewPage()->gallery();
+        QItemSelectionModel *selection = gallery->selectionModel();
+        selection->select(gallery->model()->index(1, 0), QItemSelectionModel::ClearAndSelect);
+        selection->select(gallery->model()->index(3, 0), QItemSelectionModel::Select);
+        selection->setCurrentIndex(gallery->model()->index(3, 0), QItemSelectionModel::NoUpdate);
+        gallery->setFocus();
+        QVERIFY(gallery->hasFocus());
+        const int undoSteps = doc.undoStack()->count();
+        QTest::keyClick(gallery, Qt::Key_Delete);
+        QCOMPARE(doc.levelCount(), before - 2);
+        for (const auto &level : doc.pack().levels) QVERIFY(level.id != second && level.id != fourth);
+        QCOMPARE(doc.undoStack()->count(), undoSteps + 1); // one step
+        // Edit > Undo (the pack is the document on the overview) brings both back in place.
+        QVERIFY(window->undoAction()->isEnabled());
+        window->undoAction()->trigger();
+        QCOMPARE(doc.levelCount(), before);
+        QCOMPARE(doc.level(1).id, second);
+        QCOMPARE(doc.level(3).id, fourth);
+    }
+
+    void theGridIsUsableInASmallWindow() {
+        const auto window = openWindow(QSize(1024, 700));
+        QVERIFY(window);
+        QListView *gallery = window->overviewPage()->gallery();
+        QVERIFY(gallery->isVisible());
+        // At least one whole row of thumbnails shows (it was a sliver of a few pixels).
+        const QRect first = gallery->visualRect(gallery->model()->index(0, 0));
+        QVERIFY2(first.height() > 40 && gallery->viewport()->height() >= first.height(),
+                 qPrintable(QStringLiteral("viewport %1 px, a thumbnail %2 px")
+                                .arg(gallery->viewport()->height())
+                                .arg(first.height())));
+    }
+
+    void dipMarksAreOverThePointsInTheirOwnColour() {
+        const auto window = openWindow(QSize(1400, 900));
+        QVERIFY(window);
+        // The pack panel's chart (where Make the Curve Ramp shows its dips) and the overview's.
+        for (ui::DifficultyChart *chart : window->findChildren<ui::DifficultyChart *>()) {
+            const QList<QAbstractSeries *> series = chart->chart()->series();
+            const qsizetype dips = series.indexOf(chart->dips());
+            QVERIFY(dips >= 0);
+            int modules = 0;
+            for (qsizetype i = 0; i < series.size(); ++i) {
+                auto *scatter = qobject_cast<QScatterSeries *>(series[i]);
+                if (!scatter || scatter == chart->dips() || scatter == chart->stale() ||
+                    scatter->color().alpha() == 0)
+                    continue;
+                ++modules; // a module's points: drawn before (under) the dip marks
+                QVERIFY2(i < dips, qPrintable(scatter->name()));
+                QVERIFY2(distance(scatter->color(), chart->dips()->color()) > 100,
+                         qPrintable(scatter->name()));
+            }
+            QVERIFY(modules >= 5); // the sample pack has a level of every module
+        }
+    }
+};
+
+QTEST_MAIN(TestOverview)
+#include "tst_overview.moc"

@@ -30,6 +30,8 @@ QColor moduleColor(const std::string &module) {
     return QColor::fromHsv(int(std::hash<std::string>{}(module) % 360), 160, 180);
 }
 
+const QColor kDipColor(0x1c, 0x1c, 0x1c);
+
 // A "nice" upper bound for the y axis: 1, 2, 2.5 or 5 times a power of ten.
 double niceCeiling(double value) {
     if (value <= 0) return 1;
@@ -79,8 +81,9 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     mDips->setName(tr("Dip"));
     mDips->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     mDips->setMarkerSize(compact ? 6 : 8);
-    mDips->setColor(QColor(0xd0, 0x20, 0x20));
-    mDips->setBorderColor(QColor(0xd0, 0x20, 0x20));
+    // Black: far from every module's colour (moduleColor) and from the selection and stale rings.
+    mDips->setColor(kDipColor);
+    mDips->setBorderColor(Qt::white);
     chart->addSeries(mDips);
 
     mStale->setName(tr("Stale"));
@@ -106,9 +109,10 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     }
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(compact ? 110 : 180);
-    setToolTip(tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, red "
-                  "squares where the curve dips, orange rings stale difficulties. Click a point to select "
-                  "its level."));
+    setToolTip(
+        tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, "
+           "black squares where the curve dips, orange rings stale difficulties. Click a point to select "
+           "its level."));
 
     connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
     rebuild();
@@ -141,7 +145,18 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
         if (row >= 0 && row < mDocument.levelCount()) emit rowClicked(row);
     });
     mModuleSeries[module] = series;
+    raiseMarkers();
     return series;
+}
+
+void DifficultyChart::raiseMarkers() {
+    // A chart draws its series in the order they were added: the marks go last, over the points.
+    for (QScatterSeries *marks : {mStale, mDips, mCurrent}) {
+        chart()->removeSeries(marks);
+        chart()->addSeries(marks);
+        marks->attachAxis(mX);
+        marks->attachAxis(mY);
+    }
 }
 
 void DifficultyChart::rebuild() {

@@ -18,8 +18,9 @@ class PackDocument;
 // The pack's difficulty curve: difficulty (y, the 0..10 scale) along pack order (x = position, 1-based),
 // redrawn on every change of the pack. Points are coloured by module; the current level is ringed;
 // where a tier starts a dashed vertical line marks it; a level easier than the one before (a dip in the
-// ramp) gets a red square, a level whose difficulty is stale (its data edited since it was measured)
-// an orange ring. Levels without a difficulty (unsolvable, ambiguous) have no point.
+// ramp) gets a black square, a level whose difficulty is stale (its data edited since it was measured)
+// an orange ring; these marks are drawn over the points. Levels without a difficulty (unsolvable,
+// ambiguous) have no point.
 class DifficultyChart : public QChartView {
     Q_OBJECT
 public:
@@ -48,6 +49,8 @@ protected:
 private:
     void rebuild();
     QScatterSeries *seriesForModule(const std::string &module);
+    // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).
+    void raiseMarkers();
     PackDocument &mDocument;
     bool mCompact;
     QLineSeries *mCurve;

@@ -336,7 +336,8 @@ void BallsWorkbench::onVerdictChanged() {
                        "<tr><td>Positions</td><td>%9</td></tr>"
                        "<tr><td>Dead positions</td><td>%10%</td></tr>"
                        "<tr><td>Line</td><td>%11</td></tr></table>")
-                        .arg(a.difficulty, 0, 'f', 1)
+                        // As the pack level (core/balls/packlevel.cpp): an unsolvable level has none.
+                        .arg(a.solvable ? QString::number(a.difficulty, 'f', 1) : tr("none (unsolvable)"))
                         .arg(a.randomWin, 0, 'g', 4)
                         .arg(a.winningFirst.size())
                         .arg(a.legalFirst.size())

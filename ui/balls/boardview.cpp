@@ -8,6 +8,7 @@
 #include <QPainterPath>
 #include <QVariantAnimation>
 
+#include <algorithm>
 #include <cmath>
 
 namespace tessera::balls::ui {
@@ -17,7 +18,10 @@ BoardView::BoardView(QWidget *parent)
     , mBoard(emptyBoard(6, 6))
     , mAnimation(new QVariantAnimation(this)) {
     setShowGridLines(false);
-    setBoardMargin(48); // room for arrows that leave the field
+    // The core's drawing has a ring of one cell around the field for arrows that leave it; the pixels
+    // beyond it keep a strip above the drawing free for the banner.
+    setBoardMarginCells(kMarginUnits / kCellUnits);
+    setBoardMargin(kBannerStrip);
     setFocusPolicy(Qt::StrongFocus);
     mAnimation->setStartValue(0.0);
     mAnimation->setEndValue(1.0);
@@ -110,15 +114,28 @@ void BoardView::setBanner(const QString &text, bool good) {
     update();
 }
 
-void BoardView::paintOverlay(QPainter &painter, const QRectF &board, qreal) {
+QRectF BoardView::drawingRect() const {
+    return drawingTarget(boardRect(), cellSize());
+}
+
+QRectF BoardView::bannerRect() const {
+    if (mBanner.isEmpty()) return {};
+    // Above the drawing (the field and its ring of arrows), where it covers none of the pushes; a
+    // zoomed-in view may leave no room there, and then it sits at the top edge all the same.
+    const QRectF drawing = drawingRect();
+    const qreal height = std::clamp(drawing.top() - 4, qreal(20), qreal(kBannerStrip - 4));
+    const qreal top = std::max(qreal(0), (drawing.top() - height) / 2);
+    return QRectF(std::max(qreal(0), drawing.left()), top, std::min(qreal(width()), drawing.width()), height);
+}
+
+void BoardView::paintOverlay(QPainter &painter, const QRectF &, qreal) {
     if (mBanner.isEmpty() || isAnimating()) return;
+    const QRectF band = bannerRect();
     QFont font = painter.font();
     font.setBold(true);
-    font.setPixelSize(std::max(14, int(board.height() / 9)));
+    font.setPixelSize(std::max(12, int(band.height() * 0.6)));
     painter.setFont(font);
-    const QRectF band(board.left(), board.center().y() - font.pixelSize(), board.width(),
-                      font.pixelSize() * 2);
-    painter.fillRect(band, mBannerGood ? QColor(20, 120, 50, 200) : QColor(170, 20, 30, 200));
+    painter.fillRect(band, mBannerGood ? QColor(20, 120, 50, 220) : QColor(170, 20, 30, 220));
     painter.setPen(Qt::white);
     painter.drawText(band, Qt::AlignCenter, mBanner);
 }

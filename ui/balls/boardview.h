@@ -37,9 +37,13 @@ public:
     bool showsHeat() const { return mHeat.has_value(); }
     void setMarker(std::optional<ConstructionStep> step);
     void setPlayMode(bool play) { mPlay = play; }
-    // A big line over the field (play mode's "Won" / "Lost"); empty for none.
+    // A band above the field (play mode's "Won" / "Lost"), clear of the arrows; empty for none.
     void setBanner(const QString &text, bool good);
     QString banner() const { return mBanner; }
+    // Where the banner is drawn (empty without one), and the drawing's rectangle: the field and the
+    // ring of one cell around it that arrows leaving the field reach into.
+    QRectF bannerRect() const;
+    QRectF drawingRect() const;
 
     // Rolls the push from the position before it (shown when it ends); skip ends it at once.
     void animate(const Board &before, const PushRecord &record);
@@ -55,6 +59,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    static constexpr int kBannerStrip = 40; // pixels above (and around) the drawing when fitted
     QRectF drawingTarget(const QRectF &board, qreal cellSize) const;
     void paintHeat(QPainter &painter, qreal cellSize) const;
     void paintFirstMoves(QPainter &painter, qreal cellSize) const;

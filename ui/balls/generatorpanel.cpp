@@ -12,7 +12,7 @@
 namespace tessera::balls::ui {
 
 GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *parent)
-    : PackGeneratorPanel(context, tr("ball-push levels"), parent) {
+    : PackGeneratorPanel(context, tr("ball-push level"), tr("ball-push levels"), parent) {
     createForm();
     finishForm();
 }

@@ -46,6 +46,11 @@ void GridView::setBoardMargin(int margin) {
     updateLayout();
 }
 
+void GridView::setBoardMarginCells(qreal cells) {
+    mMarginCells = std::max(qreal(0), cells);
+    updateLayout();
+}
+
 void GridView::setCellSizeFloor(qreal size) {
     mCellSizeFloor = std::clamp(size, qreal(0.5), maximumCellSize);
     updateLayout();
@@ -123,7 +128,7 @@ qreal GridView::fitCellSize() const {
     // Whole pixels keep one-pixel lines crisp. Below four pixels a cell has no lines worth keeping crisp
     // and rounding down would shrink the board by up to half (a large room map in a small window), so
     // the fit is kept as it is there.
-    const qreal fit = std::min(w / mColumns, h / mRows);
+    const qreal fit = std::min(w / (mColumns + 2 * mMarginCells), h / (mRows + 2 * mMarginCells));
     return std::clamp(fit >= 4 ? std::floor(fit) : fit, mCellSizeFloor, maximumCellSize);
 }
 

@@ -48,6 +48,9 @@ public:
     // Free space around the board, in pixels (room for labels the subclass draws).
     void setBoardMargin(int margin);
     int boardMargin() const { return mMargin; }
+    // And, when fitting the window, this many cells' width more on every side (for drawings that reach
+    // past the board, such as arrows leaving it), in addition to the pixels above.
+    void setBoardMarginCells(qreal cells);
     void setShowGridLines(bool show);
 
     // Geometry in widget coordinates.
@@ -128,6 +131,7 @@ private:
     int mColumns = 0;
     int mRows = 0;
     int mMargin = 12;
+    qreal mMarginCells = 0;
     bool mShowGridLines = true;
     bool mFit = true;
     qreal mCellSize = 32;

@@ -20,9 +20,11 @@ Q_DECLARE_METATYPE(GeneratedLevelsPtr)
 
 namespace tessera::ui {
 
-PackGeneratorPanel::PackGeneratorPanel(StudioContext &context, const QString &levels, QWidget *parent)
+PackGeneratorPanel::PackGeneratorPanel(StudioContext &context, const QString &level, const QString &levels,
+                                       QWidget *parent)
     : QWidget(parent)
     , mContext(context)
+    , mLevel(level)
     , mLevels(levels)
     , mForm(new QFormLayout)
     , mCount(new QSpinBox)
@@ -62,6 +64,10 @@ void PackGeneratorPanel::finishForm() {
     layout->addStretch(1);
 }
 
+QString PackGeneratorPanel::counted(std::size_t n) const {
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? mLevel : mLevels);
+}
+
 int PackGeneratorPanel::count() const {
     return mCount->value();
 }
@@ -98,7 +104,7 @@ void PackGeneratorPanel::generate() {
         return QVariant::fromValue(
             GeneratedLevelsPtr(std::make_shared<GeneratedLevels>(work(runSeed, n, progress, cancel))));
     };
-    mJob = mContext.jobs().start(tr("Generate %1 %2").arg(n).arg(mLevels), function);
+    mJob = mContext.jobs().start(tr("Generate %1").arg(counted(std::size_t(n))), function);
     connect(mJob, &Job::progressChanged, this, [this](double fraction, const QString &message) {
         if (fraction >= 0) mProgress->setValue(int(fraction * 1000));
         mProgress->setFormat(message.isEmpty() ? QStringLiteral("%p%") : message);
@@ -124,8 +130,8 @@ void PackGeneratorPanel::finish(const QVariant &result, bool cancelled) {
     int added = 0;
     if (outcome)
         added = addLevelsAsOneStep(mContext.pack(), outcome->levels,
-                                   tr("Generate %1 %2").arg(outcome->levels.size()).arg(mLevels));
-    QString text = tr("Added %n level(s) to the pack", nullptr, added);
+                                   tr("Generate %1").arg(counted(outcome->levels.size())));
+    QString text = tr("Added %1 to the pack").arg(counted(std::size_t(added)));
     if (outcome && outcome->failed) {
         text += tr("; %n not found", nullptr, outcome->failed);
         if (!outcome->lastFailure.empty())

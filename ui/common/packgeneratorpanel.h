@@ -59,8 +59,9 @@ signals:
     void runningChanged(bool running);
 
 protected:
-    // levels names what is made ("Flow levels"), in the job's title, the undo step and the log.
-    PackGeneratorPanel(StudioContext &context, const QString &levels, QWidget *parent);
+    // level and levels name what is made ("Flow level", "Flow levels"), in the job's title, the undo
+    // step, the result line and the log.
+    PackGeneratorPanel(StudioContext &context, const QString &level, const QString &levels, QWidget *parent);
     // The module's fields go in this form; Count and Seed rows follow them.
     QFormLayout *form() const { return mForm; }
     // Called by the subclass's constructor once its rows are in the form.
@@ -75,6 +76,9 @@ private:
     void setRunning(bool running);
 
     StudioContext &mContext;
+    // "1 Flow level", "2 Flow levels".
+    QString counted(std::size_t n) const;
+    QString mLevel;
     QString mLevels;
     QFormLayout *mForm;
     QSpinBox *mCount;

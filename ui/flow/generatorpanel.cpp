@@ -23,7 +23,7 @@ QSpinBox *spin(int min, int max, int value, const QString &tip) {
 } // namespace
 
 GeneratorPanel::GeneratorPanel(tessera::ui::StudioContext &context, QWidget *parent)
-    : PackGeneratorPanel(context, tr("Flow levels"), parent) {
+    : PackGeneratorPanel(context, tr("Flow level"), tr("Flow levels"), parent) {
     mRows = spin(2, kMaxSide, 9, tr("Board height in cells"));
     mCols = spin(2, kMaxSide, 9, tr("Board width in cells"));
     mMinColours = spin(1, kMaxColours, 8, tr("Fewest colours (pairs) a level may have"));

@@ -2,6 +2,7 @@
 // moves the black ball, resize is undoable, and the analyser's verdict follows every edit.
 #include "ballstesting.h"
 
+#include <QLabel>
 #include <QUndoStack>
 
 using namespace tessera;
@@ -59,6 +60,15 @@ private slots:
         QCOMPARE(f.workbench->undoStack()->index(), 1); // the refused click pushed nothing
         QVERIFY(f.waitVerdict());
         QCOMPARE(f.workbench->verdictText(), QString("Not solvable"));
+        // An unsolvable level has no difficulty (as in the pack), not "10.0".
+        QLabel *stats = nullptr;
+        for (QLabel *label : f.workbench->findChildren<QLabel *>())
+            if (label->text().contains("Difficulty (0-10)")) stats = label;
+        QVERIFY(stats);
+        QVERIFY2(stats->text().contains("<b>none (unsolvable)</b>"), qPrintable(stats->text()));
+        f.workbench->openBoard(boardFromRows({"o...", "@o..", "....", "...."}), std::nullopt, "t");
+        QTRY_VERIFY(f.workbench->verdictText().startsWith("Solvable"));
+        QVERIFY2(!stats->text().contains("none"), qPrintable(stats->text()));
     }
 
     void resizeIsUndoable() {

@@ -8,6 +8,7 @@
 #include <QListWidget>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QUndoStack>
 
 using namespace tessera;
 using namespace tessera::balls;
@@ -39,6 +40,34 @@ private slots:
         f.workbench->takeBack();
         QVERIFY(f.workbench->boardView()->banner().isEmpty());
         QVERIFY(!f.workbench->isModified()); // playing is not editing
+    }
+
+    void theWonBannerCoversNoArrow() {
+        BallsFixture f;
+        for (const QSize size : {QSize(1200, 800), QSize(700, 560), QSize(900, 420)}) {
+            f.workbench->resize(size);
+            f.workbench->openBoard(boardFromRows({"o...", "@o..", "....", "...."}), std::nullopt, "t");
+            f.workbench->setPlayMode(true);
+            f.key(Qt::Key_Right);
+            f.key(Qt::Key_Up);
+            QCOMPARE(f.workbench->boardView()->banner(), QString("Won"));
+            QCOMPARE(f.workbench->boardView()->arrowGroupCount(), 2);
+            QTest::qWait(20);
+            const QRectF banner = f.workbench->boardView()->bannerRect();
+            const QRectF drawing = f.workbench->boardView()->drawingRect();
+            const QString where = QStringLiteral("%1x%2: banner %3,%4 %5x%6, drawing top %7")
+                                      .arg(size.width())
+                                      .arg(size.height())
+                                      .arg(banner.x())
+                                      .arg(banner.y())
+                                      .arg(banner.width())
+                                      .arg(banner.height())
+                                      .arg(drawing.top());
+            QVERIFY2(banner.height() >= 20 && banner.width() > 40, qPrintable(where));
+            QVERIFY2(!banner.intersects(drawing), qPrintable(where));
+            QVERIFY2(QRectF(f.workbench->boardView()->rect()).contains(banner), qPrintable(where));
+            f.workbench->setPlayMode(false);
+        }
     }
 
     void hintShowsTheWinningPushes() {
@@ -111,9 +140,21 @@ private slots:
         panel->generate();
         QTRY_COMPARE_WITH_TIMEOUT(added.count(), 1, 60000);
         QCOMPARE(f.pack.pack().levels.size(), before + 3);
+        QCOMPARE(panel->resultText(), QString("Added 3 ball-push levels to the pack."));
+        QCOMPARE(f.pack.undoStack()->text(f.pack.undoStack()->count() - 1),
+                 QString("Generate 3 ball-push levels"));
         QCOMPARE(f.pack.pack().levels.back().module, std::string("balls"));
         QVERIFY(f.workbench->openLevel(f.pack.pack().levels.back()));
         QVERIFY(f.workbench->currentLevel()->statistics == f.pack.pack().levels.back().statistics);
+        // One level: the count and the singular.
+        panel->setCount(1);
+        panel->setSeed(40);
+        panel->generate();
+        QTRY_COMPARE_WITH_TIMEOUT(added.count(), 2, 60000);
+        QCOMPARE(f.pack.pack().levels.size(), before + 4);
+        QCOMPARE(panel->resultText(), QString("Added 1 ball-push level to the pack."));
+        QCOMPARE(f.pack.undoStack()->text(f.pack.undoStack()->count() - 1),
+                 QString("Generate 1 ball-push level"));
     }
 };
 

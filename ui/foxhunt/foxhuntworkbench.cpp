@@ -37,6 +37,24 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     mField->setToolTip(tr("Play: click a cell to probe it. Edit placement: click places or takes away a fox, "
                           "right click an opening probe. Wheel: zoom."));
     mPanel = new PlayPanel;
+namespace {
+// A count of placements as a short text: in full up to a billion, above that as "1.02 × 10^25" (a
+// 16x16 field's count has some thirty digits, which ran off the panel).
+QString placementCount(double n) {
+    if (n < 1e9) return QLocale().toString(n, 'f', 0);
+    int exponent = int(std::floor(std::log10(n)));
+    double mantissa = n / std::pow(10.0, exponent);
+    if (mantissa >= 9.995) { // would read "10.00"
+        mantissa /= 10;
+        ++exponent;
+    }
+    static const QString superscripts = QStringLiteral("⁰¹²³⁴⁵⁶⁷⁸⁹");
+    QString power;
+    for (QChar digit : QString::number(exponent)) power += superscripts[digit.digitValue()];
+    return QStringLiteral("%1 × 10%2").arg(QLocale().toString(mantissa, 'f', 2), power);
+}
+} // namespace
+
     mRunTimer = new QTimer(this);
     mRunTimer->setSingleShot(true);
     connect(mRunTimer, &QTimer::timeout, this, &FoxhuntWorkbench::runTick);
@@ -261,7 +279,7 @@ void FoxhuntWorkbench::onModelChanged() {
     else if (mModel.odds()->exact)
         mPanel->verdict->setText(tr("Exact odds over %1 consistent placements; %n cell(s) cleared for free.",
                                     nullptr, int(mModel.odds()->cleared.size()))
-                                     .arg(QLocale().toString(mModel.odds()->placements, 'f', 0)));
+                                     .arg(placementCount(mModel.odds()->placements)));
     else
         mPanel->verdict->setText(tr("Sampled odds: %1 placements, standard error up to %2.")
                                      .arg(mModel.odds()->samples)

@@ -113,11 +113,12 @@ QWidget *LinjatWorkbench::createStatusBar() {
     barLayout->setContentsMargins(8, 3, 8, 3);
     mDocumentLabel = new QLabel;
     mHoverLabel = new tessera::ui::ElidedLabel;
-    // The document's name keeps its width. What the mouse hovers and the last message share the rest
-    // and end in "…" when long: they must never widen the page (it shifted the grid under the cursor
-    // and added a scroll bar).
+    // The document's name keeps its width. What the mouse hovers and the last message share the rest,
+    // each as wide as its text while there is room (an empty one takes none), and end in "…" when the
+    // two do not fit: they must never widen the page (it shifted the grid under the cursor and added a
+    // scroll bar), which their small minimum width (ElidedLabel) ensures.
     for (QLabel *label : {mHoverLabel, messageLabel()}) {
-        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        label->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         label->setMinimumWidth(0);
     }
     barLayout->addWidget(mDocumentLabel);

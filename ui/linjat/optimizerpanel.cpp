@@ -246,6 +246,10 @@ QWidget *OptimizerPanel::createScoreChart() {
     mAxisY = new QValueAxis;
     mAxisY->setTitleText(tr("score"));
     mAxisY->setLabelFormat(QStringLiteral("%.0f"));
+    // Before a run, the ranges a run starts with (QValueAxis's own 0..1 labels every tick 0 or 1).
+    mAxisX->setRange(0, 100);
+    mAxisY->setRange(0, 10);
+    mAxisY->setTickCount(6);
     mChart->addAxis(mAxisX, Qt::AlignBottom);
     mChart->addAxis(mAxisY, Qt::AlignLeft);
     for (QAbstractSeries *s :
@@ -433,6 +437,7 @@ void OptimizerPanel::start() {
     mHaveRange = false;
     mAxisX->setRange(0, std::min(100.0, double(o.iterations)));
     mAxisY->setRange(0, 10);
+    wholeTicks(mAxisX); // a run of a few iterations
     mStats->setText(tr("Starting: looking for a first valid level…"));
 
     const std::uint64_t runSeed = mRunSeed;
@@ -546,6 +551,7 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
         const OptimizerResult r = value.value<OptimizerResult>();
         mResult = r;
         mAxisX->setRange(0, std::max(100.0, double(r.iterations)));
+        wholeTicks(mAxisX);
         if (r.best) addListed(*r.best, r.iterations, true);
         // Every thread's final pool: the levels the run kept, each one verified.
         for (std::size_t t = 0; t < r.pools.size(); ++t)

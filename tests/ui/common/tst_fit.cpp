@@ -3,13 +3,17 @@
 // titles. At both sizes no text on any page (every tab of it visited) is cut off: labels, buttons and
 // table columns are as wide as their text.
 #include "common/module.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/resources.h"
+#include "ui/linjat/editorview.h"
+#include "ui/linjat/linjatworkbench.h"
 
 #include <QAbstractButton>
+#include <QBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -31,9 +35,31 @@ QString describe(const QWidget *w, const QString &text) {
 // Every visible text inside root narrower than it needs: a label or button smaller than its size hint
 // (word-wrapped labels and ElidedLabels, which end in "…" and show the whole text as a tooltip, excepted),
 // a tab bar that hides tabs behind its scroll arrows, a table column narrower than its
-// contents or its header.
+// contents or its header, and an ElidedLabel cut ("…") although its row has room for it and its
+// neighbours at their full widths.
 QStringList clippedTexts(QWidget *root) {
     QStringList clipped;
+    for (auto *label : root->findChildren<ui::ElidedLabel *>()) {
+        QWidget *row = label->parentWidget();
+        auto *layout = row ? qobject_cast<QBoxLayout *>(row->layout()) : nullptr;
+        if (!label->isVisibleTo(root) || !label->isElided() || !layout ||
+            (layout->direction() != QBoxLayout::LeftToRight &&
+             layout->direction() != QBoxLayout::RightToLeft))
+            continue;
+        int needed = layout->contentsMargins().left() + layout->contentsMargins().right();
+        int items = 0;
+        for (int i = 0; i < layout->count(); ++i) {
+            QLayoutItem *item = layout->itemAt(i);
+            if (item->widget() && !item->widget()->isVisibleTo(root)) continue;
+            needed += item->widget() ? item->widget()->sizeHint().width() : item->sizeHint().width();
+            ++items;
+        }
+        needed += std::max(0, items - 1) * std::max(0, layout->spacing());
+        if (needed <= row->width())
+            clipped
+                << describe(label, label->text()) +
+                       QStringLiteral(" cut, though its row needs %1 of %2 px").arg(needed).arg(row->width());
+    }
     for (QLabel *label : root->findChildren<QLabel *>()) {
         if (!label->isVisibleTo(root) || label->wordWrap() || label->text().isEmpty() ||
             label->inherits("tessera::ui::ElidedLabel") || !label->pixmap().isNull())
@@ -155,6 +181,38 @@ private slots:
         QVERIFY(window.showPage(page));
         QTest::qWait(300); // pages that start background work settle
         const QStringList clipped = clippedTextsInEveryTab(&window);
+        QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
+    }
+
+    // The Linjat editor's status line: what the mouse hovers and the last message share the row, each
+    // as wide as its text when there is room ("a1: empty · 2 number(s) can re…" was cut with room).
+    void theLinjatStatusLineUsesItsRoom() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openStartupPack());
+        QVERIFY(window.showPage(QStringLiteral("linjat")));
+        auto *linjat =
+            qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+        QVERIFY(linjat);
+        QTest::qWait(300);
+        // Hover each cell of the first row until one says who can reach it.
+        linjat::ui::EditorView *editor = linjat->editorView();
+        for (int col = 0; col < editor->columns() && !linjat->hoverText().contains("reach"); ++col) {
+            QTest::mouseMove(editor, editor->cellCenter(QPoint(col, 0)).toPoint());
+            QTest::qWait(50);
+        }
+        QVERIFY2(linjat->hoverText().contains("reach"), qPrintable(linjat->hoverText()));
+        linjat->showMessage(QStringLiteral("Saved."));
+        QTest::qWait(50);
+        ui::ElidedLabel *hover = nullptr;
+        for (auto *label : linjat->findChildren<ui::ElidedLabel *>())
+            if (label->text() == linjat->hoverText()) hover = label;
+        QVERIFY(hover);
+        QVERIFY2(!hover->isElided(),
+                 qPrintable(QStringLiteral("%1 px for '%2'").arg(hover->width()).arg(hover->text())));
+        const QStringList clipped = clippedTexts(linjat);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
     }
 

@@ -16,6 +16,8 @@
 #include "ui/foxhunt/playpanel.h"
 
 #include <QDir>
+#include <QLabel>
+#include <QScrollArea>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
@@ -72,6 +74,24 @@ double heatSum(const fui::LevelModel &model) {
 class TestFoxhuntPlay : public QObject {
     Q_OBJECT
 private slots:
+    void aLargeFieldsPlacementCountFitsThePanel() {
+        Fixture f;
+        f.workbench->resize(1024, 620);
+        f.workbench->newRandomLevel(16, 16, 20, 3);
+        QLabel *verdict = f.workbench->panel()->verdict;
+        QTRY_VERIFY_WITH_TIMEOUT(verdict->text().contains("placements"), 30000);
+        // C(256, 20) has thirty digits: written as a power of ten, the line wraps inside the panel.
+        QVERIFY2(verdict->text().contains(QString::fromUtf8("× 10")), qPrintable(verdict->text()));
+        QTest::qWait(20);
+        auto *scroll = qobject_cast<QScrollArea *>(f.workbench->panel()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QVERIFY2(f.workbench->panel()->width() <= scroll->viewport()->width(),
+                 qPrintable(QStringLiteral("panel %1 px in %2 px")
+                                .arg(f.workbench->panel()->width())
+                                .arg(scroll->viewport()->width())));
+        QVERIFY(verdict->geometry().right() <= f.workbench->panel()->contentsRect().right());
+    }
+
     void clickProbesAndShowsTheReading() {
         Fixture f;
         f.openSample();

@@ -46,6 +46,13 @@ private slots:
         mStudio.reset();
     }
 
+    void anEmptyChartRepeatsNoTick() {
+        // Before any run: whole-number labels one or more apart (0..1 in five ticks read "0 0 1 1 1").
+        QCOMPARE(mWb->optimizerPanel()->chartPointCount(), 0);
+        QVERIFY2(mWb->optimizerPanel()->smallestTickStep() >= 1,
+                 qPrintable(QString::number(mWb->optimizerPanel()->smallestTickStep())));
+    }
+
     void shortRunToCompletion() {
         OptimizerPanel *panel = mWb->optimizerPanel();
         panel->setOptions(smallRun(400), 5);

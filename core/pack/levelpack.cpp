@@ -4,6 +4,7 @@
 #include "common/module.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
@@ -240,6 +241,25 @@ MergeResult merge(const std::vector<LevelPack> &packs) {
         }
     }
     return result;
+}
+
+bool isVersionText(const std::string &text) {
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    std::size_t i = 0;
+    for (bool first = true; first || (i < text.size() && text[i] == '.'); first = false) {
+        if (!first) ++i;
+        const std::size_t start = i;
+        while (i < text.size() && digit(text[i])) ++i;
+        if (i == start) return false;
+    }
+    if (i == text.size()) return true;
+    if (text[i] != '-' && text[i] != '+') return false;
+    if (++i == text.size()) return false;
+    for (; i < text.size(); ++i)
+        if (!digit(text[i]) && !std::isalpha(static_cast<unsigned char>(text[i])) && text[i] != '.' &&
+            text[i] != '-')
+            return false;
+    return true;
 }
 
 std::string freshId(const LevelPack &pack, const std::string &module) {

@@ -85,6 +85,13 @@ struct MergeResult {
 // seen, and renames clashing ids.
 MergeResult merge(const std::vector<LevelPack> &packs);
 
+// Whether text reads as a Tessera version as provenance.version records it: digits separated by dots
+// ("1.4.0"), optionally followed by '-' or '+' and letters, digits, dots or dashes ("1.4.0-rc1").
+// Older builds wrote the character U+0001 (the pack format's integer) instead; pack validate warns
+// about such levels, and startLevel() (so pack measure and every re-made level) puts this build's
+// version in their place.
+bool isVersionText(const std::string &text);
+
 // A fresh id not used in the pack, "<module>-<n>".
 std::string freshId(const LevelPack &pack, const std::string &module);
 // Current UTC time in ISO 8601, for "created".

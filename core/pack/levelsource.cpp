@@ -27,7 +27,7 @@ Level startLevel(const std::string &module, const LevelSource &source, const std
     level.module = module;
     level.title = source.title.empty() ? defaultTitle : source.title;
     level.provenance = source.provenance;
-    if (level.provenance.version.empty()) level.provenance.version = kVersion;
+    if (!isVersionText(level.provenance.version)) level.provenance.version = tessera::kVersion;
     return level;
 }
 

@@ -33,6 +33,13 @@ std::string printableText(const std::string &text) {
             if (c == 0xf0 && c1 < 0x90) ok = false;
             if (c == 0xf4 && c1 >= 0x90) ok = false;
         }
+        // The C1 controls U+0080..U+009F (U+009B is a CSI to some terminals) are shown as bytes too.
+        if (ok && c == 0xc2 && static_cast<unsigned char>(text[i + 1]) <= 0x9f) {
+            escape(c);
+            escape(static_cast<unsigned char>(text[i + 1]));
+            i += 2;
+            continue;
+        }
         if (!ok) {
             escape(c);
             ++i;
@@ -44,11 +51,45 @@ std::string printableText(const std::string &text) {
     return out;
 }
 
+std::string cutLongWords(const std::string &text, std::size_t limit) {
+    // Counted in characters (UTF-8 lead bytes), cut only between characters. A word already cut ends in
+    // "…", so cutting twice (or after Error::under() prefixed a place) changes nothing.
+    auto lead = [](char c) { return (static_cast<unsigned char>(c) & 0xc0) != 0x80; };
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        std::size_t end = i;
+        while (end < text.size() && text[end] != ' ' && text[end] != '\n') ++end;
+        std::size_t characters = 0, cut = end;
+        for (std::size_t k = i; k < end; ++k) {
+            if (!lead(text[k])) continue;
+            if (characters == limit) cut = k;
+            ++characters;
+        }
+        // A word cut before ends in "…"; a place prefix may have made it a little longer since.
+        const bool cutBefore =
+            end - i >= 3 && text.compare(end - 3, 3, "\u2026") == 0 && characters <= 2 * limit;
+        if (characters > limit + 1 && !cutBefore) {
+            out.append(text, i, cut - i).append("\u2026 (" + std::to_string(characters) + " characters)");
+        } else {
+            out.append(text, i, end - i);
+        }
+        if (end < text.size()) out.push_back(text[end]);
+        i = end + 1;
+    }
+    return out;
+}
+
+std::string boundedText(const std::string &text) {
+    return cutLongWords(printableText(text));
+}
+
 Error::Error(std::string message, std::string place, std::string file)
-    : std::runtime_error(compose(printableText(file), printableText(place), printableText(message)))
-    , mMessage(printableText(message))
-    , mPlace(printableText(place))
-    , mFile(printableText(file)) {}
+    : std::runtime_error(
+          compose(cutLongWords(printableText(file), 1000), boundedText(place), boundedText(message)))
+    , mMessage(boundedText(message))
+    , mPlace(boundedText(place))
+    , mFile(cutLongWords(printableText(file), 1000)) {}
 
 std::string Error::compose(const std::string &file, const std::string &place, const std::string &message) {
     // Appended piece by piece: GCC 12 warns (-Wrestrict, a false positive) on `out += file + ": "`.

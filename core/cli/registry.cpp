@@ -1,6 +1,7 @@
 #include "cli/registry.h"
 
 #include "cli/packverbs.h"
+#include "cli/safeoutput.h"
 #include "common/fileio.h"
 #include "common/module.h"
 #include "common/version.h"
@@ -197,12 +198,22 @@ std::string oneLine(std::string s) {
 
 } // namespace
 
-int run(const std::vector<std::string> &args, std::ostream &out, std::ostream &err) {
+int run(const std::vector<std::string> &args, std::ostream &outTarget, std::ostream &errTarget) {
+    // Every print goes through the filter (cli/safeoutput.h): text from a file cannot reach the
+    // terminal as control sequences, whichever verb prints it.
+    SafeTextBuffer outBuffer(outTarget.rdbuf(), false);
+    SafeTextBuffer errBuffer(errTarget.rdbuf(), true);
+    std::ostream out(&outBuffer);
+    std::ostream err(&errBuffer);
     try {
         return dispatch(args, out, err);
-    } catch (const std::exception &e) {
+    } catch (const Error &e) {
         out.flush();
         err << "tessera-cli: " << oneLine(e.what()) << std::endl;
+        return 1;
+    } catch (const std::exception &e) {
+        out.flush();
+        err << "tessera-cli: " << oneLine(boundedText(e.what())) << std::endl;
         return 1;
     }
 }

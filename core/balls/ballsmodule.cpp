@@ -6,6 +6,7 @@
 #include "balls/formats.h"
 #include "balls/packlevel.h"
 #include "balls/preview.h"
+#include "pack/levelpack.h"
 
 namespace tessera::balls {
 
@@ -14,6 +15,15 @@ ModuleBackend moduleBackend() {
     b.id = kModuleId;
     b.title = "Ball push";
     b.validateLevel = [](const Json &data) { (void)levelFromJson(data); };
+    b.checkLevel = [](const pack::Level &level) {
+        Board board;
+        try {
+            board = levelFromJson(level.data);
+        } catch (const Error &e) {
+            throw e.under("data");
+        }
+        if (level.solution) (void)solutionFromJson(JsonCursor(*level.solution, "solution"), board);
+    };
     b.preview = [](const Json &data) {
         const Board board = levelFromJson(data);
         // The thumbnail shows the canonical solution's arrows (the data alone carries no other).

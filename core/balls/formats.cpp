@@ -108,13 +108,13 @@ OrderedJson fileToJson(const Board &board, const std::vector<Dir> *solution, con
     return doc;
 }
 
-namespace {
-
-std::optional<std::vector<Dir>> solutionAt(const JsonCursor &cursor, const Board &board) {
+std::vector<Dir> solutionFromJson(const JsonCursor &cursor, const Board &board) {
     std::vector<Dir> pushes = parsePushes(cursor.string(), cursor.path());
     if (!pushesWin(board, pushes)) cursor.fail("these pushes do not win the level");
     return pushes;
 }
+
+namespace {
 
 std::vector<LoadedLevel> parseLevelFile(const Json &doc) {
     const JsonCursor root(doc);
@@ -128,7 +128,7 @@ std::vector<LoadedLevel> parseLevelFile(const Json &doc) {
     LoadedLevel level;
     level.name = root.stringOr("title", "#1");
     level.board = levelFromJson(Json{{"rows", doc.at("rows")}});
-    if (root.has("solution")) level.solution = solutionAt(root["solution"], level.board);
+    if (root.has("solution")) level.solution = solutionFromJson(root["solution"], level.board);
     return {std::move(level)};
 }
 
@@ -154,7 +154,7 @@ std::vector<LoadedLevel> parseLevels(const std::string &text, const std::string 
                 }
                 if (l.solution) {
                     const Json wrapper = *l.solution;
-                    level.solution = solutionAt(JsonCursor(wrapper, place + ".solution"), level.board);
+                    level.solution = solutionFromJson(JsonCursor(wrapper, place + ".solution"), level.board);
                 }
                 out.push_back(std::move(level));
             }

@@ -25,6 +25,10 @@ Board levelFromJson(const Json &data);
 // The same from rows of text; rowPlace names row r for messages ("rows[2]").
 Board boardFromRows(const std::vector<std::string> &rows, const std::string &rowsPlace = "rows");
 
+// A level's intended solution: a push string that wins board; throws Error at the cursor's place
+// otherwise (not a string, a character that is not a push, pushes that do not win).
+std::vector<Dir> solutionFromJson(const JsonCursor &cursor, const Board &board);
+
 // A push string ("ULDR"); throws Error at place naming the first bad character.
 std::vector<Dir> parsePushes(const std::string &text, const std::string &place = "solution");
 std::string pushString(const std::vector<Dir> &pushes);

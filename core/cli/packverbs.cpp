@@ -11,6 +11,7 @@
 #include "pack/imageexport.h"
 #include "pack/levelpack.h"
 #include "pack/levelsource.h"
+#include "pack/packstream.h"
 #include "pack/ramp.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@
 #include <map>
 #include <ostream>
 #include <set>
+#include <unordered_map>
 
 namespace tessera::cli {
 
@@ -94,21 +96,99 @@ int info(const Args &args, Context &ctx) {
     return 0;
 }
 
+// The problems of one file, printed as they are found: at most kShownProblems lines, then a count.
+class ProblemLog {
+public:
+    static constexpr int kShown = 20;
+    ProblemLog(Context &ctx, std::string file)
+        : mCtx(ctx)
+        , mFile(std::move(file)) {}
+    void error(const std::string &line) { print("", line, mErrors); }
+    void warning(const std::string &line) { print("warning: ", line, mWarnings); }
+    int errors() const { return mErrors; }
+    int warnings() const { return mWarnings; }
+    void finish() {
+        if (mErrors + mWarnings > kShown)
+            mCtx.err << "tessera-cli: " << mFile << ": "
+                     << plural(std::size_t(mErrors + mWarnings - kShown), "more problem") << " not shown ("
+                     << plural(std::size_t(mErrors), "error") << ", "
+                     << plural(std::size_t(mWarnings), "warning") << " in all)" << std::endl;
+    }
+
+private:
+    void print(const char *kind, const std::string &line, int &count) {
+        if (mErrors + mWarnings < kShown) {
+            mCtx.out.flush();
+            mCtx.err << "tessera-cli: " << kind << line << std::endl;
+        }
+        ++count;
+    }
+    Context &mCtx;
+    std::string mFile;
+    int mErrors = 0;
+    int mWarnings = 0;
+};
+
+// One pack file, level by level (pack/packstream.h): each level is read as load() reads it, then
+// checked by its module's own checks (ModuleBackend::checkLevel), and dropped; only the ids stay, for
+// the duplicate check. Returns whether the file has no errors (warnings allowed).
+bool validateFile(const std::string &file, Context &ctx) {
+    ProblemLog log(ctx, file);
+    std::unordered_map<std::string, std::size_t> ids;
+    std::size_t count = 0;
+    try {
+        pack::streamPack(file, [&](Json &&value, std::size_t i) {
+            ++count;
+            const std::string place = "levels[" + std::to_string(i) + "]";
+            try {
+                const pack::Level level = pack::levelFromJson(value, place);
+                value = Json(); // the level's copy is all that is kept while it is checked
+                const auto [it, fresh] = ids.emplace(level.id, i);
+                if (!fresh)
+                    throw Error("duplicate level id '" + level.id + "' (also levels[" +
+                                    std::to_string(it->second) + "])",
+                                place + ".id", file);
+                const ModuleBackend *backend = findModule(level.module);
+                if (backend && backend->checkLevel) {
+                    try {
+                        backend->checkLevel(level);
+                    } catch (const Error &e) {
+                        throw e.under(place);
+                    }
+                }
+                if (!level.provenance.version.empty() && !pack::isVersionText(level.provenance.version))
+                    log.warning(Error("\"" + level.provenance.version +
+                                          "\" is not a Tessera version (level '" + level.id +
+                                          "'; pack measure repairs it)",
+                                      place + ".provenance.version", file)
+                                    .what());
+            } catch (const Error &e) {
+                log.error(e.inFile(file).what());
+            } catch (const std::exception &e) {
+                log.error(Error(std::string("invalid level: ") + e.what(), place, file).what());
+            }
+        });
+    } catch (const Error &e) {
+        // The file as a whole is unreadable (syntax, header): one line, as before.
+        log.error(e.inFile(file).what());
+        log.finish();
+        return false;
+    }
+    log.finish();
+    if (log.errors() > 0) return false;
+    ctx.out << file << ": ok, " << plural(count, "level");
+    if (log.warnings() > 0) ctx.out << ", " << plural(std::size_t(log.warnings()), "warning");
+    ctx.out << '\n';
+    return true;
+}
+
 int validate(const Args &args, Context &ctx) {
     args.rejectUnused();
     if (args.positionals().empty()) throw Error("pack validate needs at least one pack file");
     int failed = 0;
-    for (const auto &file : args.positionals()) {
-        try {
-            const pack::LevelPack p = pack::load(file);
-            ctx.out << file << ": ok, " << plural(p.levels.size(), "level") << '\n';
-        } catch (const Error &e) {
-            // Each bad file gets its own one-line reason; the exit status says whether all passed.
-            ++failed;
-            ctx.out.flush();
-            ctx.err << "tessera-cli: " << e.what() << std::endl;
-        }
-    }
+    // Each bad file gets its reasons, one line each; the exit status says whether all passed.
+    for (const auto &file : args.positionals())
+        if (!validateFile(file, ctx)) ++failed;
     return failed == 0 ? 0 : 1;
 }
 
@@ -125,7 +205,10 @@ int measureVerb(const Args &args, Context &ctx) {
     if (order != "keep" && order != "difficulty" && order != "ramp")
         throw Error("--order: expected keep, difficulty or ramp, found '" + order + "'");
     pack::LevelPack p = pack::load(files.front());
+    int repaired = 0;
     for (pack::Level &level : p.levels) {
+        // startLevel() replaces a version that is not one (older builds wrote the character U+0001).
+        if (!level.provenance.version.empty() && !pack::isVersionText(level.provenance.version)) ++repaired;
         const ModuleBackend *backend = findModule(level.module);
         if (!backend || !backend->packLevel)
             throw Error("level '" + level.id + "': module '" + level.module + "' cannot measure levels");
@@ -146,7 +229,9 @@ int measureVerb(const Args &args, Context &ctx) {
     for (const pack::Level &level : p.levels) none += level.difficulty ? 0 : 1;
     ctx.out << outFile << ": " << plural(p.levels.size(), "level") << " measured";
     if (none) ctx.out << ", " << none << " without a difficulty (unsolvable or ambiguous)";
-    ctx.out << ", " << pack::rampDips(p).size() << " dips\n";
+    ctx.out << ", " << pack::rampDips(p).size() << " dips";
+    if (repaired) ctx.out << ", " << plural(std::size_t(repaired), "provenance version") << " repaired";
+    ctx.out << '\n';
     return 0;
 }
 
@@ -308,7 +393,11 @@ void registerPackVerbs(Registry &registry) {
                   "validate",
                   "Check level packs; prints \"FILE: ok, N levels\" per good file",
                   "Usage: tessera-cli pack validate FILE...\n"
-                  "Exits with status 1 and a one-line reason per bad file.\n",
+                  "Reads each pack level by level, checking every level with its module's own checks\n"
+                  "(a ball-push solution must win, a BanQi challenge's fields and node budget...).\n"
+                  "Prints one line per problem (at most 20 per file, then a count) and exits with\n"
+                  "status 1 when some file has an error. A level whose provenance.version is not a\n"
+                  "Tessera version (older builds wrote \"\\u0001\") is a warning: pack measure repairs it.\n",
                   {},
                   validate});
     registry.add(
@@ -318,7 +407,8 @@ void registerPackVerbs(Registry &registry) {
          "Usage: tessera-cli pack measure IN --out OUT [--order keep|difficulty|ramp] [--tiers T1,T2]\n"
          "  --order O   keep the order (default), sort by difficulty, or ramp: the tiers in the\n"
          "              --tiers sequence (default: by their easiest level), each sorted by difficulty\n"
-         "Prints how many levels have no difficulty and where the curve dips.\n",
+         "Prints how many levels have no difficulty and where the curve dips. A provenance.version\n"
+         "that is not a Tessera version (older builds wrote \"\\u0001\") becomes this build's.\n",
          {},
          measureVerb});
     registry.add({"pack",

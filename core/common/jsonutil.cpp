@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <vector>
 
 namespace tessera {
 
@@ -207,23 +208,134 @@ void checkJsonNesting(const std::string &text, const std::string &file, int firs
                     lineColumn(text, deep, firstLine), file);
 }
 
-Json parseJson(const std::string &text, const std::string &file, int firstLine) {
-    checkJsonNesting(text, file, firstLine);
-    Json result;
-    PlacedDomParser parser(result);
-    if (Json::sax_parse(text, &parser)) return result;
-    std::size_t offset =
-        parser.position() == 0 ? 0 : std::min<std::size_t>(parser.position() - 1, text.size());
+namespace {
+
+// The Error for a parse error nlohmann reported at position (one past the byte it stopped at).
+Error placedParseError(const std::string &text, std::size_t position, const std::string &what,
+                       const std::string &file, int firstLine) {
+    std::size_t offset = position == 0 ? 0 : std::min<std::size_t>(position - 1, text.size());
     offset = tokenStart(text, offset);
     // nlohmann's message is "[json.exception.parse_error.101] parse error at line ..., column ...:
     // reason" or "[json.exception.out_of_range.406] number overflow parsing '1e400'".
-    const std::string &what = parser.what();
     const auto colon = what.rfind(": ");
     const auto bracket = what.find("] ");
     const std::string reason = colon != std::string::npos     ? what.substr(colon + 2)
                                : bracket != std::string::npos ? what.substr(bracket + 2)
                                                               : what;
-    throw Error("malformed JSON: " + reason, lineColumn(text, offset, firstLine), file);
+    return Error("malformed JSON: " + reason, lineColumn(text, offset, firstLine), file);
+}
+
+// A DOM builder that hands the elements of one array member of the top-level object to a callback as
+// each completes, instead of keeping them (parseJsonStreaming).
+class StreamingDomParser {
+public:
+    StreamingDomParser(Json &root, std::string key, const std::function<bool(const Json &)> &onStart,
+                       const std::function<void(Json &&, std::size_t)> &onElement)
+        : mRoot(root)
+        , mKey(std::move(key))
+        , mOnStart(onStart)
+        , mOnElement(onElement) {}
+
+    bool null() { return value(nullptr); }
+    bool boolean(bool v) { return value(v); }
+    bool number_integer(Json::number_integer_t v) { return value(v); }
+    bool number_unsigned(Json::number_unsigned_t v) { return value(v); }
+    bool number_float(Json::number_float_t v, const Json::string_t &) { return value(v); }
+    bool string(Json::string_t &v) { return value(std::move(v)); }
+    bool binary(Json::binary_t &v) { return value(Json::binary(std::move(v))); }
+    bool start_object(std::size_t) {
+        mStack.push_back(place(Json::object()));
+        return true;
+    }
+    bool key(Json::string_t &k) {
+        mSlot = &(*mStack.back())[k];
+        mAtKey = mStack.size() == 1 && k == mKey;
+        return true;
+    }
+    bool end_object() { return close(); }
+    bool start_array(std::size_t) {
+        const bool streamed = mAtKey && mStack.size() == 1;
+        Json *array = place(Json::array());
+        mStack.push_back(array);
+        if (streamed && mStreamed == nullptr && mOnStart(mRoot)) mStreamed = array;
+        return true;
+    }
+    bool end_array() { return close(); }
+    template <class Exception>
+    bool parse_error(std::size_t position, const std::string &, const Exception &ex) {
+        mPosition = position;
+        mWhat = ex.what();
+        return false;
+    }
+    std::size_t position() const { return mPosition; }
+    const std::string &what() const { return mWhat; }
+
+private:
+    Json *place(Json &&v) {
+        mAtKey = false;
+        if (mStack.empty()) {
+            mRoot = std::move(v);
+            return &mRoot;
+        }
+        Json *top = mStack.back();
+        if (top->is_array()) {
+            top->push_back(std::move(v));
+            return &top->back();
+        }
+        *mSlot = std::move(v);
+        return mSlot;
+    }
+    template <class V> bool value(V &&v) {
+        place(Json(std::forward<V>(v)));
+        emitIfDone();
+        return true;
+    }
+    bool close() {
+        mStack.pop_back();
+        emitIfDone();
+        return true;
+    }
+    // An element of the streamed array is complete: hand it over and forget it.
+    void emitIfDone() {
+        if (mStreamed == nullptr || mStack.empty() || mStack.back() != mStreamed || mStreamed->empty())
+            return;
+        Json element = std::move(mStreamed->back());
+        mStreamed->get_ref<Json::array_t &>().pop_back();
+        mOnElement(std::move(element), mIndex++);
+    }
+
+    Json &mRoot;
+    std::string mKey;
+    const std::function<bool(const Json &)> &mOnStart;
+    const std::function<void(Json &&, std::size_t)> &mOnElement;
+    std::vector<Json *> mStack;
+    Json *mSlot = nullptr;
+    Json *mStreamed = nullptr;
+    bool mAtKey = false;
+    std::size_t mIndex = 0;
+    std::size_t mPosition = 0;
+    std::string mWhat;
+};
+
+} // namespace
+
+Json parseJson(const std::string &text, const std::string &file, int firstLine) {
+    checkJsonNesting(text, file, firstLine);
+    Json result;
+    PlacedDomParser parser(result);
+    if (Json::sax_parse(text, &parser)) return result;
+    throw placedParseError(text, parser.position(), parser.what(), file, firstLine);
+}
+
+Json parseJsonStreaming(const std::string &text, const std::string &key,
+                        const std::function<bool(const Json &soFar)> &onStart,
+                        const std::function<void(Json &&element, std::size_t index)> &onElement,
+                        const std::string &file) {
+    checkJsonNesting(text, file, 1);
+    Json result;
+    StreamingDomParser parser(result, key, onStart, onElement);
+    if (Json::sax_parse(text, &parser)) return result;
+    throw placedParseError(text, parser.position(), parser.what(), file, 1);
 }
 
 void tidyNumbers(Json &value) {

@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -67,6 +68,15 @@ inline constexpr int kMaxJsonDepth = 64;
 // kMaxJsonDepth becomes an Error naming the file, the line and the column (lines counted from
 // firstLine, for a document that is one line of a larger file).
 Json parseJson(const std::string &text, const std::string &file = {}, int firstLine = 1);
+// parseJson for documents too big to hold as one tree: the elements of the top-level object's array
+// member `key` are handed to onElement, with their index, as each is complete, and not kept. onStart is
+// called when that array opens, with the document read so far; when it returns false the elements are
+// kept as parseJson would keep them. The returned document holds the member (empty when streamed).
+// Errors as parseJson's; exceptions thrown by the callbacks pass through.
+Json parseJsonStreaming(const std::string &text, const std::string &key,
+                        const std::function<bool(const Json &soFar)> &onStart,
+                        const std::function<void(Json &&element, std::size_t index)> &onElement,
+                        const std::string &file = {});
 // The nesting check alone, for a reader that parses the text more than one way.
 void checkJsonNesting(const std::string &text, const std::string &file = {}, int firstLine = 1);
 // What JSON type a value is, in words for messages.

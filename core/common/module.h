@@ -27,6 +27,11 @@ struct ModuleBackend {
     std::string title; // for people
     // Throws Error (place relative to the level's data object) when data is not a valid level.
     std::function<void(const Json &data)> validateLevel;
+    // The module's own checks of a whole pack level beyond its data's shape (validateLevel): its
+    // solution, and whatever else the module's readers refuse (a ball-push solution must be pushes that
+    // win). Throws Error with the place relative to the level ("solution"). Optional; pack validate
+    // calls it after validateLevel, so a level it passes is one the module's verbs accept.
+    std::function<void(const pack::Level &level)> checkLevel;
     // The level as a preview drawing (pack thumbnails, CLI image export).
     std::function<Drawing(const Json &data)> preview;
     // The level as a pack level: statistics, difficulty, tags and solution worked out from the data

@@ -116,8 +116,8 @@ Analysis analyseGraph(const Board &board, const StateGraph &g, const std::vector
 }
 
 Analysis analyse(const Board &board, const std::vector<Dir> *intended, std::size_t maxStates,
-                 const CancelToken *cancel) {
-    return analyseGraph(board, buildStateGraph(board, maxStates, cancel), intended);
+                 const CancelToken *cancel, std::size_t maxBytes) {
+    return analyseGraph(board, buildStateGraph(board, maxStates, cancel, maxBytes), intended);
 }
 
 std::vector<Dir> winningPushes(const Board &board) {

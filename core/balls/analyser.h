@@ -38,9 +38,11 @@ struct Analysis {
 bool usefulPush(const StateGraph &graph, int state, Dir d);
 
 // The analysis of board; intended, when given and winning, is the line narrow decisions and chain
-// pushes are counted on. Throws Error when the graph exceeds maxStates or the token is set.
+// pushes are counted on. Throws Error when the graph exceeds maxStates positions or the memory budget
+// maxBytes (buildStateGraph), or the token is set.
 Analysis analyse(const Board &board, const std::vector<Dir> *intended = nullptr,
-                 std::size_t maxStates = 20'000'000, const CancelToken *cancel = nullptr);
+                 std::size_t maxStates = 20'000'000, const CancelToken *cancel = nullptr,
+                 std::size_t maxBytes = kDefaultGraphBytes);
 // The same over a graph already built for board.
 Analysis analyseGraph(const Board &board, const StateGraph &graph, const std::vector<Dir> *intended);
 

@@ -47,11 +47,20 @@ std::string dirList(const std::vector<Dir> &dirs) {
 
 int analyseVerb(const cli::Args &args, cli::Context &ctx) {
     const bool requireSolvable = args.flag("require-solvable");
+    const auto maxBytes = std::size_t(args.integer("max-memory", kDefaultGraphBytes >> 20, 1, 1 << 20)) << 20;
     const std::vector<Input> inputs = readInputs(args);
     args.rejectUnused();
     for (const Input &in : inputs) {
         const std::vector<Dir> *intended = in.level.solution ? &*in.level.solution : nullptr;
-        const Analysis a = analyse(in.level.board, intended);
+        Analysis a;
+        try {
+            a = analyse(in.level.board, intended, 20'000'000, nullptr, maxBytes);
+        } catch (const Error &e) {
+            const std::string place = in.level.place.empty() ? "rows" : in.level.place + ".data.rows";
+            const bool memory = e.message().find("memory budget") != std::string::npos;
+            throw Error(e.message() + (memory ? " (--max-memory MB raises it)" : ""), place,
+                        args.positionals().size() == 1 ? args.positionals()[0] : in.name);
+        }
         if (requireSolvable && !a.solvable) {
             const Point b = in.level.board.point(in.level.board.start.black);
             const std::string place = in.level.place.empty() ? "rows" : in.level.place + ".data.rows";
@@ -223,6 +232,10 @@ void registerCliVerbs(cli::Registry &registry) {
                   "Analyse levels exactly; one JSON object per level",
                   "Usage: tessera-cli balls analyse FILE... [options]\n" + kInputUsage +
                       "  --require-solvable     refuse (exit 1) a level that is not solvable\n"
+                      "  --max-memory MB        the state graph's memory budget (default 256): a level with\n"
+                      "                         more positions than it holds (about 104 bytes each, 2.58\n"
+                      "                         million at 256; at most 20 million whatever the budget) is\n"
+                      "                         refused with exit 1 as soon as the search passes the bound\n"
                       "Prints the statistics (core/balls/README.md), difficulty, winning first pushes and\n"
                       "the intended solution (the level's own when it wins, else the canonical one).\n",
                   {"require-solvable"},

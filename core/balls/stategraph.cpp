@@ -3,6 +3,8 @@
 #include "balls/physics.h"
 #include "common/error.h"
 
+#include <algorithm>
+
 namespace tessera::balls {
 
 namespace {
@@ -49,7 +51,14 @@ std::pair<int, bool> StateIndex::insert(const State &s, int fresh, const std::ve
     return {fresh, true};
 }
 
-StateGraph buildStateGraph(const Board &board, std::size_t maxStates, const CancelToken *cancel) {
+std::size_t positionLimit(std::size_t maxStates, std::size_t maxBytes) {
+    return std::max<std::size_t>(1, std::min(maxStates, maxBytes / kBytesPerPosition));
+}
+
+StateGraph buildStateGraph(const Board &board, std::size_t maxStates, const CancelToken *cancel,
+                           std::size_t maxBytes) {
+    const std::size_t limit = positionLimit(maxStates, maxBytes);
+    const bool byMemory = limit < maxStates;
     StateGraph g;
     StateIndex index;
     g.states.push_back(board.start);
@@ -69,9 +78,14 @@ StateGraph buildStateGraph(const Board &board, std::size_t maxStates, const Canc
                 }
                 const auto [id, fresh] = index.insert(t, static_cast<int>(g.states.size()), g.states);
                 if (fresh) {
-                    if (g.states.size() >= maxStates)
-                        throw Error("the level has more than " + std::to_string(maxStates) +
-                                    " reachable positions; the analyser stops there");
+                    if (g.states.size() >= limit)
+                        throw Error("the level has more than " + std::to_string(limit) +
+                                    " reachable positions" +
+                                    (byMemory ? ", more than the analyser's memory budget of " +
+                                                    std::to_string(maxBytes >> 20) + " MiB holds (about " +
+                                                    std::to_string(kBytesPerPosition) + " bytes a position)"
+                                              : std::string()) +
+                                    "; the analyser stops there");
                     g.states.push_back(t);
                 }
                 slot = id;

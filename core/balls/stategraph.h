@@ -29,10 +29,21 @@ struct StateGraph {
     bool solvable(int s) const { return dist[s] >= 0; }
 };
 
-// Refuses (Error) a graph of more than maxStates states instead of exhausting memory, and stops
+// The graph's memory, estimated per position: the position and its four pushes, its slots in the
+// index (at most half full), and the distance pass (distance, order, in-edge offsets, up to four
+// in-edges). Vectors growing by doubling can hold up to twice that for a while.
+inline constexpr std::size_t kBytesPerPosition =
+    sizeof(State) + sizeof(std::array<int, 4>) + 4 * sizeof(std::int32_t) + 8 * sizeof(int);
+// The default memory budget of a graph: 256 MiB, about 2.58 million positions (core/balls/README.md).
+inline constexpr std::size_t kDefaultGraphBytes = std::size_t(256) << 20;
+// The most positions a graph may have under both bounds.
+std::size_t positionLimit(std::size_t maxStates, std::size_t maxBytes);
+
+// Refuses (Error) a graph of more than maxStates states, or of more positions than maxBytes holds at
+// kBytesPerPosition, as soon as the search meets one more, instead of exhausting memory; and stops
 // (Error "cancelled") within a few thousand states of the token being set.
 StateGraph buildStateGraph(const Board &board, std::size_t maxStates = 20'000'000,
-                           const CancelToken *cancel = nullptr);
+                           const CancelToken *cancel = nullptr, std::size_t maxBytes = kDefaultGraphBytes);
 
 // The open-addressing index of positions the graph builder uses (exposed for the generator's
 // callers that count positions).

@@ -4,6 +4,7 @@
 #include "banqi/match.h"
 
 #include <cmath>
+#include <limits>
 
 namespace tessera::banqi {
 
@@ -42,7 +43,9 @@ Challenge challengeFromJson(const Json &data) {
     try {
         c.position = parsePosition(cur["position"].string());
     } catch (const Error &e) {
-        throw Error(e.message(), "position" + (e.place().empty() ? "" : ": " + e.place()));
+        // The notation's own errors name its part (board, side, pool, plies) or the whole ("position").
+        const bool whole = e.place().empty() || e.place() == "position";
+        throw Error(e.message(), whole ? std::string("position") : "position: " + e.place());
     }
     auto field = [&](const char *name, auto parse, const std::string &fallback) {
         try {
@@ -67,7 +70,17 @@ Challenge challengeFromJson(const Json &data) {
     const bool searching = c.opponent.kind == BotKind::Search || c.opponent.kind == BotKind::Peek;
     if (!searching && data.contains("nodes"))
         throw Error("only the search and peek bots take a node budget", "nodes");
-    c.opponent.nodes = long(cur.integerOr("nodes", 100, 100000000, 20000));
+    if (cur.has("nodes")) {
+        const JsonCursor nodes = cur["nodes"];
+        const long long n =
+            nodes.integer(std::numeric_limits<long long>::min(), std::numeric_limits<long long>::max());
+        if (n < 100 || n > kMaxChallengeNodes)
+            nodes.fail("a challenge's opponent searches 100 to " + std::to_string(kMaxChallengeNodes) +
+                       " nodes a move, found " + std::to_string(n));
+        c.opponent.nodes = long(n);
+    } else {
+        c.opponent.nodes = 20000;
+    }
     const std::string goal = cur.stringOr("goal", "win");
     if (goal == "win")
         c.goal = Goal::Win;

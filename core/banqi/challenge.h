@@ -29,6 +29,11 @@ struct Challenge {
 // fresh deal.
 std::string sideWord(const Challenge &c);
 
+// The largest node budget a challenge file may give its search or peek opponent: 200,000 nodes a move,
+// ten times the default 20,000 (a search move takes about 23 ms at 20,000 nodes, README.md), so rating a
+// challenge (kDifficultyRuns games) stays within minutes. A file asking for more is refused.
+inline constexpr long kMaxChallengeNodes = 200000;
+
 // {"position", "variant", "cannon", "no_progress", "side", "opponent", "nodes" (search and peek only),
 //  "goal", "plies" (survive only)}.
 Json challengeToJson(const Challenge &c);

@@ -190,7 +190,9 @@ int rateVerb(const cli::Args &args, cli::Context &ctx) {
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     GeneratorOptions g;
     g.rules = rulesFrom(args);
-    g.opponent = botFrom(args, "opponent", "chain", nodesFrom(args, "nodes", 20000));
+    // A challenge file may not ask for more (challenge.h), so neither may its generator.
+    g.opponent =
+        botFrom(args, "opponent", "chain", long(args.integer("nodes", 20000, 100, kMaxChallengeNodes)));
     const std::string goal = args.str("goal", "win");
     if (goal != "win" && goal != "survive") throw Error("--goal: expected win or survive");
     g.goal = goal == "win" ? Goal::Win : Goal::Survive;
@@ -243,12 +245,13 @@ void registerCliVerbs(cli::Registry &registry) {
          "moves",
          "The legal moves of a position as a sorted JSON array",
          "Usage: tessera-cli banqi moves POSITION [options]\n"
-         "  POSITION                   e.g. \"xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx - 12225251222525 0\"\n"
+         "  POSITION                   e.g. \"xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx - 12222251222225 0\"\n"
          "                             (rows 4..1, files a-h; KAERHCP red, kaerhcp black, x hidden, . "
          "empty;\n"
          "                             side r, b or -; the hidden pool K..p; plies since a capture or "
          "flip)\n" +
-             kRulesUsage,
+             kRulesUsage +
+             "Example: tessera-cli banqi moves \"......../......../......../C..x...p r 00000001000000 0\"\n",
          {},
          movesVerb});
     registry.add({kModuleId,
@@ -259,7 +262,9 @@ void registerCliVerbs(cli::Registry &registry) {
                   "  --seed S                   the deal and the bots' seed (default 1)\n"
                   "  --nodes N                  search budget per move (default 20000; --nodes-a/--nodes-b)\n"
                   "  --position P               start from a position instead of a fresh deal\n" +
-                      kRulesUsage + kBotsUsage + "Flips are written b3=K (the piece the flip showed).\n",
+                      kRulesUsage + kBotsUsage +
+                      "Flips are written b3=K (the piece the flip showed).\n"
+                      "Example: tessera-cli banqi play --a chain --b random --seed 3\n",
                   {},
                   playVerb});
     registry.add(
@@ -309,6 +314,8 @@ void registerCliVerbs(cli::Registry &registry) {
                   "Generate challenges in a difficulty band into a pack",
                   "Usage: tessera-cli banqi generate [options]\n"
                   "  --opponent BOT             the challenge's bot (default chain); --nodes N for search\n"
+                  "                             (default 20000, at most 200000: the most a challenge file\n"
+                  "                             may ask for; a file asking more is refused)\n"
                   "  --goal win|survive         (default win); --plies N for survive (default 60)\n"
                   "  --min-opening N --max-opening N   chain-against-chain plies before the start (6..40)\n"
                   "  --min-difficulty D --max-difficulty D   the band on the 0-10 scale (default 0..10)\n"

@@ -9,6 +9,14 @@ class QUndoStack;
 
 namespace tessera::ui {
 
+// Marks an undo command that plays the level (a probe, a move) instead of editing it. It is undone and
+// redone like any other command, but playing is not editing: a document whose only changes since its
+// saved state are plays is not modified (nothing to add to the pack, nothing to ask about on close).
+class PlayStep {
+public:
+    virtual ~PlayStep() = default;
+};
+
 // Base of every studio document (the pack, each module's level or set): it owns the undo stack, knows
 // whether it differs from its last saved state (the stack's clean index) and which file it belongs to.
 // One command style everywhere: a command holds the change the core computed (state before and after)
@@ -20,12 +28,21 @@ public:
     ~Document() override;
 
     QUndoStack *undoStack() const { return mUndoStack; }
-    // Unsaved edits since the last clearHistory / markSaved (or since markRecovered).
+    // Unsaved edits since the last clearHistory / markSaved (or since markRecovered); plays (PlayStep
+    // commands) do not count.
     bool isModified() const;
+    // Anything at all since the saved state, plays included (what crash recovery keeps).
+    bool hasUnsavedState() const;
     // The current state is the saved one (saved to a file, or taken into the pack).
     void markSaved();
-    // The content came back from a crashed session: it has unsaved changes and nothing to undo.
+    // The content came back from a crashed session: it has unsaved changes.
     void markRecovered();
+    // Throws the unsaved edits away: back to the saved state through the history when it is there,
+    // otherwise the current state becomes the saved one. Afterwards the document is not modified.
+    void discardChanges();
+    // Goes up with every change of the content (undo, redo, a new command, new content): work started
+    // on one revision and delivered at another is stale.
+    quint64 revision() const { return mRevision; }
 
     // The file the document was read from or saved to; empty when it has none.
     QString fileName() const { return mFileName; }
@@ -46,9 +63,12 @@ protected:
     void clearHistory();
 
 private:
+    void updateModified();
     QUndoStack *mUndoStack;
     QString mFileName;
     std::string mPackLevelId;
+    bool mModified = false;
+    quint64 mRevision = 0;
 };
 
 } // namespace tessera::ui

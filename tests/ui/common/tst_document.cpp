@@ -40,6 +40,12 @@ private:
     int mAfter;
 };
 
+// A move in a game: undone like an edit, but not one.
+class PlayNumberCommand : public SetNumberCommand, public tessera::ui::PlayStep {
+public:
+    using SetNumberCommand::SetNumberCommand;
+};
+
 } // namespace
 
 class TestDocument : public QObject {
@@ -88,6 +94,57 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(!doc.isModified());
         QCOMPARE(doc.value(), 9);
+    }
+
+    // Plays change the state but not the level: no "modified", while crash recovery still sees them.
+    void playIsNotEditing() {
+        NumberDocument doc;
+        QSignalSpy modified(&doc, &Document::modifiedChanged);
+        doc.undoStack()->push(new PlayNumberCommand(doc, 1));
+        doc.undoStack()->push(new PlayNumberCommand(doc, 2));
+        QVERIFY(!doc.isModified());
+        QVERIFY(doc.hasUnsavedState());
+        QCOMPARE(modified.count(), 0);
+        doc.undoStack()->push(new SetNumberCommand(doc, 3)); // an edit among the plays
+        QVERIFY(doc.isModified());
+        QCOMPARE(modified.count(), 1);
+        doc.undoStack()->undo();
+        QVERIFY(!doc.isModified());
+        QCOMPARE(modified.count(), 2);
+        doc.undoStack()->setIndex(0);
+        QVERIFY(!doc.hasUnsavedState());
+    }
+
+    // Discard goes back to the saved state through the history, or makes the current state the
+    // saved one when the history does not reach it; the document is not modified afterwards.
+    void discardMeansDiscarded() {
+        NumberDocument doc;
+        doc.undoStack()->push(new SetNumberCommand(doc, 4));
+        doc.markSaved();
+        doc.undoStack()->push(new SetNumberCommand(doc, 5));
+        doc.undoStack()->push(new SetNumberCommand(doc, 6));
+        doc.discardChanges();
+        QCOMPARE(doc.value(), 4);
+        QVERIFY(!doc.isModified());
+        doc.reset(1);
+        doc.markRecovered();
+        doc.discardChanges();
+        QVERIFY(!doc.isModified());
+        QCOMPARE(doc.value(), 1);
+    }
+
+    // Every change of the content moves the revision on (what stale results are checked against).
+    void revisionFollowsChanges() {
+        NumberDocument doc;
+        const quint64 start = doc.revision();
+        doc.undoStack()->push(new SetNumberCommand(doc, 4));
+        const quint64 pushed = doc.revision();
+        QVERIFY(pushed > start);
+        doc.undoStack()->undo();
+        QVERIFY(doc.revision() > pushed);
+        const quint64 undone = doc.revision();
+        doc.reset(2);
+        QVERIFY(doc.revision() > undone);
     }
 
     void fileNameChanges() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/banqi/gamemodel.h"
+#include "ui/common/document.h"
 
 #include <QUndoCommand>
 
@@ -23,6 +24,13 @@ private:
     GameModel &mModel;
     GameState mBefore, mAfter;
     bool mBotReply;
+};
+
+// A move, a take back, the bot's reply or a new deal: the challenge (the level) stays as it is, so it
+// is play, not an edit, and leaves the document unmodified (tessera::ui::PlayStep).
+class PlayCommand final : public StateCommand, public tessera::ui::PlayStep {
+public:
+    using StateCommand::StateCommand;
 };
 
 } // namespace tessera::banqi::ui

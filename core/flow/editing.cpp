@@ -92,4 +92,38 @@ Grid<char> withBoardResized(const Grid<char> &board, int rows, int cols) {
     return out;
 }
 
+Json boardToJson(const Grid<char> &board, Rule rule) {
+    Json grid = Json::array();
+    for (int r = 0; r < board.rows(); ++r) {
+        std::string row;
+        for (int c = 0; c < board.cols(); ++c) row += board.at({r, c});
+        grid.push_back(row);
+    }
+    return Json{{"rows", board.rows()}, {"cols", board.cols()}, {"grid", grid}, {"rule", ruleName(rule)}};
+}
+
+Grid<char> boardFromJson(const Json &data, Rule &rule) {
+    const JsonCursor root(data);
+    root.requireObject();
+    const int rows = static_cast<int>(root["rows"].integer(1, kMaxSide));
+    const int cols = static_cast<int>(root["cols"].integer(1, kMaxSide));
+    const JsonCursor grid = root["grid"];
+    if (grid.size() != static_cast<std::size_t>(rows))
+        grid.fail("has " + std::to_string(grid.size()) + " rows, \"rows\" says " + std::to_string(rows));
+    Grid<char> board(rows, cols, '.');
+    for (int r = 0; r < rows; ++r) {
+        const std::string row = grid[std::size_t(r)].string();
+        if (static_cast<int>(row.size()) != cols)
+            grid[std::size_t(r)].fail("row has " + std::to_string(row.size()) + " cells, \"cols\" says " +
+                                      std::to_string(cols));
+        for (int c = 0; c < cols; ++c) {
+            if (row[std::size_t(c)] != '.' && !isLabel(row[std::size_t(c)]))
+                grid[std::size_t(r)].fail("column " + std::to_string(c + 1) + " is neither '.' nor a letter or digit");
+            board.at({r, c}) = row[std::size_t(c)];
+        }
+    }
+    rule = root.has("rule") ? parseRule(root["rule"].string(), root["rule"].path()) : Rule::Strict;
+    return board;
+}
+
 } // namespace tessera::flow

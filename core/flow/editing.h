@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/grid.h"
+#include "common/jsonutil.h"
 #include "flow/puzzle.h"
 
 namespace tessera::flow {
@@ -35,5 +36,13 @@ Grid<char> withEndpointCleared(const Grid<char> &board, Point p);
 // The board at another size, the top-left part kept: endpoints outside go, their partners stay, so the
 // editor shows which colours need a new endpoint. Refused for a side outside 1..kMaxSide.
 Grid<char> withBoardResized(const Grid<char> &board, int rows, int cols);
+
+// The board as plain data, valid or not (a lone endpoint, no pairs): {"rows", "cols", "grid": [row
+// strings], "rule"}, the level data's shape. The editor's document state and what the core's level
+// reader is given.
+Json boardToJson(const Grid<char> &board, Rule rule);
+// Reads what boardToJson wrote. Refuses (Error with the place) a size outside 1..kMaxSide, a row of
+// the wrong length or a cell that is neither '.' nor a letter or digit, but not an unpaired label.
+Grid<char> boardFromJson(const Json &data, Rule &rule);
 
 } // namespace tessera::flow

@@ -31,6 +31,39 @@ Json draftsToJson(const std::string &name, const std::vector<PrefabDraft> &draft
     return doc;
 }
 
+std::vector<PrefabDraft> draftsFromJson(const Json &doc, std::string &name) {
+    const JsonCursor root(doc);
+    root.requireObject();
+    name = root.stringOr("name", "");
+    const JsonCursor prefabs = root["prefabs"];
+    if (prefabs.size() > kMaxDrafts) prefabs.fail("more than " + std::to_string(kMaxDrafts) + " prefabs");
+    std::vector<PrefabDraft> drafts;
+    for (std::size_t i = 0; i < prefabs.size(); ++i) {
+        const JsonCursor p = prefabs[i];
+        p.requireObject();
+        PrefabDraft d;
+        d.name = p.stringOr("name", "");
+        d.count = static_cast<int>(p["count"].integer(0, 1 << 20));
+        d.weight = p["weight"].number();
+        const JsonCursor rows = p["tiles"];
+        if (rows.size() < 1 || rows.size() > std::size_t(Prefab::kMaxSide))
+            rows.fail("a prefab is 1 to " + std::to_string(Prefab::kMaxSide) + " rows");
+        const std::size_t cols = rows[0].string().size();
+        if (cols < 1 || cols > std::size_t(Prefab::kMaxSide))
+            rows[0].fail("a prefab is 1 to " + std::to_string(Prefab::kMaxSide) + " columns");
+        d.tiles = Grid<Tile>(int(rows.size()), int(cols), Tile::Outer);
+        for (std::size_t r = 0; r < rows.size(); ++r) {
+            const std::string row = rows[r].string();
+            if (row.size() != cols) rows[r].fail("rows of one prefab have one length");
+            for (std::size_t c = 0; c < cols; ++c)
+                if (!tileFromChar(row[c], d.tiles[Point{int(r), int(c)}]))
+                    rows[r].fail("column " + std::to_string(c + 1) + " is not a tile");
+        }
+        drafts.push_back(std::move(d));
+    }
+    return drafts;
+}
+
 Grid<Tile> plainRoomTiles(int rows, int cols) {
     Grid<Tile> tiles(rows, cols, Tile::Solid);
     for (int r = 1; r + 1 < rows; ++r)

@@ -33,6 +33,12 @@ std::vector<PrefabDraft> draftsOf(const PrefabSet &set);
 // every check of a file (names, counts, weights, tiles) to what is on screen.
 Json draftsToJson(const std::string &name, const std::vector<PrefabDraft> &drafts);
 
+// Reads what draftsToJson wrote without the set's checks (a room mid-edit may be invalid), only its
+// shape: names, counts and weights of the right type, rectangular tile rows of known tile characters,
+// 1..Prefab::kMaxSide a side, at most kMaxDrafts prefabs. The editor's recovered state.
+inline constexpr std::size_t kMaxDrafts = 4096;
+std::vector<PrefabDraft> draftsFromJson(const Json &doc, std::string &name);
+
 // A new room: walls around a floor.
 Grid<Tile> plainRoomTiles(int rows, int cols);
 // The tiles grown or cut to a new size, anchored at the top-left; new cells are outside.

@@ -4,6 +4,7 @@
 #include "balls/packlevel.h"
 #include "ui/balls/ballsui.h"
 #include "ui/balls/boardview.h"
+#include "ui/balls/commands/boardeditcommand.h"
 #include "ui/balls/commands/cyclecellcommand.h"
 #include "ui/balls/commands/placeblackcommand.h"
 #include "ui/balls/commands/resizefieldcommand.h"
@@ -185,9 +186,7 @@ void BallsWorkbench::createActions() {
     toolBar()->addSeparator();
     connect(makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                        tr("Add this level to the open pack with its statistics")),
-            &QAction::triggered, this, [this] {
-                if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
-            });
+            &QAction::triggered, this, &BallsWorkbench::addThisLevelRequested);
     auto *black = new QAction(this);
     black->setShortcut(QKeySequence(Qt::Key_B));
     black->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -559,9 +558,9 @@ bool BallsWorkbench::openLevel(const pack::Level &level) {
     return true;
 }
 
-std::optional<pack::Level> BallsWorkbench::currentLevel() const {
+tessera::ui::LevelEditor::LevelMaker BallsWorkbench::levelMaker() const {
     // The pack level it came from keeps its id, title, tags and provenance while unchanged; an edited or
-    // new level is hand-made. The core's packLevel (the CLI's call) analyses it.
+    // new level is hand-made. The core's packLevel (the CLI's call) analyses it in the worker.
     pack::LevelSource source;
     if (mSource) source = pack::sourceOf(*mSource);
     if (!mSource || !(levelFromJson(mSource->data) == mModel.board())) {
@@ -569,11 +568,39 @@ std::optional<pack::Level> BallsWorkbench::currentLevel() const {
         if (source.title.empty()) source.title = mTitle.toStdString();
         source.tags.push_back("hand-made");
     }
+    const Board board = mModel.board();
+    const std::optional<std::vector<Dir>> solution = mModel.solution();
+    return [board, solution, source](const CancelToken &) -> std::optional<pack::Level> {
+        try {
+            return packLevel(board, solution ? &*solution : nullptr, source);
+        } catch (const std::exception &) {
+            return std::nullopt; // a field too big to analyse
+        }
+    };
+}
+
+Json BallsWorkbench::documentState() const {
+    Json state{{"title", mTitle.toStdString()}, {"board", levelToJson(mModel.board())}};
+    if (mModel.solution()) state["solution"] = pushString(*mModel.solution());
+    return state;
+}
+
+bool BallsWorkbench::restoreState(const Json &state) {
+    Board board;
+    std::optional<std::vector<Dir>> solution;
     try {
-        return packLevel(mModel.board(), mModel.solution() ? &*mModel.solution() : nullptr, source);
-    } catch (const std::exception &) {
-        return std::nullopt; // a field too big to analyse
+        const JsonCursor root(state);
+        root.requireObject();
+        board = levelFromJson(root["board"].raw());
+        if (root.has("solution")) solution = parsePushes(root["solution"].string(), root["solution"].path());
+        if (root.has("title")) mTitle = QString::fromStdString(root["title"].string());
+    } catch (const std::exception &error) {
+        context().log().error(
+            tr("Ball push: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
+        return false;
     }
+    mModel.undoStack()->push(new BoardEditCommand(mModel, board, solution, tr("Recovered edits")));
+    return true;
 }
 
 } // namespace tessera::balls::ui

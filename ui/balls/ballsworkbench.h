@@ -44,7 +44,10 @@ public:
     ~BallsWorkbench() override;
 
     bool openLevel(const pack::Level &level) override;
-    std::optional<pack::Level> currentLevel() const override;
+    LevelMaker levelMaker() const override;
+    Json documentState() const override;
+    std::optional<pack::Level> sourceLevel() const override { return mSource; }
+    bool restoreState(const Json &state) override;
     tessera::ui::Document &levelDocument() override { return mModel; }
     const tessera::ui::Document &levelDocument() const override { return mModel; }
 

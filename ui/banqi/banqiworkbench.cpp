@@ -177,7 +177,10 @@ void BanqiWorkbench::connectPanel() {
 
 void BanqiWorkbench::pushState(GameState after, const QString &text) {
     if (after == mModel.state()) return;
-    undoStack()->push(new StateCommand(mModel, std::move(after), text));
+    if (after.challenge == mModel.challenge())
+        undoStack()->push(new PlayCommand(mModel, std::move(after), text));
+    else
+        undoStack()->push(new StateCommand(mModel, std::move(after), text));
 }
 
 void BanqiWorkbench::setChallenge(const Challenge &c, const QString &text, bool keepMoves) {
@@ -268,7 +271,7 @@ void BanqiWorkbench::maybeBotMove() {
         GameState s = asked;
         s.moves.push_back(result.toString().toStdString());
         // One undo step with the move it answers (StateCommand::mergeWith).
-        undoStack()->push(new StateCommand(mModel, std::move(s), tr("Bot %1").arg(result.toString()), true));
+        undoStack()->push(new PlayCommand(mModel, std::move(s), tr("Bot %1").arg(result.toString()), true));
     });
     connect(job, &tessera::ui::Job::failed, this,
             [this](const QString &message) { showMessage(message, true); });
@@ -358,7 +361,7 @@ void BanqiWorkbench::addToPackWhenRated() {
         showMessage(tr("Rating the challenge; it goes into the pack when the rating is done."));
         return;
     }
-    if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
+    emit addThisLevelRequested();
 }
 
 void BanqiWorkbench::rate(bool shown) {
@@ -407,7 +410,7 @@ void BanqiWorkbench::rate(bool shown) {
         show(d); // the background rating too: the Challenge tab always says the current difficulty
         if (mAddWhenRated && *mAddWhenRated == c) {
             mAddWhenRated.reset();
-            if (const std::optional<pack::Level> level = currentLevel()) emit addToPackRequested(*level);
+            emit addThisLevelRequested();
         }
     });
     connect(job, &tessera::ui::Job::failed, this, [this](const QString &m) { mPanel->rating->setText(m); });
@@ -466,11 +469,11 @@ void BanqiWorkbench::refresh() {
     mPanel->cannon->setCurrentIndex(c.rules.cannon == CannonMove::Slide ? 0 : 1);
     mPanel->goal->setCurrentIndex(c.goal == Goal::Win ? 0 : 1);
     mPanel->goalPlies->setValue(c.plies);
+    mPanel->goalPlies->setEnabled(c.goal == Goal::Survive); // a win has no ply limit
     mPanel->sideToMove->setCurrentIndex(std::max(0, c.position.side));
     mPanel->sideToMove->setEnabled(mEditing && c.position.side >= 0);
     if (!mPanel->notation->hasFocus()) mPanel->notation->setText(qs(toNotation(c.position)));
     mSyncing = false;
-    mPanel->goalPlies->setEnabled(c.goal == Goal::Survive); // a win has no ply limit
     mBoard->setPicked(-1);
     mBoard->setTargets({});
     const auto &moves = mModel.state().moves;
@@ -557,9 +560,10 @@ bool BanqiWorkbench::openLevel(const pack::Level &level) {
     return true;
 }
 
-std::optional<pack::Level> BanqiWorkbench::currentLevel() const {
+tessera::ui::LevelEditor::LevelMaker BanqiWorkbench::levelMaker() const {
     // The pack level it came from keeps its id, title, tags and provenance while the challenge is
-    // unchanged; an edited or new one is hand-made. The core's packLevel (the CLI's call) rates it.
+    // unchanged; an edited or new one is hand-made. The core's packLevel (the CLI's call) rates it in
+    // the worker, unless this challenge's rating is known already.
     pack::LevelSource source;
     if (mSource) source = pack::sourceOf(*mSource);
     if (!mSource || !(challengeFromJson(mSource->data) == mModel.challenge())) {
@@ -567,9 +571,44 @@ std::optional<pack::Level> BanqiWorkbench::currentLevel() const {
         if (!mSource) source.title.clear();
         source.tags.push_back("hand-made");
     }
-    if (mRated && mRated->first == mModel.challenge())
-        return packLevel(mModel.challenge(), source, mRated->second);
-    return packLevel(mModel.challenge(), source);
+    const Challenge challenge = mModel.challenge();
+    std::optional<Difficulty> rated;
+    if (mRated && mRated->first == challenge) rated = mRated->second;
+    return [challenge, source, rated](const CancelToken &cancel) -> std::optional<pack::Level> {
+        if (rated) return packLevel(challenge, source, *rated);
+        const Difficulty d = measureDifficulty(challenge, nullptr, &cancel);
+        if (cancel.cancelled()) return std::nullopt;
+        return packLevel(challenge, source, d);
+    };
+}
+
+Json BanqiWorkbench::documentState() const {
+    const GameState &state = mModel.state();
+    return Json{{"title", mTitle.toStdString()},
+                {"challenge", challengeToJson(state.challenge)},
+                {"seed", state.seed},
+                {"moves", state.moves}};
+}
+
+bool BanqiWorkbench::restoreState(const Json &state) {
+    GameState s;
+    try {
+        const JsonCursor root(state);
+        root.requireObject();
+        s.challenge = challengeFromJson(root["challenge"].raw());
+        s.seed = root["seed"].raw().get<std::uint64_t>();
+        const JsonCursor moves = root["moves"];
+        for (std::size_t i = 0; i < moves.size(); ++i) s.moves.push_back(moves[i].string());
+        if (root.has("title")) mTitle = qs(root["title"].string());
+    } catch (const std::exception &error) {
+        context().log().error(
+            tr("BanQi: the recovered game cannot be read: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    if (mBotJob) mBotJob->cancel();
+    mModel.undoStack()->push(new StateCommand(mModel, s, tr("Recovered edits")));
+    maybeBotMove();
+    return true;
 }
 
 } // namespace tessera::banqi::ui

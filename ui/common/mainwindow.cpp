@@ -163,6 +163,7 @@ void MainWindow::createPages() {
         }
         connect(wb, &ModulePage::addToPackRequested, this,
                 [this, wb](const pack::Level &level) { addToPack(level, wb); });
+        connect(wb, &ModulePage::addThisLevelRequested, this, [this, wb] { addCurrentLevelToPack(wb); });
     }
     connect(mSwitcher, &PageSwitcher::currentPageChanged, this, [this] {
         updateActiveStack();
@@ -189,7 +190,7 @@ void MainWindow::createActions() {
                             QKeySequence(tr("Ctrl+Shift+A")),
                             tr("Add the current workbench's level to the pack"), ShortcutScope::Window);
     mAddToPack->setEnabled(false);
-    connect(mAddToPack, &QAction::triggered, this, &MainWindow::addCurrentLevelToPack);
+    connect(mAddToPack, &QAction::triggered, this, [this] { addCurrentLevelToPack(); });
     mUpdateInPack = makeAction(this, QStringLiteral(":/icons/properties.svg"), tr("&Update Level in Pack"),
                                QKeySequence(tr("Ctrl+Shift+U")),
                                tr("Give the pack level this one was opened from (or added as) the edited "
@@ -299,9 +300,11 @@ bool MainWindow::openStartupPack(const QString &path) {
     bool opened = true;
     if (recovered && recovered->pack)
         mDocument.loadRecovered(*recovered->pack, recovered->file);
+    else if (recovered && path.isEmpty() && !recovered->file.isEmpty() && QFileInfo::exists(recovered->file))
+        opened = mPackPanel->openFile(recovered->file); // the crashed session's pack, as it was saved
     else
         opened = openFirstPack(path);
-    if (recovered) restoreWorkbenchLevels(recovered->levels);
+    if (recovered) restoreWorkbenches(recovered->workbenches);
     if (mRecovery) {
         // The old copy was restored (this session's own copy takes over at once) or declined.
         mRecovery->arm();

@@ -102,18 +102,24 @@ private:
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void addToPack(const pack::Level &level, ModulePage *from);
-    void addCurrentLevelToPack();
+    // Adds the workbench's level (the current one by default), made by makeLevel.
+    void addCurrentLevelToPack(ModulePage *wb = nullptr);
+    // The workbench's level as a pack level, made in a worker with a progress dialog and Cancel (the GUI
+    // thread goes on painting); nothing when there is none, it failed or it was cancelled (the status bar
+    // says so).
+    std::optional<pack::Level> makeLevel(ModulePage *wb);
     // The pack level the current workbench's level came from takes its content and measures.
     void updateCurrentLevelInPack();
     // Add and Update follow the current page, its level's place in the pack and the pack itself.
     void updatePackActions();
-    // Asks about each level editor's unsaved level (add to pack / discard / cancel); false on cancel.
+    // Asks once about every level editor's unsaved level (add to pack / discard / cancel, Cancel the
+    // default); false on cancel. Discard throws the edits away.
     // The one discard question of the studio: pages ask it through StudioContext::resolveChanges.
     bool resolveWorkbenchChanges(ModulePage *only = nullptr);
     void about();
     // The crashed session's unsaved work when there is some and the user wants it back.
     std::optional<SessionRecovery::Snapshot> askToRecover();
-    void restoreWorkbenchLevels(const std::vector<pack::Level> &levels);
+    void restoreWorkbenches(const std::vector<SessionRecovery::Workbench> &copies);
     // The pack given on the command line, else the last session's, else the bundled sample.
     bool openFirstPack(const QString &path);
 

@@ -8,9 +8,13 @@
 #include "ui/common/packpanel.h"
 
 #include <QAction>
+#include <QEventLoop>
 #include <QMessageBox>
+#include <QPointer>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTimer>
 
 // The main window's part in moving levels between the pack and the workbenches: open, add, update,
 // and the question before a workbench's unsaved level is replaced.
@@ -64,38 +68,104 @@ void MainWindow::addToPack(const pack::Level &level, ModulePage *from) {
                              5000);
 }
 
-void MainWindow::addCurrentLevelToPack() {
-    ModulePage *wb = currentWorkbench();
+std::optional<pack::Level> MainWindow::makeLevel(ModulePage *wb) {
     LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
-    if (!editor) return;
-    const std::optional<pack::Level> level = editor->currentLevel();
-    if (!level) {
-        statusBar()->showMessage(tr("The %1 workbench has no level to add.").arg(wb->title()), 5000);
-        return;
+    const LevelEditor::LevelMaker maker = editor ? editor->levelMaker() : LevelEditor::LevelMaker();
+    if (!maker) {
+        statusBar()->showMessage(tr("The %1 workbench has no level to add.").arg(wb ? wb->title() : QString()),
+                                 5000);
+        return std::nullopt;
     }
-    addToPack(*level, wb);
+    // Making a pack level may solve, count or measure: a worker does it while this thread keeps painting
+    // and answering (the progress dialog's Cancel among them). The dialog is window-modal, so the level
+    // cannot change under the job; a result of another revision is dropped all the same.
+    const quint64 revision = editor->levelDocument().revision();
+    auto result = std::make_shared<std::optional<pack::Level>>();
+    Job *job = mJobs.start(tr("%1: measure the level for the pack").arg(wb->title()),
+                           [maker, result](ProgressSink &, const CancelToken &cancel, JobContext &) {
+                               *result = maker(cancel);
+                               return QVariant();
+                           });
+    QProgressDialog dialog(tr("Measuring the %1 level for the pack…").arg(wb->title()), tr("Cancel"), 0, 0, this);
+    dialog.setWindowModality(Qt::WindowModal);
+    // Shown only when the work takes a while; a quick level is added without a flash.
+    dialog.setMinimumDuration(1 << 30);
+    QTimer::singleShot(300, &dialog, &QWidget::show);
+    QEventLoop loop;
+    Job::State state = Job::State::Running;
+    QString error;
+    connect(job, &Job::failed, &loop, [&error](const QString &message) { error = message; });
+    connect(job, &Job::ended, &loop, [&loop, &state](Job *ended) {
+        state = ended->state();
+        loop.quit();
+    });
+    // Cancel answers at once: the job is asked to stop and its late result, if any, is dropped.
+    QPointer<Job> running = job;
+    connect(&dialog, &QProgressDialog::canceled, &loop, [&loop, &state, running] {
+        if (running) running->cancel();
+        state = Job::State::Cancelled;
+        loop.quit();
+    });
+    loop.exec();
+    dialog.reset();
+    if (state == Job::State::Failed) {
+        const QString text = tr("The %1 level could not be measured: %2").arg(wb->title(), error);
+        mLog.error(text);
+        statusBar()->showMessage(text, 8000);
+        return std::nullopt;
+    }
+    if (state != Job::State::Finished || !*result || editor->levelDocument().revision() != revision) {
+        statusBar()->showMessage(tr("Cancelled: the %1 level was not added.").arg(wb->title()), 5000);
+        return std::nullopt;
+    }
+    return *result;
+}
+
+void MainWindow::addCurrentLevelToPack(ModulePage *wb) {
+    if (!wb) wb = currentWorkbench();
+    if (!wb || !wb->levelEditor()) return;
+    if (const std::optional<pack::Level> level = makeLevel(wb)) addToPack(*level, wb);
 }
 
 bool MainWindow::resolveWorkbenchChanges(ModulePage *only) {
+    std::vector<ModulePage *> changed;
+    QStringList names;
     for (ModulePage *wb : mWorkbenches) {
         LevelEditor *editor = wb->levelEditor();
         if ((only && wb != only) || !editor || !editor->isModified()) continue;
-        showPage(wb->property("pageId").toString());
-        QMessageBox box(QMessageBox::Warning, tr("Unsaved Level"),
-                        tr("The %1 workbench has changes that are not in the pack.").arg(wb->title()),
-                        QMessageBox::Discard | QMessageBox::Cancel, this);
-        box.setInformativeText(tr("Add the level to the pack before going on?"));
-        QPushButton *add = box.addButton(tr("Add to Pack"), QMessageBox::AcceptRole);
-        box.setDefaultButton(add);
-        box.exec();
-        if (box.clickedButton() == add) {
-            const std::optional<pack::Level> level = editor->currentLevel();
-            if (level) addToPack(*level, wb);
-            if (editor->isModified()) return false; // not added (e.g. declined as a duplicate)
-        } else if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) {
-            return false;
-        }
+        changed.push_back(wb);
+        names << wb->title();
     }
+    if (changed.empty()) return true;
+    // One level: its page is shown while the question is asked.
+    if (changed.size() == 1) showPage(changed.front()->property("pageId").toString());
+    // One question for everything that would be lost; the safe answer (Cancel) is the default.
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved Levels"),
+                    changed.size() == 1
+                        ? tr("The %1 workbench has changes that are not in the pack.").arg(names.front())
+                        : tr("These workbenches have changes that are not in the pack: %1.")
+                              .arg(names.join(tr(", "))),
+                    QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setInformativeText(changed.size() == 1 ? tr("Add the level to the pack, or discard the changes?")
+                                               : tr("Add the levels to the pack, or discard the changes?"));
+    QPushButton *add =
+        box.addButton(changed.size() == 1 ? tr("Add to Pack") : tr("Add All to Pack"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.setEscapeButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == add) {
+        for (ModulePage *wb : changed) {
+            const std::optional<pack::Level> level = makeLevel(wb);
+            if (!level) return false;
+            addToPack(*level, wb);
+            if (wb->levelEditor()->isModified()) return false; // not added (e.g. declined as a duplicate)
+        }
+        return true;
+    }
+    if (box.standardButton(box.clickedButton()) != QMessageBox::Discard) return false;
+    // Discarded means discarded: the edits go, so nobody asks about them again.
+    for (ModulePage *wb : changed) wb->levelEditor()->levelDocument().discardChanges();
+    mLog.info(tr("Discarded the unsaved changes in %1").arg(names.join(tr(", "))));
     return true;
 }
 
@@ -105,8 +175,8 @@ void MainWindow::updateCurrentLevelInPack() {
     const std::string id = editor ? editor->levelDocument().packLevelId() : std::string();
     const int row = id.empty() ? -1 : mDocument.rowOfId(id);
     if (row < 0) return; // the action is disabled then
-    const std::optional<pack::Level> fresh = editor->currentLevel();
-    if (!fresh) return;
+    const std::optional<pack::Level> fresh = makeLevel(wb);
+    if (!fresh || mDocument.rowOfId(id) != row) return;
     // The pack keeps the level's id, title and place; the content and its measures are the editor's.
     pack::Level level = mDocument.level(row);
     const std::optional<double> before = level.difficulty;

@@ -35,10 +35,9 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
                                                       : QFileInfo(snapshot->file).fileName();
         what << tr("the pack \"%1\" (%n level(s))", nullptr, int(snapshot->pack->levels.size())).arg(name);
     }
-    for (const pack::Level &level : snapshot->levels) {
-        const ModulePage *wb = workbench(QString::fromStdString(level.module));
-        what << tr("the level in the %1 workbench")
-                    .arg(wb ? wb->title() : QString::fromStdString(level.module));
+    for (const SessionRecovery::Workbench &copy : snapshot->workbenches) {
+        const ModulePage *wb = workbench(copy.module);
+        what << tr("the level in the %1 workbench").arg(wb ? wb->title() : copy.module);
     }
     // What could not be read is said, and the copy is kept for whoever can rescue it by hand.
     QString unreadable;
@@ -74,20 +73,36 @@ std::optional<SessionRecovery::Snapshot> MainWindow::askToRecover() {
     return snapshot;
 }
 
-void MainWindow::restoreWorkbenchLevels(const std::vector<pack::Level> &levels) {
+void MainWindow::restoreWorkbenches(const std::vector<SessionRecovery::Workbench> &copies) {
     bool shown = false;
-    for (const pack::Level &level : levels) {
-        ModulePage *wb = workbench(QString::fromStdString(level.module));
+    for (const SessionRecovery::Workbench &copy : copies) {
+        ModulePage *wb = workbench(copy.module);
         LevelEditor *editor = wb ? wb->levelEditor() : nullptr;
-        if (!editor || !editor->openLevel(level)) {
-            mLog.warning(tr("The recovered %1 level \"%2\" could not be opened")
-                             .arg(QString::fromStdString(level.module), QString::fromStdString(level.title)));
+        if (!editor) {
+            mLog.warning(tr("The recovered %1 level has no workbench in this build").arg(copy.module));
             continue;
         }
-        editor->markRecovered();
+        // The level it came from first, as the saved state, so Undo after the restore goes back to it.
+        bool restored = false;
+        if (copy.source && editor->openLevel(*copy.source)) {
+            editor->markSaved();
+            restored = true;
+        }
+        if (!copy.state.is_null())
+            restored = editor->restoreState(copy.state) || restored;
+        else if (restored)
+            editor->markRecovered(); // a version 1 copy: the level as it was, with nothing to undo
+        if (!restored) {
+            mLog.warning(tr("The recovered %1 level could not be opened").arg(copy.module));
+            continue;
+        }
+        // Still the pack level it was linked to: Update Level in Pack goes there.
+        if (!copy.packLevelId.empty() && mDocument.rowOfId(copy.packLevelId) >= 0)
+            editor->levelDocument().setPackLevelId(copy.packLevelId);
         // The designer lands where the recovered work is.
-        if (!shown) shown = showPage(QString::fromStdString(level.module));
+        if (!shown) shown = showPage(copy.module);
     }
+    updatePackActions();
 }
 
 } // namespace tessera::ui

@@ -45,8 +45,11 @@ public:
     QString messageText() const;
 
 signals:
-    // Level editors only: the user asked to add this level to the pack.
+    // Level editors only: the user asked to add this level (a ready pack level) to the pack.
     void addToPackRequested(const tessera::pack::Level &level);
+    // Level editors only: the user asked to add the document's level; the window makes it in a worker
+    // (LevelEditor::levelMaker) and adds it.
+    void addThisLevelRequested();
 
 protected:
     // For the page's layout: the toolbar (titled after the module) and the message line.

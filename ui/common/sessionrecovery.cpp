@@ -24,7 +24,36 @@ namespace tessera::ui {
 namespace {
 
 constexpr const char *kFormat = "tessera-recovery";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;
+
+// A version 1 entry: the workbench's level as a pack level (a new one with an empty id).
+SessionRecovery::Workbench readVersion1(const JsonCursor &entry) {
+    Json level = entry.raw();
+    const bool noId = level.is_object() && level.contains("id") && level["id"] == "";
+    if (noId) level["id"] = "unsaved";
+    SessionRecovery::Workbench w;
+    w.source = pack::levelFromJson(level, entry.path());
+    if (noId) w.source->id.clear();
+    w.module = QString::fromStdString(w.source->module);
+    w.packLevelId = w.source->id;
+    return w;
+}
+
+SessionRecovery::Workbench readWorkbench(const JsonCursor &entry) {
+    entry.requireObject();
+    SessionRecovery::Workbench w;
+    w.module = QString::fromStdString(entry["module"].string());
+    w.packLevelId = entry.stringOr("packLevelId", "");
+    if (entry.has("source")) {
+        Json source = entry["source"].raw();
+        const bool noId = source.is_object() && source.contains("id") && source["id"] == "";
+        if (noId) source["id"] = "unsaved";
+        w.source = pack::levelFromJson(source, entry["source"].path());
+        if (noId) w.source->id.clear();
+    }
+    w.state = entry["state"].raw(); // the workbench reads it (and says what it cannot)
+    return w;
+}
 
 } // namespace
 
@@ -49,13 +78,15 @@ SessionRecovery::~SessionRecovery() = default;
 void SessionRecovery::addPage(ModulePage *page) {
     LevelEditor *editor = page->levelEditor();
     if (!editor) return;
-    mEditors.push_back(editor);
+    mEditors.push_back({page->property("pageId").toString(), editor});
     Document *document = &editor->levelDocument();
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
     connect(document, &Document::modifiedChanged, this, &SessionRecovery::onChanged);
     // The document goes first when its page is destroyed: from then on the page has no level to copy.
     connect(document, &QObject::destroyed, this, [this, editor] {
-        mEditors.erase(std::remove(mEditors.begin(), mEditors.end(), editor), mEditors.end());
+        mEditors.erase(std::remove_if(mEditors.begin(), mEditors.end(),
+                                      [editor](const Watched &w) { return w.editor == editor; }),
+                       mEditors.end());
     });
 }
 
@@ -68,8 +99,10 @@ QString SessionRecovery::filePath() const {
 }
 
 bool SessionRecovery::anythingUnsaved() const {
-    return mDoc.isModified() ||
-           std::any_of(mEditors.begin(), mEditors.end(), [](LevelEditor *e) { return e->isModified(); });
+    // Plays count here: a crash in the middle of a game gives the game back.
+    return mDoc.isModified() || std::any_of(mEditors.begin(), mEditors.end(), [](const Watched &w) {
+               return w.editor->levelDocument().hasUnsavedState();
+           });
 }
 
 void SessionRecovery::arm() {
@@ -105,10 +138,18 @@ void SessionRecovery::writeNow() {
         doc["file"] = mDoc.fileName().toStdString();
         if (mDoc.isModified()) doc["pack"] = pack::toJson(mDoc.pack());
         OrderedJson levels = OrderedJson::array();
-        for (LevelEditor *editor : mEditors)
-            if (editor->isModified())
-                if (const std::optional<pack::Level> level = editor->currentLevel())
-                    levels.push_back(OrderedJson::parse(pack::levelToJson(*level).dump()));
+        for (const Watched &w : mEditors) {
+            const Document &document = w.editor->levelDocument();
+            if (!document.hasUnsavedState()) continue;
+            // Copies only: the document's state as it stands, never a measured pack level.
+            OrderedJson entry;
+            entry["module"] = w.module.toStdString();
+            entry["packLevelId"] = document.packLevelId();
+            if (const std::optional<pack::Level> source = w.editor->sourceLevel())
+                entry["source"] = OrderedJson::parse(pack::levelToJson(*source).dump());
+            entry["state"] = OrderedJson::parse(w.editor->documentState().dump());
+            levels.push_back(std::move(entry));
+        }
         doc["workbenches"] = std::move(levels);
         if (!QDir().mkpath(mDir)) throw Error("cannot create the recovery folder", {}, mDir.toStdString());
         writeFileAtomic(filePath().toStdString(), doc.dump(1) + "\n");
@@ -159,7 +200,7 @@ std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() {
         const JsonCursor root(doc);
         root.requireObject();
         requireFormat(root, kFormat);
-        requireVersion(root, kVersion);
+        const long long version = requireVersion(root, kVersion);
         Snapshot s;
         s.file = QString::fromStdString(root.stringOr("file", ""));
         s.written = QString::fromStdString(root.stringOr("written", ""));
@@ -173,15 +214,10 @@ std::optional<SessionRecovery::Snapshot> SessionRecovery::pending() {
             }
         }
         if (root.has("workbenches")) {
-            const JsonCursor levels = root["workbenches"];
-            for (std::size_t i = 0; i < levels.size(); ++i) {
+            const JsonCursor entries = root["workbenches"];
+            for (std::size_t i = 0; i < entries.size(); ++i) {
                 try {
-                    // A workbench's new level has no pack id yet: read it as one, then give it none.
-                    Json level = levels[i].raw();
-                    const bool noId = level.is_object() && level.contains("id") && level["id"] == "";
-                    if (noId) level["id"] = "unsaved";
-                    s.levels.push_back(pack::levelFromJson(level, levels[i].path()));
-                    if (noId) s.levels.back().id.clear();
+                    s.workbenches.push_back(version < 2 ? readVersion1(entries[i]) : readWorkbench(entries[i]));
                 } catch (const Error &error) {
                     s.problems.push_back(
                         QStringLiteral("a workbench level: %1").arg(QString::fromUtf8(error.what())));

@@ -25,17 +25,29 @@ class ModulePage;
 // a copy whose lock is free (its process is gone) was left by a crashed session, while a second studio
 // running at the same time keeps its own copy and never offers the first one's.
 //
-// The file: {"format": "tessera-recovery", "version": 1, "written": <ISO time>, "file": <the pack's
-// path or "">, "pack": <tessera-pack, only when the pack had unsaved changes>, "workbenches": [<pack
-// level of each workbench with unsaved changes>]}.
+// The copy is data only: the pack as it is and each workbench's document state as it stands (valid or
+// not), never solved, counted or measured, so writing it never holds up the GUI thread.
+//
+// The file: {"format": "tessera-recovery", "version": 2, "written": <ISO time>, "file": <the pack's
+// path or "">, "pack": <tessera-pack, only when the pack had unsaved changes>, "workbenches": [{"module":
+// <id>, "packLevelId": <the pack level it is linked to, or "">, "source": <the pack level it was opened
+// from, optional>, "state": <LevelEditor::documentState>} for each workbench with unsaved state]}.
+// Version 1 copies (a pack level per workbench) are still read.
 class SessionRecovery : public QObject {
     Q_OBJECT
 public:
+    // One workbench's unsaved document.
+    struct Workbench {
+        QString module;
+        std::string packLevelId;           // the pack level it is linked to (Update Level in Pack)
+        std::optional<pack::Level> source; // the pack level it was opened from
+        Json state;                        // LevelEditor::documentState; null in a version 1 copy
+    };
     struct Snapshot {
         std::optional<pack::LevelPack> pack; // the pack, when it had unsaved changes
         QString file;                        // where the pack was saved before, empty for an untitled pack
         QString written;                     // when the copy was made (ISO 8601, UTC)
-        std::vector<pack::Level> levels;     // unsaved workbench levels (module says which workbench)
+        std::vector<Workbench> workbenches;  // unsaved workbench documents
         std::vector<QString> problems;       // parts of the copy that could not be read, with why
     };
 
@@ -79,7 +91,11 @@ private:
     bool anythingUnsaved() const;
     void onChanged();
     PackDocument &mDoc;
-    std::vector<LevelEditor *> mEditors;
+    struct Watched {
+        QString module;
+        LevelEditor *editor;
+    };
+    std::vector<Watched> mEditors;
     QString mDir;
     QTimer *mTimer;
     QString mId; // this session's: process id and start time

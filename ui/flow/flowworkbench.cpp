@@ -4,6 +4,7 @@
 
 #include "common/error.h"
 #include "flow/formats.h"
+#include "flow/editing.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
 #include "flow/packlevel.h"
@@ -13,6 +14,7 @@
 #include "ui/common/pagetabs.h"
 #include "ui/common/studiocontext.h"
 #include "ui/flow/boardview.h"
+#include "ui/flow/commands/boardeditcommand.h"
 #include "ui/flow/commands/placeendpointcommand.h"
 #include "ui/flow/commands/removeendpointcommand.h"
 #include "ui/flow/commands/resizeboardcommand.h"
@@ -166,8 +168,8 @@ void FlowWorkbench::createActions() {
     auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                            tr("Add this level to the open pack with its statistics (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
-        if (const std::optional<pack::Level> level = currentLevel())
-            emit addToPackRequested(*level);
+        if (mModel.puzzle())
+            emit addThisLevelRequested();
         else
             showMessage(tr("Nothing to add: %1").arg(mModel.problem()), true);
     });
@@ -477,11 +479,11 @@ bool FlowWorkbench::openLevel(const pack::Level &level) {
     return true;
 }
 
-std::optional<pack::Level> FlowWorkbench::currentLevel() const {
-    if (!mModel.puzzle()) return std::nullopt;
-    const Puzzle &puzzle = *mModel.puzzle();
+tessera::ui::LevelEditor::LevelMaker FlowWorkbench::levelMaker() const {
+    if (!mModel.puzzle()) return {};
+    const Puzzle puzzle = *mModel.puzzle();
     // The pack level it came from keeps its id, title, tags and provenance while unchanged; an edited or
-    // new level is hand-made. The core's packLevel (the CLI's call) solves and grades it: small work.
+    // new level is hand-made. The core's packLevel (the CLI's call) solves and grades it in the worker.
     pack::LevelSource source;
     if (mSource) source = pack::sourceOf(*mSource);
     if (!mSource || levelFromJson(mSource->data) != puzzle) {
@@ -489,7 +491,27 @@ std::optional<pack::Level> FlowWorkbench::currentLevel() const {
         if (source.title.empty()) source.title = mTitle.toStdString();
         source.tags.push_back("hand-made");
     }
-    return packLevel(puzzle, source);
+    return [puzzle, source](const CancelToken &) -> std::optional<pack::Level> { return packLevel(puzzle, source); };
+}
+
+Json FlowWorkbench::documentState() const {
+    return Json{{"title", mTitle.toStdString()}, {"board", boardToJson(mModel.cells(), mModel.rule())}};
+}
+
+bool FlowWorkbench::restoreState(const Json &state) {
+    Rule rule = Rule::Strict;
+    Grid<char> board;
+    try {
+        const JsonCursor root(state);
+        root.requireObject();
+        board = boardFromJson(root["board"].raw(), rule);
+        if (root.has("title")) mTitle = QString::fromStdString(root["title"].string());
+    } catch (const std::exception &error) {
+        context().log().error(tr("Flow: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    mModel.undoStack()->push(new BoardEditCommand(mModel, board, rule, tr("Recovered edits")));
+    return true;
 }
 
 void FlowWorkbench::newLevelDialog() {

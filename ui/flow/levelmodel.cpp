@@ -55,17 +55,7 @@ bool LevelModel::setAnalysis(const AnalysisPtr &analysis) {
 void LevelModel::rebuild() {
     // The core's level reader is the one place that decides what a board of labels means (and words
     // the refusal: a label used once or three times, no pairs).
-    Json data = Json::object();
-    data["rows"] = mCells.rows();
-    data["cols"] = mCells.cols();
-    Json grid = Json::array();
-    for (int r = 0; r < mCells.rows(); ++r) {
-        std::string row;
-        for (int c = 0; c < mCells.cols(); ++c) row += mCells.at({r, c});
-        grid.push_back(row);
-    }
-    data["grid"] = grid;
-    data["rule"] = ruleName(mRule);
+    const Json data = boardToJson(mCells, mRule);
     mPuzzle.reset();
     mProblem.clear();
     try {

@@ -2,17 +2,23 @@
 
 #include "foxhunt/packlevel.h"
 #include "foxhunt/prober.h"
+#include "foxhunt/tracker.h"
 #include "ui/common/jobrunner.h"
+#include "ui/common/latestworker.h"
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
 #include "ui/foxhunt/commands/placementcommand.h"
 #include "ui/foxhunt/commands/probecommand.h"
+#include "ui/foxhunt/commands/stateeditcommand.h"
 #include "ui/foxhunt/fieldview.h"
 #include "ui/foxhunt/foxhuntui.h"
 #include "ui/foxhunt/heatkey.h"
 #include "ui/foxhunt/playpanel.h"
 
 #include <QAction>
+
+#include <algorithm>
+#include <cmath>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -31,12 +37,6 @@
 
 namespace tessera::foxhunt::ui {
 
-FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : ModulePage(moduleUi(), context, parent) {
-    mField = new FieldView(mModel);
-    mField->setToolTip(tr("Play: click a cell to probe it. Edit placement: click places or takes away a fox, "
-                          "right click an opening probe. Wheel: zoom."));
-    mPanel = new PlayPanel;
 namespace {
 // A count of placements as a short text: in full up to a billion, above that as "1.02 × 10^25" (a
 // 16x16 field's count has some thirty digits, which ran off the panel).
@@ -55,6 +55,13 @@ QString placementCount(double n) {
 }
 } // namespace
 
+FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
+    : ModulePage(moduleUi(), context, parent)
+    , mOddsWorker(new tessera::ui::LatestWorker(QStringLiteral("tessera-foxhunt-odds"), this)) {
+    mField = new FieldView(mModel);
+    mField->setToolTip(tr("Play: click a cell to probe it. Edit placement: click places or takes away a fox, "
+                          "right click an opening probe. Wheel: zoom."));
+    mPanel = new PlayPanel;
     mRunTimer = new QTimer(this);
     mRunTimer->setSingleShot(true);
     connect(mRunTimer, &QTimer::timeout, this, &FoxhuntWorkbench::runTick);
@@ -81,7 +88,11 @@ QString placementCount(double n) {
     layOutPage(left, scroll, 900, 340);
     setFocusProxy(mField);
     connectPanel();
-    connect(&mModel, &LevelModel::changed, this, &FoxhuntWorkbench::onModelChanged);
+    connect(&mModel, &LevelModel::changed, this, [this] {
+        requestOdds();
+        onModelChanged();
+    });
+    connect(&mModel, &LevelModel::oddsChanged, this, &FoxhuntWorkbench::onModelChanged);
     mTitle = tr("Random 10×10, 8 foxes (seed 2026)");
     onModelChanged();
 }
@@ -266,6 +277,27 @@ QString FoxhuntWorkbench::scoreText() const {
     return mPanel->score->text();
 }
 
+void FoxhuntWorkbench::requestOdds() {
+    // The heat map's odds with the tracker's full budgets can take seconds on a large field: a worker
+    // works them out, a newer state cancels an older request, and a stale answer is dropped.
+    const View view = mModel.view();
+    const quint64 serial = mModel.stateSerial();
+    mOddsWorker->request([this, view, serial](quint64, const CancelToken &cancel) {
+        std::optional<Odds> odds;
+        QString problem;
+        try {
+            OddsOptions options;
+            options.cancel = &cancel;
+            odds = computeOdds(view, options);
+        } catch (const std::exception &error) {
+            problem = QString::fromUtf8(error.what());
+        }
+        if (cancel.cancelled()) return tessera::ui::LatestWorker::Deliver();
+        return tessera::ui::LatestWorker::Deliver(
+            [this, serial, odds, problem] { mModel.setOdds(serial, odds, problem); });
+    });
+}
+
 void FoxhuntWorkbench::onModelChanged() {
     const Hunt &hunt = mModel.hunt();
     const View &view = hunt.view();
@@ -274,6 +306,8 @@ void FoxhuntWorkbench::onModelChanged() {
         tr("Probes: %1  ·  foxes found %2 of %3").arg(hunt.probes()).arg(view.foundCount()).arg(view.foxes));
     if (hunt.over())
         mPanel->verdict->setText(tr("Every fox found in %n probe(s).", nullptr, hunt.probes()));
+    else if (mModel.oddsPending())
+        mPanel->verdict->setText(tr("Working out the odds…"));
     else if (!mModel.odds())
         mPanel->verdict->setText(tr("The tracker refuses: %1").arg(mModel.problem()));
     else if (mModel.odds()->exact)
@@ -329,13 +363,76 @@ pack::LevelSource FoxhuntWorkbench::packSource() const {
     return source;
 }
 
-std::optional<pack::Level> FoxhuntWorkbench::currentLevel() const {
-    // The core's packLevel (the CLI's call) with the difficulty measured for this placement, measured
-    // here only when no Add to Pack has measured it yet (the window's own Add Level asks this way).
+tessera::ui::LevelEditor::LevelMaker FoxhuntWorkbench::levelMaker() const {
+    // The core's packLevel (the CLI's call) with the difficulty measured for this placement: the one
+    // Add to Pack measured when it is of this placement, else measured in the worker.
+    // A placement that breaks a rule fails the job with the core's reason.
+    const Level level = mModel.level();
+    const pack::LevelSource source = packSource();
+    std::optional<Difficulty> measured;
+    if (mMeasured && mMeasured->first == level) measured = mMeasured->second;
+    return [level, source, measured](const CancelToken &cancel) -> std::optional<pack::Level> {
+        checkLevel(level);
+        const Difficulty difficulty = measured ? *measured : measureDifficulty(level, nullptr, &cancel);
+        if (!difficulty.complete) return std::nullopt;
+        return packLevel(level, source, difficulty);
+    };
+}
+
+namespace {
+
+Json cellsToJson(const std::vector<Point> &cells) {
+    Json out = Json::array();
+    for (Point p : cells) out.push_back(cellName(p));
+    return out;
+}
+
+std::vector<Point> cellsFromJson(const JsonCursor &list, const Level &level) {
+    std::vector<Point> cells;
+    for (std::size_t i = 0; i < list.size() && i < std::size_t(level.rows * level.cols); ++i) {
+        const Point p = parseCell(list[i].string());
+        if (!level.inside(p)) list[i].fail("outside the field");
+        cells.push_back(p);
+    }
+    return cells;
+}
+
+} // namespace
+
+Json FoxhuntWorkbench::documentState() const {
+    // Written field by field, not with the level reader's format: a placement mid-edit may break a
+    // rule (no fox yet) and must still come back.
     const Level &level = mModel.level();
-    checkLevel(level);
-    if (!mMeasured || mMeasured->first != level) mMeasured = {level, measureDifficulty(level)};
-    return packLevel(level, packSource(), mMeasured->second);
+    return Json{{"title", mTitle.toStdString()},
+                {"rows", level.rows},
+                {"cols", level.cols},
+                {"foxes", cellsToJson(level.foxes)},
+                {"openings", cellsToJson(level.openings)},
+                {"probes", cellsToJson(mModel.probes())}};
+}
+
+bool FoxhuntWorkbench::restoreState(const Json &state) {
+    Level level;
+    std::vector<Point> probes;
+    try {
+        const JsonCursor root(state);
+        root.requireObject();
+        level.rows = int(root["rows"].integer(1, kMaxSide));
+        level.cols = int(root["cols"].integer(1, kMaxSide));
+        level.foxes = cellsFromJson(root["foxes"], level);
+        std::sort(level.foxes.begin(), level.foxes.end());
+        level.foxes.erase(std::unique(level.foxes.begin(), level.foxes.end()), level.foxes.end());
+        level.openings = cellsFromJson(root["openings"], level);
+        probes = cellsFromJson(root["probes"], level);
+        if (root.has("title")) mTitle = QString::fromStdString(root["title"].string());
+    } catch (const std::exception &error) {
+        context().log().error(
+            tr("Fox Hunt: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    setRunning(false);
+    mModel.undoStack()->push(new StateEditCommand(mModel, level, probes, tr("Recovered edits")));
+    return true;
 }
 
 } // namespace tessera::foxhunt::ui

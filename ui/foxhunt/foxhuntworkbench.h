@@ -19,6 +19,7 @@ class QTimer;
 
 namespace tessera::ui {
 class Job;
+class LatestWorker;
 }
 
 namespace tessera::foxhunt::ui {
@@ -37,7 +38,10 @@ public:
     ~FoxhuntWorkbench() override;
 
     bool openLevel(const pack::Level &level) override;
-    std::optional<pack::Level> currentLevel() const override;
+    LevelMaker levelMaker() const override;
+    Json documentState() const override;
+    std::optional<pack::Level> sourceLevel() const override { return mSource; }
+    bool restoreState(const Json &state) override;
     tessera::ui::Document &levelDocument() override { return mModel; }
     const tessera::ui::Document &levelDocument() const override { return mModel; }
 
@@ -70,6 +74,8 @@ private:
     void createActions();
     void connectPanel();
     void onModelChanged();
+    // Asks the odds worker for the current state's odds.
+    void requestOdds();
     void runTick();
     void onDecision(const View &asked, Point cell);
     pack::LevelSource packSource() const;
@@ -83,8 +89,10 @@ private:
     QTimer *mRunTimer;
     QPointer<tessera::ui::Job> mStepJob;
     QPointer<tessera::ui::Job> mMeasureJob;
-    // The last measured placement and its difficulty: currentLevel() reuses it instead of measuring
-    // again on the GUI thread.
+    // Works out the heat map's odds off the GUI thread.
+    tessera::ui::LatestWorker *mOddsWorker;
+    // The last measured placement and its difficulty: levelMaker() reuses it instead of measuring
+    // again.
     mutable std::optional<std::pair<Level, Difficulty>> mMeasured;
 };
 

@@ -35,12 +35,18 @@ void LevelModel::rebuild() {
     for (Point p : mProbes) mHunt->probe(p);
     mOdds.reset();
     mProblem.clear();
-    try {
-        mOdds = computeOdds(mHunt->view());
-    } catch (const std::exception &error) {
-        mProblem = QString::fromUtf8(error.what());
-    }
+    mOddsPending = true; // the tracker may take long: a worker works them out (setOdds)
+    ++mSerial;
     emit changed();
+}
+
+bool LevelModel::setOdds(quint64 serial, std::optional<Odds> odds, const QString &problem) {
+    if (serial != mSerial) return false;
+    mOdds = std::move(odds);
+    mProblem = problem;
+    mOddsPending = false;
+    emit oddsChanged();
+    return true;
 }
 
 } // namespace tessera::foxhunt::ui

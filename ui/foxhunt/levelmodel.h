@@ -25,9 +25,17 @@ public:
     // The game after the openings and the probes.
     const Hunt &hunt() const { return *mHunt; }
     const View &view() const { return mHunt->view(); }
-    // The tracker's odds of the current view; nothing (problem() says why) when it refused.
+    // The tracker's odds of the current view; nothing while they are being worked out (oddsPending)
+    // or when the tracker refused (problem() says why). A worker works them out: the workbench asks
+    // for them after every change and hands them in with setOdds.
     const std::optional<Odds> &odds() const { return mOdds; }
     QString problem() const { return mProblem; }
+    bool oddsPending() const { return mOddsPending; }
+    // Which state the odds are wanted for: goes up with every change of the level or the probes.
+    quint64 stateSerial() const { return mSerial; }
+    // The odds (or the tracker's refusal) of the state with this serial; false, ignored, when the state
+    // has changed since (a stale answer).
+    bool setOdds(quint64 serial, std::optional<Odds> odds, const QString &problem);
 
     // A whole new document: the undo history starts over and the state is clean.
     void reset(const Level &level);
@@ -35,7 +43,9 @@ public:
     void setState(const Level &level, const std::vector<Point> &probes);
 
 signals:
+    // The level or the probes changed (the odds are pending again).
     void changed();
+    void oddsChanged();
 
 private:
     void rebuild();
@@ -44,6 +54,8 @@ private:
     std::optional<Hunt> mHunt;
     std::optional<Odds> mOdds;
     QString mProblem;
+    bool mOddsPending = false;
+    quint64 mSerial = 0;
 };
 
 } // namespace tessera::foxhunt::ui

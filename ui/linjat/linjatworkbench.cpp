@@ -16,6 +16,7 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/studiocontext.h"
 #include "ui/linjat/commands/addgeneratordotcommand.h"
+#include "ui/linjat/commands/puzzleeditcommand.h"
 #include "ui/linjat/commands/resizeboardcommand.h"
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/layerviewer.h"
@@ -196,7 +197,7 @@ void LinjatWorkbench::createActions() {
         makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                    tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     connect(add, &QAction::triggered, this, [this] {
-        if (const auto level = currentLevel()) emit addToPackRequested(*level);
+        emit addThisLevelRequested();
     });
     connect(makeAction(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"),
                        QKeySequence(tr("Ctrl+Shift+E")),
@@ -308,16 +309,51 @@ bool LinjatWorkbench::openLevel(const pack::Level &level) {
     origin.provenance = level.provenance;
     origin.source = QStringLiteral("pack");
     openPuzzle(puzzle, origin);
+    mOpened = level;
     setPage(EditorPage);
     return true;
 }
 
-std::optional<pack::Level> LinjatWorkbench::currentLevel() const {
+tessera::ui::LevelEditor::LevelMaker LinjatWorkbench::levelMaker() const {
     LevelOrigin origin = mModel.origin();
     std::string &generator = origin.provenance.generator;
     if (undoStack()->index() > 0 && generator.find("studio") == std::string::npos)
         generator = generator.empty() ? "edited in the studio" : generator + ", edited in the studio";
-    return makePackLevel(mModel.puzzle(), origin);
+    const Puzzle puzzle = mModel.puzzle();
+    return [puzzle, origin](const CancelToken &) -> std::optional<pack::Level> {
+        return makePackLevel(puzzle, origin);
+    };
+}
+
+Json LinjatWorkbench::documentState() const {
+    return Json{{"title", mModel.origin().title.toStdString()},
+                {"puzzle", Json::parse(puzzleToData(mModel.puzzle()).dump())}};
+}
+
+std::optional<pack::Level> LinjatWorkbench::sourceLevel() const {
+    // The pack level as it was opened: the origin and the puzzle at the time (no solving).
+    if (!mOpened || mModel.origin().packLevelId != mOpened->id) return std::nullopt;
+    return mOpened;
+}
+
+bool LinjatWorkbench::restoreState(const Json &state) {
+    Puzzle puzzle;
+    QString title;
+    try {
+        const JsonCursor root(state);
+        root.requireObject();
+        puzzle = puzzleFromData(root["puzzle"].raw());
+        title = QString::fromStdString(root.stringOr("title", ""));
+    } catch (const std::exception &error) {
+        context().log().error(
+            tr("Linjat: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
+        return false;
+    }
+    LevelOrigin origin = mModel.origin();
+    origin.title = title;
+    mModel.setOrigin(origin);
+    mModel.undoStack()->push(new PuzzleEditCommand(mModel, puzzle, tr("Recovered edits")));
+    return true;
 }
 
 bool LinjatWorkbench::openFile(const QString &path, int index) {

@@ -30,7 +30,10 @@ public:
     ~LinjatWorkbench() override;
 
     bool openLevel(const pack::Level &level) override;
-    std::optional<pack::Level> currentLevel() const override;
+    LevelMaker levelMaker() const override;
+    Json documentState() const override;
+    std::optional<pack::Level> sourceLevel() const override;
+    bool restoreState(const Json &state) override;
     tessera::ui::Document &levelDocument() override { return mModel; }
     const tessera::ui::Document &levelDocument() const override { return mModel; }
 
@@ -87,6 +90,7 @@ private:
     LevelModel mModel;
     LevelAnalyser *mAnalyser;
     bool mLeaks = true;
+    std::optional<pack::Level> mOpened; // the pack level last opened (sourceLevel while still linked)
     bool mPristine = true; // nothing opened or edited yet: a newly loaded pack may fill the editor
     QTabWidget *mTabs;
     EditorView *mEditor;

@@ -10,6 +10,7 @@
 #include "ui/common/studiocontext.h"
 #include "ui/rooms/bundledsets.h"
 #include "ui/rooms/commands/replacesetcommand.h"
+#include "ui/rooms/commands/setsettingscommand.h"
 #include "ui/rooms/mapexport.h"
 #include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/mappage.h"
@@ -120,9 +121,7 @@ void RoomsWorkbench::createActions() {
         makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                    tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     add->setObjectName(QStringLiteral("addToPack"));
-    connect(add, &QAction::triggered, this, [this] {
-        if (const auto level = currentLevel()) emit addToPackRequested(*level);
-    });
+    connect(add, &QAction::triggered, this, &RoomsWorkbench::addThisLevelRequested);
     auto *png = makeAction(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+P")),
                            tr("Export the map as a PNG picture"));
     connect(png, &QAction::triggered, this, &RoomsWorkbench::exportPngDialog);
@@ -265,10 +264,49 @@ QString RoomsWorkbench::summaryOf(const MapResult &r) const {
     return text;
 }
 
-std::optional<pack::Level> RoomsWorkbench::currentLevel() const {
+tessera::ui::LevelEditor::LevelMaker RoomsWorkbench::levelMaker() const {
     const MapResultPtr r = result();
-    if (!r || r->steps() == 0) return std::nullopt;
-    return makePackLevel(*r, mapTitle().toStdString(), mOpenedLevel ? &*mOpenedLevel : nullptr);
+    if (!r || r->steps() == 0) return {};
+    const std::string title = mapTitle().toStdString();
+    const std::optional<pack::Level> opened = mOpenedLevel;
+    return [r, title, opened](const CancelToken &) -> std::optional<pack::Level> {
+        return makePackLevel(*r, title, opened ? &*opened : nullptr);
+    };
+}
+
+Json RoomsWorkbench::documentState() const {
+    // The set as drawn (a room may be invalid mid-edit) and the generator's settings; the map follows
+    // from them.
+    return Json{{"set", draftsToJson(mDocument.setName(), mDocument.prefabs())},
+                {"source", mDocument.setSource().toStdString()},
+                {"path", mDocument.setPath().toStdString()},
+                {"options", Json::parse(optionsToJson(mDocument.options()).dump())},
+                {"seed", mDocument.seed()}};
+}
+
+bool RoomsWorkbench::restoreState(const Json &state) {
+    std::string name;
+    std::vector<PrefabDraft> drafts;
+    GeneratorOptions options;
+    std::uint64_t seed = 1;
+    QString source, path;
+    try {
+        const JsonCursor root(state);
+        root.requireObject();
+        drafts = draftsFromJson(root["set"].raw(), name);
+        options = optionsFromJson(root["options"].raw());
+        seed = root["seed"].raw().get<std::uint64_t>();
+        source = QString::fromStdString(root.stringOr("source", ""));
+        path = QString::fromStdString(root.stringOr("path", ""));
+    } catch (const std::exception &error) {
+        message(tr("the recovered map cannot be read: %1").arg(QString::fromUtf8(error.what())), true);
+        return false;
+    }
+    auto *step = new QUndoCommand(tr("Recovered edits"));
+    new ReplaceSetCommand(mDocument, name, drafts, source, path, step);
+    new SetSettingsCommand(mDocument, options, seed, tr("Recovered settings"), {}, step);
+    mDocument.undoStack()->push(step);
+    return true;
 }
 
 bool RoomsWorkbench::openLevel(const pack::Level &level) {

@@ -28,7 +28,10 @@ public:
     ~RoomsWorkbench() override;
 
     bool openLevel(const pack::Level &level) override;
-    std::optional<pack::Level> currentLevel() const override;
+    LevelMaker levelMaker() const override;
+    Json documentState() const override;
+    std::optional<pack::Level> sourceLevel() const override { return mOpenedLevel; }
+    bool restoreState(const Json &state) override;
     tessera::ui::Document &levelDocument() override { return mDocument; }
     const tessera::ui::Document &levelDocument() const override { return mDocument; }
 

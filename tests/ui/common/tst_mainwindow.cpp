@@ -54,11 +54,23 @@ public:
     bool openLevel(const pack::Level &level) override {
         if (!level.data.contains("rows")) return false;
         mLevel = level;
+        mOpened = level;
         undoStack()->clear();
         ++opened;
         return true;
     }
-    std::optional<pack::Level> currentLevel() const override { return mLevel; }
+    LevelMaker levelMaker() const override {
+        if (!mLevel) return {};
+        const pack::Level level = *mLevel;
+        return [level](const CancelToken &) -> std::optional<pack::Level> { return level; };
+    }
+    Json documentState() const override { return mLevel ? Json{{"title", mLevel->title}} : Json(); }
+    std::optional<pack::Level> sourceLevel() const override { return mOpened; }
+    bool restoreState(const Json &state) override {
+        if (!mLevel || !state.contains("title")) return false;
+        setTitle(state["title"].get<std::string>());
+        return true;
+    }
 
     void setTitle(const std::string &title) {
         struct Command : QUndoCommand {
@@ -79,6 +91,7 @@ public:
 
     Document mDocument;
     std::optional<pack::Level> mLevel;
+    std::optional<pack::Level> mOpened;
     int opened = 0;
 };
 
@@ -379,7 +392,7 @@ void TestMainWindow::crashedSessionIsRecovered() {
     QVERIFY(snapshot.pack);
     QCOMPARE(snapshot.pack->levels.size(), std::size_t(sampleLevels() - 1));
     QCOMPARE(snapshot.pack->levels.front().title, std::string("Renamed before the crash"));
-    QVERIFY(snapshot.levels.empty()); // no workbench had changes
+    QVERIFY(snapshot.workbenches.empty()); // no workbench had changes
 
     auto next = windowWithRecovery(dir.path());
     MessageBoxAnswers answers({QMessageBox::YesRole});
@@ -424,7 +437,7 @@ void TestMainWindow::crashedWorkbenchLevelIsRecovered() {
     {
         const SessionRecovery::Snapshot snapshot = *next->sessionRecovery()->pending();
         QVERIFY(!snapshot.pack);
-        QCOMPARE(snapshot.levels.size(), std::size_t(1));
+        QCOMPARE(snapshot.workbenches.size(), std::size_t(1));
     }
     MessageBoxAnswers answers({QMessageBox::YesRole});
     QVERIFY(next->openStartupPack());

@@ -14,12 +14,29 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/resources.h"
+#include "ui/common/packpanel.h"
 #include "ui/common/sessionrecovery.h"
+#include "ui/banqi/banqiworkbench.h"
+#include "ui/banqi/sidepanel.h"
+#include "ui/balls/ballsworkbench.h"
+#include "ui/flow/flowworkbench.h"
+#include "ui/flow/levelmodel.h"
+#include "ui/foxhunt/foxhuntworkbench.h"
+#include "ui/linjat/commands/toggledotcommand.h"
+#include "ui/linjat/linjatworkbench.h"
+#include "ui/rooms/commands/setsettingscommand.h"
+#include "ui/rooms/roomsdocument.h"
+#include "ui/rooms/roomsworkbench.h"
 
+#include <QComboBox>
+#include <QPushButton>
 #include <QSignalSpy>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <map>
 
 using namespace tessera;
 using tessera::ui::MainWindow;
@@ -126,6 +143,131 @@ private slots:
         // The new session's own copy holds the work now; the crashed one's is gone, none kept aside.
         QVERIFY(QFile::exists(next->sessionRecovery()->filePath()));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("damaged-*")}, QDir::Files).size(), 0);
+    }
+
+    // The matrix: a level opened from a saved pack in every workbench, edited there through the page's
+    // own edit (Flow left with a lone endpoint, a level the core refuses), then the crash. The next
+    // window reopens that pack, restores every document exactly as it stood, keeps each one's link to
+    // its pack level (Update Level in Pack works) and lets Undo go back to the level as opened.
+    void everyWorkbenchMidEdit() {
+        QTemporaryDir dir;
+        const QString packPath = QDir(dir.path()).filePath(QStringLiteral("designs.json"));
+        const std::vector<std::pair<std::string, std::string>> opened = {
+            {"linjat", "linjat-easy-16"}, {"flow", "flow-3"},       {"rooms", "rooms-1"},
+            {"balls", "balls-1"},         {"foxhunt", "foxhunt-1"}, {"banqi", "banqi-1"}};
+        std::map<std::string, std::string> asOpened, asEdited;
+        {
+            auto crashing = windowWithRecovery(dir.path());
+            QVERIFY(crashing->openStartupPack());
+            QVERIFY(crashing->packPanel()->saveTo(packPath));
+            QSignalSpy written(crashing->sessionRecovery(), &ui::SessionRecovery::written);
+            for (const auto &[module, id] : opened) {
+                QVERIFY2(crashing->openLevel(crashing->document().rowOfId(id)), id.c_str());
+                ui::LevelEditor *editor = editorOf(*crashing, module);
+                asOpened[module] = editor->documentState().dump();
+                ui::ModulePage *wb = crashing->workbench(QString::fromStdString(module));
+                if (module == "linjat") {
+                    auto &model = qobject_cast<linjat::ui::LinjatWorkbench *>(wb)->model();
+                    model.undoStack()->push(linjat::ui::ToggleDotCommand::make(model, 0, 0).release());
+                } else if (module == "flow") {
+                    auto *flow = qobject_cast<flow::ui::FlowWorkbench *>(wb);
+                    flow->removeEndpoint({0, 0}); // 'A' at a1: its partner stays alone
+                    QVERIFY(!flow->model().puzzle());
+                } else if (module == "rooms") {
+                    auto &doc = qobject_cast<rooms::ui::RoomsWorkbench *>(wb)->document();
+                    doc.undoStack()->push(new rooms::ui::SetSettingsCommand(doc, doc.options(), 99, "Seed"));
+                } else if (module == "balls") {
+                    qobject_cast<balls::ui::BallsWorkbench *>(wb)->cycleCell({0, 0});
+                } else if (module == "foxhunt") {
+                    qobject_cast<foxhunt::ui::FoxhuntWorkbench *>(wb)->editPlacement({0, 0}, false);
+                } else if (module == "banqi") {
+                    auto *bq = qobject_cast<banqi::ui::BanqiWorkbench *>(wb);
+                    QComboBox *opponent = bq->panel()->opponent; // the challenge's bot: an edit
+                    opponent->setCurrentIndex((opponent->currentIndex() + 1) % opponent->count());
+                    QTRY_VERIFY_WITH_TIMEOUT(!bq->isThinking(), 20000); // the bot's reply is part of it
+                }
+                QVERIFY2(editor->isModified(), module.c_str());
+                asEdited[module] = editor->documentState().dump();
+                QVERIFY2(asEdited[module] != asOpened[module], module.c_str());
+            }
+            QVERIFY(written.wait(5000));
+            while (written.wait(300)) {
+            }
+        } // the crash: no close event, the copy stays
+
+        auto next = windowWithRecovery(dir.path());
+        MessageBoxAnswers answers({QMessageBox::YesRole});
+        QVERIFY(next->openStartupPack());
+        QVERIFY(answers.done());
+        QCOMPARE(QFileInfo(next->document().fileName()).canonicalFilePath(), QFileInfo(packPath).canonicalFilePath());
+        QVERIFY(!next->document().isModified());
+        for (const auto &[module, id] : opened) {
+            ui::LevelEditor *editor = editorOf(*next, module);
+            QVERIFY2(editor->isModified(), module.c_str());
+            QCOMPARE(QString::fromStdString(editor->documentState().dump()), QString::fromStdString(asEdited[module]));
+            QCOMPARE(editor->levelDocument().packLevelId(), id);
+            QVERIFY(next->showPage(QString::fromStdString(module)));
+            QVERIFY2(next->updateInPackAction()->isEnabled(), module.c_str());
+            QVERIFY(editor->undoStack()->canUndo());
+            editor->undoStack()->undo();
+            QCOMPARE(QString::fromStdString(editor->documentState().dump()), QString::fromStdString(asOpened[module]));
+            QVERIFY2(!editor->isModified(), module.c_str());
+            editor->undoStack()->redo();
+            QVERIFY(editor->isModified());
+        }
+        for (const auto &[module, id] : opened) editorOf(*next, module)->levelDocument().discardChanges();
+    }
+
+    // Unsaved levels in four workbenches and another pack asked for: one question lists them all, its
+    // default is Cancel, Discard throws the edits away (so the pack switch after the file dialog asks
+    // nothing more), and a Fox Hunt game played is not an edit.
+    void oneQuestionForEveryUnsavedLevel() {
+        QTemporaryDir dir;
+        auto window = windowWithRecovery(dir.path());
+        QVERIFY(window->openStartupPack());
+        for (const char *id : {"linjat-easy-16", "flow-3", "balls-1", "foxhunt-1"})
+            QVERIFY(window->openLevel(window->document().rowOfId(id)));
+        auto *linjatPage = qobject_cast<linjat::ui::LinjatWorkbench *>(window->workbench("linjat"));
+        linjatPage->model().undoStack()->push(linjat::ui::ToggleDotCommand::make(linjatPage->model(), 0, 0).release());
+        qobject_cast<flow::ui::FlowWorkbench *>(window->workbench("flow"))->removeEndpoint({0, 0});
+        qobject_cast<balls::ui::BallsWorkbench *>(window->workbench("balls"))->cycleCell({0, 0});
+        auto *fox = qobject_cast<foxhunt::ui::FoxhuntWorkbench *>(window->workbench("foxhunt"));
+        fox->probe({0, 0});
+        QVERIFY(!fox->isModified()); // playing only
+        fox->editPlacement({0, 1}, false);
+        QVERIFY(fox->isModified());
+        // A new deal and the bot's reply are play too: BanQi is not asked about.
+        QVERIFY(window->openLevel(window->document().rowOfId("banqi-1")));
+        auto *bq = qobject_cast<banqi::ui::BanqiWorkbench *>(window->workbench("banqi"));
+        bq->newDeal(42);
+        QTRY_VERIFY_WITH_TIMEOUT(!bq->isThinking(), 20000);
+        QVERIFY(bq->levelDocument().hasUnsavedState());
+        QVERIFY(!bq->isModified());
+
+        // The default button is Cancel: Enter keeps everything.
+        QString defaultText;
+        QTimer::singleShot(50, [&defaultText] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                defaultText = box->defaultButton() ? box->defaultButton()->text() : QString();
+                QTest::keyClick(box, Qt::Key_Return);
+            }
+        });
+        QVERIFY(!window->packPanel()->maybeSwitch());
+        QVERIFY2(defaultText.contains(QStringLiteral("Cancel")), qPrintable(defaultText));
+        QVERIFY(linjatPage->isModified() && fox->isModified());
+
+        MessageBoxAnswers answers({QMessageBox::DestructiveRole, QMessageBox::DestructiveRole});
+        QVERIFY(window->packPanel()->maybeSwitch());
+        QTest::qWait(100);
+        QCOMPARE(answers.texts.size(), 1);
+        for (const char *name : {"Linjat", "Flow", "Ball push", "Fox Hunt"})
+            QVERIFY2(answers.texts.front().contains(QLatin1String(name)), qPrintable(answers.texts.front()));
+        for (const char *module : {"linjat", "flow", "balls", "foxhunt"})
+            QVERIFY2(!editorOf(*window, module)->isModified(), module);
+        // Asked again (as Open Pack does after its file dialog): nothing left to ask about.
+        QVERIFY(window->packPanel()->maybeSwitch());
+        QTest::qWait(100);
+        QCOMPARE(answers.texts.size(), 1);
     }
 
     // A copy of which one part cannot be read: the rest is restored, the question says what was not,

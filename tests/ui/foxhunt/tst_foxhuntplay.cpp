@@ -114,12 +114,43 @@ private slots:
         Fixture f;
         f.openSample();
         for (const char *cell : {"b1", "c3", "e5", "a6"}) f.click(cell);
+        // The odds come from a worker: pending first, then for the state as it is now.
+        QVERIFY(f.workbench->model().oddsPending());
+        QTRY_VERIFY(!f.workbench->model().oddsPending());
         const auto &odds = f.workbench->model().odds();
         QVERIFY(odds && odds->exact);
         const int left = 4 - f.workbench->model().view().foundCount();
         QVERIFY2(std::fabs(heatSum(f.workbench->model()) - left) < 1e-9,
                  qPrintable(QString::number(heatSum(f.workbench->model()))));
         for (int i = 0; i < odds->fox.size(); ++i) QVERIFY(odds->fox[i] >= 0 && odds->fox[i] <= 1);
+    }
+
+    // A stale answer never lands: odds worked out for an older state are refused.
+    void staleOddsAreDropped() {
+        Fixture f;
+        f.openSample();
+        QTRY_VERIFY(!f.workbench->model().oddsPending());
+        const quint64 before = f.workbench->model().stateSerial();
+        f.click("b1");
+        fui::LevelModel &model = f.workbench->model();
+        QVERIFY(model.stateSerial() > before);
+        QVERIFY(!model.setOdds(before, Odds{}, QString()));
+        QVERIFY(model.oddsPending());
+        QTRY_VERIFY(!model.oddsPending());
+        QVERIFY(model.odds());
+    }
+
+    // Probing is playing, not editing: the level is not modified, so nothing asks about it.
+    void probingIsNotEditing() {
+        Fixture f;
+        f.openSample();
+        f.click("b1");
+        f.click("e5");
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(2));
+        QVERIFY(!f.workbench->levelDocument().isModified());
+        QVERIFY(f.workbench->levelDocument().hasUnsavedState());
+        f.workbench->editPlacement(parseCell("f6"), false);
+        QVERIFY(f.workbench->levelDocument().isModified());
     }
 
     void undoTakesProbesBack() {
@@ -234,7 +265,7 @@ private slots:
             QVERIFY(f.workbench->autoStep());
             QTRY_COMPARE(f.workbench->model().probes().size(), i + 1);
         }
-        QVERIFY(f.workbench->model().odds());
+        QTRY_VERIFY(f.workbench->model().odds());
         const QString path = QDir::temp().filePath("foxhunt-heatmap.png");
         QVERIFY(f.workbench->grab().save(path));
         qInfo("heat map screenshot: %s", qPrintable(path));

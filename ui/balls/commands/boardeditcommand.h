@@ -19,6 +19,9 @@ class LevelModel;
 class BoardEditCommand : public QUndoCommand {
 public:
     BoardEditCommand(LevelModel &model, Board after, const QString &text);
+    // The field and the intended pushes both replaced (a recovered level).
+    BoardEditCommand(LevelModel &model, Board after, std::optional<std::vector<Dir>> solutionAfter,
+                     const QString &text);
     void redo() override;
     void undo() override;
 
@@ -26,7 +29,9 @@ private:
     LevelModel &mModel;
     Board mBefore;
     Board mAfter;
-    std::optional<std::vector<Dir>> mSolution; // the model drops it after an edit it does not win
+    // The model drops a solution after an edit it does not win; undo brings it back.
+    std::optional<std::vector<Dir>> mSolutionBefore;
+    std::optional<std::vector<Dir>> mSolutionAfter;
 };
 
 } // namespace tessera::balls::ui

@@ -11,6 +11,7 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
     mLimit = limit < 1 ? 1 : limit;
     mFound = 0;
     mNodes = 0;
+    mStopped = false;
     mUnplaced = (std::uint64_t(1) << mCount) - 1;
     mLayout.reset(puzzle);
     if (mAvail.size() < std::size_t(mCount + 2)) mAvail.resize(std::size_t(mCount + 2));
@@ -42,12 +43,13 @@ int SolutionCounter::count(const Puzzle &puzzle, int limit, std::vector<Line> *f
     bool possible = true;
     for (int i = 0; i < mCount; ++i) possible = possible && avail[std::size_t(i)];
     if (possible) search(0);
+    if (mStopped) mFound = mFoundBeforeStop; // the search unwound as if the limit were reached
     if (first && mFound > 0) {
         first->clear();
         for (int i = 0; i < mCount; ++i)
             first->push_back(placementLine(mLayout.num[std::size_t(i)], mFirst[std::size_t(i)]));
     }
-    return mFound;
+    return mStopped && mFound < mLimit ? kUnknown : mFound;
 }
 
 std::uint64_t SolutionCounter::toggle(int n, int p) {
@@ -78,6 +80,13 @@ std::uint64_t SolutionCounter::toggle(int n, int p) {
 
 void SolutionCounter::search(int depth) {
     ++mNodes;
+    if ((mMaxNodes > 0 && mNodes > mMaxNodes) || (mCancel && (mNodes & 1023) == 0 && mCancel->cancelled())) {
+        // Out of budget: unwind through the limit checks, remembering what was really found.
+        if (!mStopped) mFoundBeforeStop = mFound;
+        mStopped = true;
+        mFound = mLimit;
+        return;
+    }
     const auto &avail = mAvail[std::size_t(depth)];
     int bestNumber = -1, bestNumberCount = 1 << 20;
     for (std::uint64_t m = mUnplaced; m; m &= m - 1) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/progress.h"
 #include "linjat/placement.h"
 #include "linjat/puzzle.h"
 
@@ -19,9 +20,20 @@ namespace tessera::linjat {
 // the most constrained uncovered dot, or the placements of the most constrained number.
 class SolutionCounter {
 public:
-    // Solutions up to limit (counting stops there). When first is given and a solution exists, it
-    // receives the first one found: one line per number, in puzzle order.
+    // count's answer when its budget ran out before it could tell.
+    static constexpr int kUnknown = -1;
+
+    // Solutions up to limit (counting stops there), or kUnknown when the budget (setBudget) ran out
+    // first. When first is given and a solution was found, it receives the first one: one line per
+    // number, in puzzle order.
     int count(const Puzzle &puzzle, int limit = 2, std::vector<Line> *first = nullptr);
+    // Bounds the following counts: at most maxNodes search nodes (0: no bound) and a stop soon after
+    // cancel is set (null: never). Published levels take hundreds of nodes; the studio's editor gives
+    // a board it cannot count in a budget an honest "unknown".
+    void setBudget(long long maxNodes, const CancelToken *cancel = nullptr) {
+        mMaxNodes = maxNodes;
+        mCancel = cancel;
+    }
     // Search nodes of the last count.
     long long nodes() const { return mNodes; }
 
@@ -42,6 +54,10 @@ private:
     int mLimit = 2;
     int mFound = 0;
     long long mNodes = 0;
+    long long mMaxNodes = 0;
+    const CancelToken *mCancel = nullptr;
+    bool mStopped = false;
+    int mFoundBeforeStop = 0;
     std::uint64_t mUnplaced = 0;
     NumberLayout mLayout; // numbers, and the cells covered (by numbers and chosen lines) per row and column
     // Dots and, per dot, the numbers that could ever reach it with the placements that would.

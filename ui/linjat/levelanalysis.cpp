@@ -37,6 +37,8 @@ LevelAnalysis LevelAnalysis::compute(const Puzzle &puzzle, const SolverOptions &
     }
 
     auto counter = std::make_unique<SolutionCounter>();
+    // A budget, so a board nobody can count shows "unknown" instead of a verdict that never comes.
+    counter->setBudget(kCountBudget, cancel);
     std::vector<Line> first;
     a.solutions = counter->count(puzzle, 2, &first);
     if (a.solutions == 1) {

@@ -20,6 +20,9 @@ namespace tessera::linjat::ui {
 // Everything the workbench shows about one state of the puzzle, computed by core calls off the GUI
 // thread: the editor's status, the layer viewer's trace and the stall inspector's state.
 struct LevelAnalysis {
+    // Search nodes the exact count may take (published levels take hundreds; a few seconds' worth).
+    static constexpr long long kCountBudget = 5'000'000;
+
     quint64 request = 0; // which LevelAnalyser request this answers
     Puzzle puzzle;
     SolverOptions options;
@@ -37,7 +40,7 @@ struct LevelAnalysis {
 
     // Exact count, stopped at 2 ("two or more"), and the solutions shown: the unique one, or two
     // different ones when the level is ambiguous.
-    int solutions = 0;
+    int solutions = 0; // SolutionCounter::kUnknown when the count ran out of its budget
     std::vector<std::vector<Line>> shownSolutions;
     bool cancelled = false; // the search for two solutions was cut short by a newer edit
 

@@ -1,5 +1,6 @@
 #include "ui/linjat/statuspanel.h"
 
+#include "linjat/solutioncounter.h"
 #include "linjat/solutionenumerator.h"
 #include "ui/linjat/boardview.h"
 #include "ui/linjat/wording.h"
@@ -158,6 +159,9 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
         // Nothing to solve is not a level with one solution.
         verdict = tr("Empty board: type a digit on a cell to place a number");
         color = BoardView::differenceColor();
+    } else if (a.solutions == SolutionCounter::kUnknown) {
+        verdict = tr("? Not counted: the exact count ran out of its budget");
+        color = BoardView::differenceColor();
     } else if (a.solutions == 0) {
         verdict = tr("✗ No solution");
         color = BoardView::partialLineColor();
@@ -177,9 +181,10 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
     mVerdict->setText(verdict);
     mVerdict->setStyleSheet(QStringLiteral("color: %1").arg(color.darker(115).name()));
 
-    mSolutions->setText(a.solutions == 0   ? tr("none")
-                        : a.solutions == 1 ? tr("1 (unique)")
-                                           : tr("2 or more"));
+    mSolutions->setText(a.solutions == SolutionCounter::kUnknown ? tr("unknown within budget")
+                        : a.solutions == 0                       ? tr("none")
+                        : a.solutions == 1                       ? tr("1 (unique)")
+                                                                 : tr("2 or more"));
     QString deduction = statusWords(c.status);
     if (c.status == SolveStatus::Stuck) deduction = tr("stuck after %n layer(s)", nullptr, c.depth);
     if (c.status == SolveStatus::Contradiction)

@@ -112,6 +112,32 @@ private slots:
         counter.count(p, 100);
         QVERIFY(counter.nodes() >= 4);
     }
+
+    // A count that runs out of its budget says so instead of a number, keeps the solution it found,
+    // and the next count with a larger budget is exact again.
+    void budgetGivesUnknown() {
+        // Twenty free 2s on an open 10x10: far more than 1000 placements to try for 1000 solutions.
+        Puzzle p(10, 10);
+        for (int i = 0; i < 20; ++i) p.addNumber((i / 5) * 3 % 10, (i % 5) * 2, 2);
+        SolutionCounter counter;
+        const int all = counter.count(p, 1000);
+        QCOMPARE(all, 1000);
+        const long long nodes = counter.nodes();
+        QVERIFY(nodes > 100);
+        counter.setBudget(nodes / 2);
+        std::vector<Line> first;
+        QCOMPARE(counter.count(p, 1000, &first), SolutionCounter::kUnknown);
+        QVERIFY(counter.nodes() <= nodes / 2 + 1);
+        QCOMPARE(checkSolution(p, first), std::string());
+        // The limit still wins when it comes first: two solutions are found well within the budget.
+        QCOMPARE(counter.count(p, 2), 2);
+        tessera::CancelToken cancel;
+        cancel.cancel();
+        counter.setBudget(0, &cancel);
+        QCOMPARE(counter.count(p, 1000), SolutionCounter::kUnknown);
+        counter.setBudget(0);
+        QCOMPARE(counter.count(p, 1000), all);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLinjatCounter)

@@ -1,0 +1,334 @@
+// The GUI thread is never blocked: each workbench is driven into its heaviest state (the Flow 14x14
+// under any filling, Fox Hunt 16x16/30 and 26x26 at the largest fox count, a dense ball field, a BanQi
+// challenge with a large node budget, the Linjat optimizer, the rooms lookahead) with the crash-recovery
+// autosave writing every few milliseconds, and Add Level to Pack on top. A heartbeat timer on the GUI
+// thread measures how late it fires; the longest stall must stay under the bound (100 ms; sanitizer
+// builds, several times slower at everything, get 400 ms). Each case prints its longest stall.
+#include "tests/ui/common/messageboxanswers.h"
+
+#include "balls/formats.h"
+#include "banqi/challenge.h"
+#include "common/module.h"
+#include "common/rng.h"
+#include "flow/puzzle.h"
+#include "rooms/generatoroptions.h"
+#include "ui/balls/ballsworkbench.h"
+#include "ui/banqi/banqiworkbench.h"
+#include "ui/common/leveleditor.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/resources.h"
+#include "ui/common/sessionrecovery.h"
+#include "ui/flow/flowworkbench.h"
+#include "ui/foxhunt/foxhuntworkbench.h"
+#include "ui/linjat/linjatworkbench.h"
+#include "ui/linjat/optimizerpanel.h"
+#include "ui/rooms/commands/setsettingscommand.h"
+#include "ui/rooms/roomsdocument.h"
+#include "ui/rooms/roomsworkbench.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QProgressDialog>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace tessera;
+using tessera::ui::MainWindow;
+
+namespace {
+
+#ifdef TESSERA_SANITIZED
+constexpr qint64 kBoundMs = 400;
+#else
+constexpr qint64 kBoundMs = 100;
+#endif
+
+QElapsedTimer &clock();
+
+// Fires every 5 ms on the GUI thread and keeps the longest time between two firings: a blocked GUI
+// thread shows as a late firing, whatever blocked it (a slot, a paint, the autosave, a nested loop's
+// absence).
+class Heartbeat : public QObject {
+public:
+    Heartbeat() {
+        mTimer.setInterval(5);
+        mTimer.setTimerType(Qt::PreciseTimer);
+        connect(&mTimer, &QTimer::timeout, this, [this] { beat(); });
+    }
+    void start() {
+        mWorst = 0;
+        mLast = clock().elapsed();
+        mTimer.start();
+    }
+    // The longest gap since start, the firing interval included.
+    qint64 worst() {
+        beat();
+        return mWorst;
+    }
+    // When the longest gap began and ended (the shared clock).
+    qint64 worstFrom() const { return mWorstFrom; }
+    qint64 worstTo() const { return mWorstFrom + mWorst; }
+
+private:
+    void beat() {
+        const qint64 now = clock().elapsed();
+        if (now - mLast > mWorst) {
+            mWorst = now - mLast;
+            mWorstFrom = mLast;
+        }
+        mLast = now;
+    }
+    QTimer mTimer;
+    qint64 mLast = 0;
+    qint64 mWorst = 0;
+    qint64 mWorstFrom = 0;
+};
+
+// One clock for the heartbeat and the event timings, so a stall can be matched with what ran in it.
+QElapsedTimer &clock() {
+    static QElapsedTimer c;
+    if (!c.isValid()) c.start();
+    return c;
+}
+
+// Times every event delivery on the GUI thread and keeps the slow ones with when they started, so a
+// stall names what held the thread (a nested loop's own events show inside the event that ran it).
+class TimingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    struct Slow {
+        qint64 start;
+        qint64 ms;
+        QString what;
+    };
+    bool notify(QObject *receiver, QEvent *event) override {
+        const qint64 start = clock().elapsed();
+        const bool result = QApplication::notify(receiver, event);
+        const qint64 ms = clock().elapsed() - start;
+        if (ms >= 10 && slow.size() < 5000)
+            slow.push_back({start, ms,
+                            QStringLiteral("%1 (%2) event %3")
+                                .arg(QString::fromLatin1(receiver->metaObject()->className()),
+                                     receiver->objectName())
+                                .arg(int(event->type()))});
+        return result;
+    }
+    // The slow events that ran in [from, to].
+    QString during(qint64 from, qint64 to) const {
+        QStringList lines;
+        for (const Slow &s : slow)
+            if (s.start < to && s.start + s.ms > from) lines << QStringLiteral("%1 ms: %2").arg(s.ms).arg(s.what);
+        return lines.join(QStringLiteral("; "));
+    }
+    std::vector<Slow> slow;
+};
+
+TimingApplication *timing() {
+    return static_cast<TimingApplication *>(QCoreApplication::instance());
+}
+
+// Lets the event loop run (the heartbeat, the autosave, workers' deliveries) for ms milliseconds.
+void run(int ms) {
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+}
+
+// Cancels the "measure the level for the pack" dialog as soon as it shows, after at least ms.
+void cancelProgressAfter(int ms) {
+    QTimer::singleShot(ms, qApp, [] {
+        for (QWidget *w : QApplication::topLevelWidgets())
+            if (auto *dialog = qobject_cast<QProgressDialog *>(w)) emit dialog->canceled(); // its button
+    });
+}
+
+template <typename Page> Page *page(MainWindow &window, const char *module) {
+    auto *wb = qobject_cast<Page *>(window.workbench(QString::fromLatin1(module)));
+    return wb;
+}
+
+} // namespace
+
+class TestResponsiveness : public QObject {
+    Q_OBJECT
+    QTemporaryDir mDir;
+    std::unique_ptr<MainWindow> mWindow;
+    Heartbeat mBeat;
+
+    // Starts measuring with the autosave due in a few milliseconds after every change.
+    void begin(const char *module) {
+        QVERIFY(mWindow->showPage(QString::fromLatin1(module)));
+        run(50);
+        timing()->slow.clear();
+        mBeat.start();
+    }
+    QString inWorst() { return timing()->during(mBeat.worstFrom(), mBeat.worstTo()); }
+    void finish(const char *what) {
+        const qint64 worst = mBeat.worst();
+        qInfo("%s: longest GUI-thread stall %lld ms (bound %lld ms)%s", what, worst, kBoundMs,
+              worst > kBoundMs / 2 ? qPrintable(QStringLiteral("; in it: ") + inWorst()) : "");
+        mWindow->jobs().cancelAll();
+        run(50);
+        QVERIFY2(worst <= kBoundMs, qPrintable(QStringLiteral("%1: the GUI thread was blocked for %2 ms (%3)")
+                                                   .arg(QString::fromLatin1(what))
+                                                   .arg(worst)
+                                                   .arg(inWorst())));
+        // The autosave wrote its copy meanwhile (data only).
+        QVERIFY(QFile::exists(mWindow->sessionRecovery()->filePath()));
+    }
+    // Add Level to Pack on the current workbench, its measuring cancelled after ms.
+    void addToPackCancelledAfter(int ms) {
+        cancelProgressAfter(ms);
+        QTimer::singleShot(0, mWindow->addToPackAction(), &QAction::trigger);
+        run(ms + 300);
+        // Cancel answered at once: the dialog is gone (a job still running is told to stop and its
+        // late result dropped).
+        QVERIFY(mWindow->findChildren<QProgressDialog *>().isEmpty());
+    }
+
+private slots:
+    void initTestCase() {
+        ui::initResources();
+        registerModules();
+        ui::registerUiModules();
+        ui::MainWindowOptions options{false};
+        options.recoveryDir = mDir.path();
+        options.recoveryDelayMs = 5;
+        mWindow = std::make_unique<MainWindow>(options);
+        mWindow->resize(1400, 900);
+        mWindow->show();
+        QVERIFY(QTest::qWaitForWindowExposed(mWindow.get()));
+        QVERIFY(mWindow->openStartupPack());
+        run(100);
+    }
+
+    void cleanupTestCase() {
+        mWindow->jobs().cancelAll();
+        mWindow->document().markSaved();
+        mWindow.reset();
+    }
+
+    void flowAnyFilling() {
+        const int row = mWindow->document().rowOfId("flow-5"); // the sample's 14x14
+        QVERIFY(row >= 0);
+        QVERIFY(mWindow->openLevel(row));
+        auto *wb = page<flow::ui::FlowWorkbench>(*mWindow, "flow");
+        QVERIFY(wb);
+        begin("flow");
+        wb->setRule(flow::Rule::AnyFilling); // an edit: the autosave copies it, a solve may start
+        wb->solve();
+        run(1500);
+        addToPackCancelledAfter(400);
+        finish("Flow 14x14, any filling, solve and Add to Pack");
+    }
+
+    void foxhuntLargeFields_data() {
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("foxes");
+        QTest::newRow("16x16, 30 foxes") << 16 << 30;
+        QTest::newRow("26x26, 200 foxes") << 26 << 200;
+    }
+    void foxhuntLargeFields() {
+        QFETCH(int, side);
+        QFETCH(int, foxes);
+        auto *wb = page<foxhunt::ui::FoxhuntWorkbench>(*mWindow, "foxhunt");
+        QVERIFY(wb);
+        begin("foxhunt");
+        wb->newRandomLevel(side, side, foxes, 7);
+        wb->editPlacement({side / 2, side / 2}, false); // an edit, so the level is worth a copy
+        wb->probe({0, 0});
+        run(300);
+        wb->autoStep();
+        run(1200);
+        addToPackCancelledAfter(400);
+        finish(QTest::currentDataTag());
+    }
+
+    void ballsDenseField() {
+        Rng rng(11);
+        std::vector<std::string> rows(16, std::string(16, '.'));
+        int placed = 0;
+        while (placed < 60) {
+            const int cell = int(rng.below(256));
+            char &c = rows[std::size_t(cell / 16)][std::size_t(cell % 16)];
+            if (c != '.') continue;
+            c = placed == 0 ? '@' : 'o';
+            ++placed;
+        }
+        pack::Level level;
+        level.module = "balls";
+        level.id = "dense";
+        level.title = "Dense 16x16, 60 balls";
+        level.data = Json{{"rows", rows}};
+        auto *wb = page<balls::ui::BallsWorkbench>(*mWindow, "balls");
+        QVERIFY(wb);
+        begin("balls");
+        QVERIFY(wb->openLevel(level));
+        wb->levelDocument().markRecovered(); // unsaved: the autosave copies it
+        run(1500);
+        addToPackCancelledAfter(400);
+        finish("Ball push, dense 16x16 with 60 balls");
+    }
+
+    void banqiLargeNodeBudget() {
+        pack::Level level;
+        level.module = "banqi";
+        level.id = "deep";
+        level.title = "Search bot with a large budget";
+        // The largest node budget a challenge file may ask for.
+        level.data = Json::parse(R"({"cannon": "slide", "goal": "win", "no_progress": 180,
+            "opponent": "search",
+            "position": "xxxxxxxx/pxPKexxx/xxxxxxxx/rxaxaxkx r 02222240011224 0", "side": "r",
+            "variant": "taiwan"})");
+        level.data["nodes"] = banqi::kMaxChallengeNodes;
+        auto *wb = page<banqi::ui::BanqiWorkbench>(*mWindow, "banqi");
+        QVERIFY(wb);
+        begin("banqi");
+        QVERIFY(wb->openLevel(level));
+        wb->levelDocument().markRecovered();
+        run(1000);
+        addToPackCancelledAfter(400);
+        finish("BanQi challenge, search bot with the largest node budget, rating on Add to Pack");
+    }
+
+    void linjatOptimizer() {
+        auto *wb = page<linjat::ui::LinjatWorkbench>(*mWindow, "linjat");
+        QVERIFY(wb);
+        begin("linjat");
+        wb->optimizerPanel()->start();
+        run(2000);
+        wb->optimizerPanel()->stop();
+        finish("Linjat optimizer running");
+    }
+
+    void roomsLookahead() {
+        auto *wb = page<rooms::ui::RoomsWorkbench>(*mWindow, "rooms");
+        QVERIFY(wb);
+        begin("rooms");
+        rooms::GeneratorOptions options = wb->document().options();
+        options.lookahead = 64;
+        options.lookaheadWidth = 8;
+        wb->document().undoStack()->push(
+            new rooms::ui::SetSettingsCommand(wb->document(), options, 3, QStringLiteral("Lookahead")));
+        run(2000);
+        addToPackCancelledAfter(300);
+        finish("Room map with lookahead 64, width 8");
+    }
+};
+
+int main(int argc, char **argv) {
+    TimingApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    TestResponsiveness test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_responsiveness.moc"

@@ -13,14 +13,14 @@ SafeTextBuffer::~SafeTextBuffer() {
 
 bool SafeTextBuffer::escape(unsigned char c) {
     static const char *hex = "0123456789abcdef";
-    const char text[4] = {'\\', 'x', hex[c >> 4], hex[c & 15]};
-    return mTarget->sputn(text, 4) == 4;
+    const char text[6] = {'\\', 'u', '0', '0', hex[c >> 4], hex[c & 15]};
+    return mTarget->sputn(text, 6) == 6;
 }
 
 bool SafeTextBuffer::put(unsigned char c) {
     if (mPendingC2) {
         mPendingC2 = false;
-        if (c >= 0x80 && c <= 0x9f) return escape(0xc2) && escape(c); // a C1 control character
+        if (c >= 0x80 && c <= 0x9f) return escape(c); // a C1 control character, U+0080..U+009F
         if (mTarget->sputc(char(0xc2)) == traits_type::eof()) return false;
     }
     if (c == 0xc2) {

@@ -7,8 +7,9 @@ namespace tessera::cli {
 // The CLI's stdout and stderr pass through one of these, so no text a file brought in (a pack's name,
 // a level's title) can drive the terminal: C0 control characters other than newline and tab (and
 // carriage return where kept, for the progress line), DEL, and the C1 controls U+0080..U+009F are
-// written as \xNN like printableText() (ESC [2J becomes "\x1b[2J"). Everything else passes unchanged;
-// JSON output, which escapes control characters itself, is never touched.
+// written as \u00XX (ESC [2J becomes "\u001b[2J"), which inside a JSON string is the same character, so
+// JSON output stays valid (nlohmann escapes C0 itself but writes DEL and C1 raw). Everything else
+// passes unchanged.
 class SafeTextBuffer : public std::streambuf {
 public:
     SafeTextBuffer(std::streambuf *target, bool keepCarriageReturn);

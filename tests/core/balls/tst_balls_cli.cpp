@@ -5,10 +5,16 @@
 
 #include "tests/core/common/clitesting.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+
+#include "common/rng.h"
+
+#include <string>
+#include <vector>
 
 using namespace clitesting;
 
@@ -101,6 +107,45 @@ private slots:
         r = cli({"balls", "generate", "--rows", "3", "--cols", "3", "--balls", "20"});
         QCOMPARE(r.status, 1);
         QVERIFY2(r.err.contains("balls"), r.err.constData());
+    }
+
+    // A dense field's state graph is bounded by memory as well as by count: refused with one line
+    // naming the file and the budget as soon as the search passes it (not after gigabytes).
+    void analyseIsBoundedByMemory() {
+        tessera::Rng rng(60);
+        std::vector<std::string> rows(16, std::string(16, '.'));
+        rows[7][7] = '@';
+        for (int placed = 0; placed < 60;) {
+            const auto cell = int(rng.below(256));
+            char &c = rows[std::size_t(cell / 16)][std::size_t(cell % 16)];
+            if (c != '.') continue;
+            c = 'o';
+            ++placed;
+        }
+        QJsonArray array;
+        for (const std::string &row : rows) array.append(QString::fromStdString(row));
+        QTemporaryDir dir;
+        const QString path = dir.filePath("dense.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QJsonDocument(QJsonObject{{"format", "tessera-balls"}, {"version", 1}, {"rows", array}})
+                    .toJson());
+        f.close();
+        QElapsedTimer clock;
+        clock.start();
+        const Run r = cli({"balls", "analyse", path, "--max-memory", "16"});
+        QCOMPARE(r.status, 1);
+        QVERIFY(clock.elapsed() < 120000); // a budget, not a timing: 16 MiB is a fraction of a second of work
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        const QByteArray expected =
+            "tessera-cli: " + path.toUtf8() + ": rows: the level has more than " +
+            QByteArray::number((16 << 20) / 104) +
+            " reachable positions, more than the analyser's memory budget of 16 MiB holds "
+            "(about 104 bytes a position); the analyser stops there (--max-memory MB raises it)\n";
+        QCOMPARE(r.err, expected);
+        const Run help = cli({"balls", "analyse", "--help"});
+        QVERIFY(help.out.contains("--max-memory MB        the state graph's memory budget (default 256)"));
     }
 };
 

@@ -1,7 +1,10 @@
 // tessera-cli banqi moves|play|match|honesty|rate|generate|bench, run as a user would.
 #include "tests/core/common/clitesting.h"
 
+#include <QElapsedTimer>
 #include <QJsonArray>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -83,6 +86,85 @@ private slots:
         const auto lines = clitesting::jsonLines(r.out);
         QCOMPARE(lines.size(), 2);
         for (const QJsonObject &l : lines) QVERIFY(l["difficulty"].toDouble() <= 4);
+    }
+
+    // Every example the banqi --help texts give runs: each "e.g." position through moves, each
+    // "Example:" line as written.
+    void helpExamplesRun() {
+        const auto top = cli({"banqi", "--help"});
+        QCOMPARE(top.status, 0);
+        int examples = 0;
+        for (const QByteArray &line : top.out.split('\n')) {
+            const QByteArray verb = line.trimmed().split(' ').value(0);
+            if (!line.startsWith("    ") || verb.isEmpty()) continue;
+            const auto help = cli({"banqi", QString::fromUtf8(verb), "--help"});
+            QCOMPARE(help.status, 0);
+            const QString text = QString::fromUtf8(help.out);
+            static const QRegularExpression eg("e\\.g\\. \"([^\"]+)\"");
+            for (auto it = eg.globalMatch(text); it.hasNext(); ++examples) {
+                const QString position = it.next().captured(1);
+                const auto r = cli({"banqi", "moves", position});
+                QVERIFY2(r.status == 0, qPrintable(position + ": " + QString::fromUtf8(r.err)));
+            }
+            static const QRegularExpression example("Example: tessera-cli (.*)");
+            for (auto it = example.globalMatch(text); it.hasNext(); ++examples) {
+                const QStringList args = QProcess::splitCommand(it.next().captured(1));
+                const auto r = cli(args);
+                QVERIFY2(r.status == 0, qPrintable(args.join(' ') + ": " + QString::fromUtf8(r.err)));
+            }
+        }
+        QVERIFY(examples >= 3);
+    }
+
+    // A challenge may not ask its opponent for more than kMaxChallengeNodes nodes a move: rate refuses
+    // it at once, naming the file and the field.
+    void challengeNodeBudgetIsBounded() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("greedy.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            R"({"position": "xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx - 12222251222225 0", "opponent": "search", )"
+            R"("nodes": 100000000})");
+        f.close();
+        QElapsedTimer clock;
+        clock.start();
+        auto r = cli({"banqi", "rate", path});
+        QCOMPARE(r.status, 1);
+        QVERIFY(clock.elapsed() < 60000); // refused, not played (generous: the suite's machines are busy)
+        QCOMPARE(r.err, ("tessera-cli: " + path +
+                         ": nodes: a challenge's opponent searches 100 to 200000 nodes "
+                         "a move, found 100000000\n")
+                            .toUtf8());
+        r = cli({"banqi", "generate", "--opponent", "search", "--nodes", "200001"});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains("--nodes"), r.err.constData());
+    }
+
+    // A bad position in a challenge names the field once: "position: pool: ...".
+    void challengePositionErrorNamesTheFieldOnce() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("bad.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"position": "xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx - 12225251222525 0"})");
+        f.close();
+        const auto r = cli({"banqi", "rate", path});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(!r.err.contains("position: position"), r.err.constData());
+        QCOMPARE(
+            r.err,
+            ("tessera-cli: " + path + ": position: pool: more red Horses than a set has (2)\n").toUtf8());
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"position": "xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx - 12222251222225"})");
+        f.close();
+        const auto fields = cli({"banqi", "rate", path});
+        QCOMPARE(fields.status, 1);
+        QCOMPARE(fields.err, ("tessera-cli: " + path +
+                              ": position: expected 4 fields (board, side, pool, plies), found 3\n")
+                                 .toUtf8());
+        const auto m = cli({"banqi", "moves", "xxxxxxxx/xxxxxxxx/xxxxxxxx/xxxxxxxx - 12225251222525 0"});
+        QCOMPARE(m.err, QByteArray("tessera-cli: pool: more red Horses than a set has (2)\n"));
     }
 
     void bench() {

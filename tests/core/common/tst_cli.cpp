@@ -198,6 +198,49 @@ private slots:
             QVERIFY2(images != warned, id);
         }
     }
+
+    // Text a pack brings (name, author, description, titles) reaches the terminal escaped as \u00XX:
+    // no ESC, BEL, CR or C1 CSI byte, whatever the verb prints; JSON output stays valid JSON.
+    void fileTextIsPrintedSafely() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("evil.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "tessera-pack", "version": 1, "name": "\u001b[2Jwiped",
+            "author": "\u001b]0;owned\u0007me", "description": "\u009b31mred\r", "levels": []})");
+        f.close();
+        const clitesting::Run r = clitesting::cli({"pack", "info", path});
+        QCOMPARE(r.status, 0);
+        for (const char *raw : {"\x1b", "\x07", "\xc2\x9b", "\r"})
+            QVERIFY2(!r.out.contains(raw), r.out.constData());
+        QVERIFY2(r.out.contains("name: \\u001b[2Jwiped\n"), r.out.constData());
+        QVERIFY2(r.out.contains("author: \\u001b]0;owned\\u0007me\n"), r.out.constData());
+        QVERIFY2(r.out.contains("description: \\u009b31mred\\u000d\n"), r.out.constData());
+        // JSON output escapes them itself, and stays valid JSON.
+        const clitesting::Run json = clitesting::cli({"pack", "info", path, "--json"});
+        QCOMPARE(json.status, 0);
+        QVERIFY(!json.out.contains("\x1b") && !json.out.contains("\xc2\x9b"));
+        QCOMPARE(
+            QString::fromStdString(tessera::Json::parse(json.out.toStdString())["name"].get<std::string>()),
+            QString("\x1b[2Jwiped"));
+    }
+
+    // A huge value in a file is echoed cut, so the message stays one short line.
+    void longValuesAreEchoedCut() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("huge.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        const QByteArray huge(10 * 1024 * 1024, 'k');
+        f.write(R"({"format": "tessera-pack", "version": 1, "name": "n", "levels": [], ")" + huge +
+                R"(": 1})");
+        f.close();
+        const clitesting::Run r = clitesting::cli({"pack", "validate", path});
+        QCOMPARE(r.status, 1);
+        QCOMPARE(r.err, ("tessera-cli: " + path + ": " + QString(80, 'k') +
+                         "\u2026 (10485760 characters): unknown field\n")
+                            .toUtf8());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -133,6 +133,33 @@ private slots:
         QCOMPARE(tessera::printableText("line\n\tnext"), std::string("line\n\tnext"));
     }
 
+    // An echoed value is cut to kMaxEchoedWord characters plus "…" and its length, in every part of
+    // an Error; cutting twice changes nothing; C1 controls are escaped like C0 ones.
+    void longEchoesAreCut() {
+        const std::string huge(10 * 1024 * 1024, 'q');
+        const Error e("expected r or b, found \"" + huge + "\"", "levels[0]." + huge);
+        const std::string what = e.what();
+        QVERIFY2(what.size() < 400, what.c_str());
+        const std::string cutValue = "\"" + std::string(79, 'q') + "\u2026 (10485762 characters)";
+        QCOMPARE(e.message(), "expected r or b, found " + cutValue);
+        QCOMPARE(e.place(), "levels[0]." + std::string(70, 'q') + "\u2026 (10485770 characters)");
+        QCOMPARE(std::string(e.under("x").inFile("f.json").what()),
+                 "f.json: x.levels[0]." + std::string(70, 'q') +
+                     "\u2026 (10485770 characters): " + e.message());
+        QCOMPARE(tessera::cutLongWords(tessera::cutLongWords(huge)), tessera::cutLongWords(huge));
+        // Short words, and a word of exactly the limit, stay; characters, not bytes, are counted.
+        const std::string eighty(80, 'a');
+        QCOMPARE(tessera::cutLongWords("a " + eighty + " b"), "a " + eighty + " b");
+        std::string accents;
+        for (int i = 0; i < 100; ++i) accents += "\xc3\xa9";
+        std::string kept;
+        for (int i = 0; i < 80; ++i) kept += "\xc3\xa9";
+        QCOMPARE(tessera::cutLongWords(accents), kept + "\u2026 (100 characters)");
+        QCOMPARE(tessera::printableText("a\xc2\x9b"
+                                        "31mb\xc2\xa0"),
+                 std::string("a\\xc2\\x9b31mb\xc2\xa0"));
+    }
+
     void errorComposition() {
         const Error base("expected 4 to 20", "rows");
         const Error located = base.under("levels[2].data");

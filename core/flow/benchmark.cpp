@@ -220,6 +220,47 @@ void referenceCase(std::ostream &out, int size, int count, std::uint64_t seed, l
                          static_cast<long long>(puzzles.size()), total, extra.dump()});
 }
 
+// Uniqueness under the any-filling rule on open boards (the generated strict sets: under the
+// any-filling rule nearly all have many fillings): limit 2 with a node budget, with the local proof of
+// a second filling (after) and with the exhaustive search alone (before, localSecond off).
+void anyRuleCase(std::ostream &out, const std::string &name, const std::vector<Puzzle> &puzzles,
+                 long long budget) {
+    OrderedJson extra;
+    double total = 0;
+    for (const bool local : {false, true}) {
+        std::vector<double> times;
+        int multiple = 0, unique = 0, stopped = 0, local2 = 0;
+        for (Puzzle p : puzzles) {
+            p.rule = Rule::AnyFilling;
+            FastSolveOptions o;
+            o.rule = Rule::AnyFilling;
+            o.maxNodes = budget;
+            o.localSecond = local;
+            const double w0 = nowSeconds(), t0 = threadSeconds();
+            const SolveResult r = solveFast(p, o);
+            times.push_back((threadSeconds() - t0) * 1e3);
+            total += nowSeconds() - w0;
+            multiple += r.status() == SolveStatus::Multiple;
+            unique += r.status() == SolveStatus::Unique;
+            stopped += r.stopped();
+            local2 += r.provedLocally;
+        }
+        OrderedJson side;
+        side["median_ms"] = median(times);
+        side["worst_ms"] = percentile(times, 1);
+        side["multiple"] = multiple;
+        side["unique"] = unique;
+        side["unknown_within_budget"] = stopped;
+        if (local) side["proved_locally"] = local2;
+        extra[local ? "local_proof" : "exhaustive_only"] = side;
+    }
+    if (!puzzles.empty())
+        extra["board"] = std::to_string(puzzles[0].rows) + "x" + std::to_string(puzzles[0].cols);
+    extra["node_budget"] = budget;
+    extra["timing"] = "thread CPU time per puzzle";
+    printBenchLine(out, {name, static_cast<long long>(puzzles.size()), total, extra.dump()});
+}
+
 void gradeCase(std::ostream &out, const std::string &name, const std::vector<Puzzle> &puzzles) {
     std::vector<double> times;
     int deduced = 0;
@@ -259,6 +300,10 @@ std::string benchmarkUsage() {
            "                             long paths, and the seed's random-endpoints method on 5x5\n"
            "  flow.reference.<n>x<n>     the seed's reference solver with a work budget: how many it proves\n"
            "  flow.grade.14x14           the layered grader per puzzle\n"
+           "  flow.any.<set>             limit 2 under the any-filling rule on 20 of the 9x9 and 14x14 sets, "
+           "node\n"
+           "                             budget 200000: the local proof of a second filling against the\n"
+           "                             exhaustive search alone (proven, unknown within budget, times)\n"
            "  --quick                    smaller sets (a smoke run)\n"
            "  --seed S                   seed of the generated sets (default 1)\n"
            "  --repeats N                timing runs per puzzle, best kept (default 3)\n"
@@ -282,9 +327,17 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
     for (const SetSpec &s : kSolveSets) {
         const std::string name = std::string("flow.solve.") + s.name;
         const bool gradeSet = std::string(s.name) == "14x14" && wanted("flow.grade.14x14");
-        if (!wanted(name) && !gradeSet) continue;
+        const std::string anyName = std::string("flow.any.") + s.name;
+        const bool anySet =
+            (std::string(s.name) == "9x9" || std::string(s.name) == "14x14") && wanted(anyName);
+        if (!wanted(name) && !gradeSet && !anySet) continue;
         const std::vector<Puzzle> set = makeSet(s, quick ? s.quickCount : s.count, seed);
         if (wanted(name)) solveCase(ctx.out, name, set, repeats, s.targetMedianMs, s.targetWorstMs);
+        if (anySet) // the first 20 (quick: 10): the exhaustive side may spend its whole budget on each
+            anyRuleCase(ctx.out, anyName,
+                        std::vector<Puzzle>(set.begin(), set.begin() + std::min<std::ptrdiff_t>(
+                                                                           std::ssize(set), quick ? 10 : 20)),
+                        kDefaultSolveNodes);
         if (gradeSet) grading = set;
     }
     const std::string samples = TESSERA_FLOW_SAMPLES;

@@ -79,6 +79,9 @@ OrderedJson head(const Input &in) {
     return j;
 }
 
+// The default --budget of solve and count: about a minute of search on a 14x14 board.
+constexpr long long kCliBudget = 5000000;
+
 // What solve and count share: the solver, the limit, the budget and the inputs with --rule applied.
 struct SolveRun {
     std::string solver;
@@ -109,7 +112,7 @@ SolveRun solveRun(const cli::Args &args) {
     if (r.solver != "fast" && r.solver != "reference")
         throw Error("--solver: expected \"fast\" or \"reference\", found \"" + r.solver + "\"");
     r.limit = static_cast<int>(args.integer("limit", 2, 1, 1000000000));
-    r.budget = args.integer("budget", 0, 0, std::numeric_limits<long long>::max());
+    r.budget = args.integer("budget", kCliBudget, 0, std::numeric_limits<long long>::max());
     r.inputs = readInputs(args);
     applyRule(args, r.inputs);
     args.rejectUnused();
@@ -126,6 +129,7 @@ int solveVerb(const cli::Args &args, cli::Context &ctx) {
         j["solutions"] = r.count;
         j["exact"] = r.exhausted;
         j["nodes"] = r.nodes;
+        if (r.stopped()) j["stopped"] = r.stopReason();
         j["solution"] = r.solutions.empty() ? OrderedJson(nullptr) : solutionJson(in.puzzle, r.solutions[0]);
         if (r.solutions.size() >= 2) {
             j["second"] = solutionJson(in.puzzle, r.solutions[1]);
@@ -151,6 +155,7 @@ int countVerb(const cli::Args &args, cli::Context &ctx) {
         j["exact"] = r.exhausted;
         j["status"] = statusName(r.status());
         j["nodes"] = r.nodes;
+        if (r.stopped()) j["stopped"] = r.stopReason();
         ctx.out << j.dump() << '\n';
     }
     return 0;
@@ -159,6 +164,8 @@ int countVerb(const cli::Args &args, cli::Context &ctx) {
 int gradeVerb(const cli::Args &args, cli::Context &ctx) {
     const bool trace = args.flag("trace");
     const bool noLookahead = args.flag("no-lookahead");
+    const long long budget =
+        args.integer("budget", kDefaultSolveNodes, 0, std::numeric_limits<long long>::max());
     std::vector<Input> inputs = readInputs(args);
     applyRule(args, inputs);
     args.rejectUnused();
@@ -166,6 +173,7 @@ int gradeVerb(const cli::Args &args, cli::Context &ctx) {
         GraderOptions o;
         o.rule = in.puzzle.rule;
         o.lookahead = !noLookahead;
+        o.maxNodes = budget;
         const GradeResult g = grade(in.puzzle, o);
         OrderedJson j = head(in);
         const OrderedJson gj = OrderedJson::parse(g.toJson(trace).dump());
@@ -256,7 +264,9 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
 
 const std::string kSolveOptions =
     "  --solver fast|reference   the fast solver (default) or the seed's reference search\n"
-    "  --budget N             stop a search after N nodes (fast) or paths (reference); 0 = none\n";
+    "  --budget N             stop a search after N nodes (fast) or paths (reference); 0 = none\n"
+    "                         (default 5000000); a search stopped so says \"stopped\": \"budget\", and its\n"
+    "                         status is solved (uniqueness unknown within the budget) or unknown\n";
 
 } // namespace
 
@@ -286,6 +296,7 @@ void registerCliVerbs(cli::Registry &registry) {
          "Usage: tessera-cli flow grade FILE... [options]\n" + kInputUsage +
              "  --trace                include every layer: rule, width and cells\n"
              "  --no-lookahead         switch the lookahead rule off\n"
+             "  --budget N             node budget of the uniqueness counter (default 200000; 0 = none)\n"
              "Prints the difficulty, layers per rule (depth), the widest layer, the fraction of cells\n"
              "decided by deduction alone and the counter's uniqueness verdict.\n",
          {"trace", "no-lookahead"},

@@ -4,7 +4,11 @@
 #include "flow/flowstate.h"
 #include "flow/validator.h"
 
+#include <algorithm>
+#include <array>
 #include <bit>
+#include <functional>
+#include <optional>
 
 namespace tessera::flow {
 
@@ -18,14 +22,16 @@ public:
         , mOptions(options)
         , mBoard(puzzle, options.rule)
         , mWs(mBoard)
-        , mReporter(progress, cancel) {
+        , mReporter(progress, cancel)
+        , mCancel(cancel) {
         mWs.blocks = options.blocks;
     }
 
-    SolveResult run() {
+    // The search from the puzzle's start, narrowed first by narrow when given (false: no solution).
+    SolveResult run(const std::function<bool(FlowState &)> &narrow = {}) {
         mStates.reserve(static_cast<std::size_t>(mBoard.cells) + 2);
         mStates.emplace_back(mBoard, mWs);
-        if (mStates[0].propagate(FlowState::Level::Full)) visit(0);
+        if ((!narrow || narrow(mStates[0])) && mStates[0].propagate(FlowState::Level::Full)) visit(0);
         mResult.exhausted = !mStop;
         if (mResult.count >= mOptions.limit) mResult.exhausted = false;
         return std::move(mResult);
@@ -53,14 +59,14 @@ private:
     void visit(int depth) {
         ++mResult.nodes;
         if (depth > mResult.maxDepth) mResult.maxDepth = depth;
-        if ((mResult.nodes & 255) == 0) {
-            if (mReporter.cancelled()) {
-                mResult.cancelled = true;
-                mStop = true;
-                return;
-            }
-            mReporter.report(-1, "searching: " + std::to_string(mResult.nodes) + " nodes");
+        // Every node: on a large board one node's propagation can take a millisecond.
+        if (mReporter.cancelled()) {
+            mResult.cancelled = true;
+            mStop = true;
+            return;
         }
+        if ((mResult.nodes & 255) == 0)
+            mReporter.report(-1, "searching: " + std::to_string(mResult.nodes) + " nodes");
         if (mOptions.maxNodes > 0 && mResult.nodes > mOptions.maxNodes) {
             mResult.budgetHit = true;
             mStop = true;
@@ -74,7 +80,11 @@ private:
         }
         if (mStates.size() <= static_cast<std::size_t>(depth) + 1) mStates.push_back(state);
         const unsigned open = state.open(cell);
-        for (int d = 0; d < 4 && !mStop; ++d) {
+        // Guided (the local proof): the guide's own link first, so the search stays near it.
+        const int first = mGuide ? std::countr_zero(static_cast<unsigned>((*mGuide)[cell]) | 16u) : 4;
+        for (int i = first < 4 ? -1 : 0; i < 4 && !mStop; ++i) {
+            const int d = i < 0 ? first : i;
+            if (i >= 0 && d == first) continue;
             if (!(open & (1u << d))) continue;
             FlowState &child = mStates[static_cast<std::size_t>(depth) + 1];
             child = mStates[static_cast<std::size_t>(depth)];
@@ -83,15 +93,171 @@ private:
     }
 
     void leaf(const FlowState &state) {
-        if (mResult.accept(mPuzzle, state.toSolution(mPuzzle), mOptions.rule, mOptions.keep, mOptions.limit))
+        if (mResult.accept(mPuzzle, state.toSolution(mPuzzle), mOptions.rule, mOptions.keep,
+                           mOptions.limit)) {
             mStop = true;
+            return;
+        }
+        if (mResult.count != 1 || mOptions.limit != 2 || mOptions.rule != Rule::AnyFilling ||
+            !mOptions.localSecond)
+            return;
+        const Solution first = state.toSolution(mPuzzle);
+        std::optional<Solution> second = localSecond(first);
+        if (second &&
+            mResult.accept(mPuzzle, std::move(*second), mOptions.rule, mOptions.keep, mOptions.limit)) {
+            mResult.provedLocally = true;
+            mStop = true;
+        }
     }
 
+    // A filling other than first found by re-solving small regions of it with everything outside
+    // fixed, or nothing within the local budget.
+    std::optional<Solution> localSecond(const Solution &first) {
+        const Grid<std::uint8_t> links = linkGrid(mPuzzle, first);
+        const Grid<int> colour = colourGrid(mPuzzle, first);
+        const int rows = mBoard.rows, cols = mBoard.cols, cells = mBoard.cells;
+        std::vector<std::vector<char>> regions; // per region, whether each cell is in it
+        auto window = [&](int top, int left, int size) {
+            top = std::clamp(top, 0, std::max(0, rows - size));
+            left = std::clamp(left, 0, std::max(0, cols - size));
+            std::vector<char> in(static_cast<std::size_t>(cells), 0);
+            for (int r = top; r < std::min(rows, top + size); ++r)
+                for (int c = left; c < std::min(cols, left + size); ++c)
+                    in[static_cast<std::size_t>(r * cols + c)] = 1;
+            regions.push_back(std::move(in));
+        };
+        auto colours = [&](std::uint64_t set) {
+            std::vector<char> in(static_cast<std::size_t>(cells), 0);
+            for (int i = 0; i < cells; ++i)
+                in[static_cast<std::size_t>(i)] = colour[i] >= 0 && ((set >> colour[i]) & 1u);
+            regions.push_back(std::move(in));
+        };
+        // First the places where a path runs beside itself (two cells of one colour side by side but
+        // not linked: the detour can often be rerouted there).
+        for (int r = 0; r < rows; ++r)
+            for (int c = 0; c < cols; ++c)
+                for (Dir d : {Dir::Right, Dir::Down}) {
+                    const Point q = Point{r, c} + delta(d);
+                    if (!mPuzzle.inside(q) || colour.at({r, c}) != colour.at(q)) continue;
+                    if (links.at({r, c}) & (1u << static_cast<int>(d))) continue;
+                    window(r - 1, c - 1, 4);
+                }
+        // Then one colour's cells (another path through them), two neighbouring colours' cells (the
+        // two paths trade cells), smallest first, then three, then windows of the board.
+        const int k = mBoard.colours;
+        std::vector<int> size(static_cast<std::size_t>(k), 0);
+        std::vector<std::uint64_t> touches(static_cast<std::size_t>(k), 0);
+        for (int i = 0; i < cells; ++i) {
+            const int a = colour[i];
+            if (a < 0) continue;
+            ++size[static_cast<std::size_t>(a)];
+            for (int d = 0; d < 4; ++d) {
+                const int j = mBoard.neighbour[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)];
+                if (j >= 0 && colour[j] >= 0 && colour[j] != a)
+                    touches[static_cast<std::size_t>(a)] |= 1ull << colour[j];
+            }
+        }
+        for (int a = 0; a < k; ++a) colours(1ull << a);
+        std::vector<std::pair<int, std::uint64_t>> sets;
+        for (int a = 0; a < k; ++a)
+            for (int b = a + 1; b < k; ++b)
+                if ((touches[static_cast<std::size_t>(a)] >> b) & 1u)
+                    sets.push_back({size[static_cast<std::size_t>(a)] + size[static_cast<std::size_t>(b)],
+                                    (1ull << a) | (1ull << b)});
+        std::stable_sort(sets.begin(), sets.end(),
+                         [](const auto &x, const auto &y) { return x.first < y.first; });
+        for (const auto &[n, set] : sets) colours(set);
+        std::vector<std::pair<int, std::uint64_t>> triples;
+        for (const auto &[n, set] : sets)
+            for (int c = 0; c < k; ++c) {
+                const int a = std::countr_zero(set), b = 63 - std::countl_zero(set);
+                if (c <= b ||
+                    !((touches[static_cast<std::size_t>(a)] | touches[static_cast<std::size_t>(b)]) >> c &
+                      1u))
+                    continue;
+                triples.push_back({n + size[static_cast<std::size_t>(c)], set | (1ull << c)});
+            }
+        std::stable_sort(triples.begin(), triples.end(),
+                         [](const auto &x, const auto &y) { return x.first < y.first; });
+        for (const auto &[n, set] : triples) colours(set);
+        for (int side : {4, 6, 8})
+            for (int r = 0; r + side <= rows + side / 2; r += side / 2)
+                for (int c = 0; c + side <= cols + side / 2; c += side / 2) window(r, c, side);
+
+        long long used = 0;
+        for (const std::vector<char> &in : regions) {
+            if (used >= mOptions.localNodes || mStop || mReporter.cancelled()) break;
+            // Every edge with neither end in the region is as in the first filling.
+            auto narrow = [&](FlowState &s) {
+                for (int x = 0; x < cells; ++x) {
+                    if (in[static_cast<std::size_t>(x)]) continue;
+                    const unsigned own = links[x];
+                    for (int d = 0; d < 4; ++d) {
+                        const int y =
+                            mBoard.neighbour[static_cast<std::size_t>(x)][static_cast<std::size_t>(d)];
+                        if (y < 0 || in[static_cast<std::size_t>(y)]) continue;
+                        if (!((own & (1u << d)) ? s.link(x, d) : s.cut(x, d))) return false;
+                    }
+                }
+                return true;
+            };
+            FastSolveOptions o = mOptions;
+            o.limit = 2;
+            o.keep = 2;
+            o.localSecond = false;
+            o.maxNodes = std::min(mOptions.localWindowNodes, mOptions.localNodes - used);
+            Search local(mPuzzle, o, nullptr, mCancel);
+            SolveResult r = local.run(narrow);
+            used += r.nodes;
+            mResult.nodes += r.nodes;
+            mResult.localNodes += r.nodes;
+            for (Solution &s : r.solutions)
+                if (s != first) return std::move(s);
+        }
+        // Then the first filling's links one at a time forbidden, the search guided by the first filling
+        // (its links tried first), so it finds the nearest other filling; links the start does not
+        // force first, those with the most open sides around them before the others.
+        FlowState root(mBoard, mWs);
+        if (!root.propagate(FlowState::Level::Full)) return std::nullopt;
+        std::vector<std::pair<int, std::pair<int, int>>> edges; // (-freedom, (cell, dir))
+        for (int x = 0; x < cells; ++x)
+            for (int d : {1, 2}) { // right, down: each edge once
+                if (!(links[x] & (1u << d))) continue;
+                if (root.links(x) & (1u << d)) continue; // forced at the start
+                const int y = mBoard.neighbour[static_cast<std::size_t>(x)][static_cast<std::size_t>(d)];
+                edges.push_back({-(root.openCount(x) + root.openCount(y)), {x, d}});
+            }
+        std::stable_sort(edges.begin(), edges.end(),
+                         [](const auto &a, const auto &b) { return a.first < b.first; });
+        for (const auto &[freedom, edge] : edges) {
+            if (used >= mOptions.localNodes || mStop || mReporter.cancelled()) break;
+            FastSolveOptions o = mOptions;
+            o.limit = 1;
+            o.keep = 1;
+            o.localSecond = false;
+            o.maxNodes = std::min(mOptions.localWindowNodes, mOptions.localNodes - used);
+            Search local(mPuzzle, o, nullptr, mCancel);
+            local.mGuide = &links;
+            SolveResult r = local.run([&](FlowState &s) { return s.cut(edge.first, edge.second); });
+            used += r.nodes;
+            mResult.nodes += r.nodes;
+            mResult.localNodes += r.nodes;
+            if (!r.solutions.empty() && r.solutions.front() != first) return std::move(r.solutions.front());
+        }
+        return std::nullopt;
+    }
+
+public:
+    // Children in the order of this link grid's links first (null: direction order).
+    const Grid<std::uint8_t> *mGuide = nullptr;
+
+private:
     const Puzzle &mPuzzle;
     FastSolveOptions mOptions;
     Board mBoard;
     Workspace mWs;
     ProgressReporter mReporter;
+    const CancelToken *mCancel;
     std::vector<FlowState> mStates;
     SolveResult mResult;
     bool mStop = false;

@@ -10,15 +10,28 @@ struct FastSolveOptions {
     Rule rule = Rule::Strict;
     int limit = 2;          // stop after this many solutions (2 = prove uniqueness)
     int keep = 2;           // how many of the found solutions to return
-    long long maxNodes = 0; // 0 = no budget
+    long long maxNodes = 0; // 0 = no budget; reaching it stops the search (SolveResult::budgetHit)
     bool blocks = true;     // bottleneck analysis during propagation (off = plain reachability)
+    // Under the any-filling rule with limit 2, a second filling is usually a local change of the first:
+    // when the first is found, small windows of it are re-solved with everything outside fixed (windows
+    // around the places a path runs beside itself first, then every window of the board), each with
+    // localWindowNodes nodes and all of them with localNodes in total, before the exhaustive search
+    // goes on. A second filling found that way proves "two or more" (it differs from the first).
+    bool localSecond = true;
+    long long localNodes = 20000;
+    long long localWindowNodes = 400;
 };
+
+// The node budget the studio's and the pack's bounded calls use (packLevel, the grader's counter):
+// a few seconds at most on the largest boards, far more than any shipped level needs.
+inline constexpr long long kDefaultSolveNodes = 200000;
 
 // Propagation plus depth-first search. Each node propagates forced links, colour routes (a cell off
 // every route of a colour cannot take it, a bottleneck cell must), the strict touching rule and loop
 // prevention; then branches on the path end with the fewest ways on, one child per way, so the
 // children split the solutions and counting is exact. Every solution is checked by the independent
-// validator before it is counted.
+// validator before it is counted. Cancel (polled every 256 nodes) and maxNodes stop it with what it has
+// found: status() is then Solved (one filling, uniqueness unknown within the budget) or Unknown.
 SolveResult solveFast(const Puzzle &puzzle, const FastSolveOptions &options = {},
                       ProgressSink *progress = nullptr, const CancelToken *cancel = nullptr);
 

@@ -66,6 +66,7 @@ public:
         f.rule = mO.rule;
         f.limit = 2;
         f.keep = 1;
+        f.maxNodes = mO.maxNodes;
         const SolveResult counted = solveFast(mPuzzle, f, nullptr, mCancel);
         mResult.uniqueness = counted.status();
         if (!mState.propagate(FlowState::Level::Structural)) mResult.contradiction = true;

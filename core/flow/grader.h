@@ -70,6 +70,9 @@ struct GraderOptions {
     double widthWeight = 0;                       // per cell of the widest layer
     double searchCellWeight = 0.5;                // per cell left to the search layer
     bool lookahead = true;
+    // Node budget of the uniqueness counter (the fast solver, limit 2); 0 = none. When it runs out,
+    // uniqueness is Solved or Unknown (not proven within the budget) and no search layer is added.
+    long long maxNodes = 0;
     GraderOptions();
 };
 

@@ -44,14 +44,18 @@ double scaleDifficulty(double grade, int rows, int cols) {
                          grade);
 }
 
-pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
+pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source, long long maxNodes,
+                      const CancelToken *cancel) {
     checkPuzzle(puzzle);
     FastSolveOptions f;
     f.rule = puzzle.rule;
-    const SolveResult counted = solveFast(puzzle, f);
+    f.maxNodes = maxNodes;
+    const SolveResult counted = solveFast(puzzle, f, nullptr, cancel);
     GraderOptions g;
     g.rule = puzzle.rule;
-    const GradeResult graded = grade(puzzle, g);
+    g.maxNodes = maxNodes;
+    const GradeResult graded = grade(puzzle, g, nullptr, cancel);
+    const bool known = !counted.stopped();
 
     pack::Level level = pack::startLevel(kModuleId, source,
                                          std::to_string(puzzle.rows) + "x" + std::to_string(puzzle.cols) +
@@ -64,7 +68,14 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
     stats["cols"] = puzzle.cols;
     stats["colours"] = puzzle.colourCount();
     stats["rule"] = ruleName(puzzle.rule);
-    stats["solutions"] = counted.count;
+    if (known) {
+        stats["solutions"] = counted.count;
+    } else {
+        stats["solutions"] = "unknown";
+        stats["uniqueness"] = "unknown";
+        stats["solutionsFound"] = counted.count;
+        stats["maxNodes"] = maxNodes;
+    }
     level.statistics = std::move(stats);
     // The grader's raw score stays in statistics; only a unique level gets a place on the scale.
     if (unique)
@@ -74,8 +85,12 @@ pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source) {
         pack::setMeasuredDifficulty(level, std::nullopt);
     std::vector<std::string> own{kModuleId, ruleName(puzzle.rule),
                                  graded.solvedByDeduction ? "deduction" : "search"};
-    if (!unique) own.push_back("not-unique");
-    pack::setTags(level, own, {kModuleId, "strict", "any", "deduction", "search", "not-unique"}, source.tags);
+    if (!known)
+        own.push_back("unproven");
+    else if (!unique)
+        own.push_back("not-unique");
+    pack::setTags(level, own, {kModuleId, "strict", "any", "deduction", "search", "not-unique", "unproven"},
+                  source.tags);
     return level;
 }
 

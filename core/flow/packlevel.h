@@ -1,5 +1,7 @@
 #pragma once
 
+#include "common/progress.h"
+#include "flow/fastsolver.h"
 #include "flow/generator.h"
 #include "flow/puzzle.h"
 #include "pack/difficultyscale.h"
@@ -15,7 +17,12 @@ namespace tessera::flow {
 // grade: difficulty, layers, depth per rule, widest layer, deduced fraction), difficulty (the grade's),
 // tags (flow, the rule, deduction or search, not-unique), default title "RxC, K colours". The
 // difficulty is the grade on the pack scale (scaleDifficulty); a level that is not unique gets none.
-pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source);
+// Bounded: the counter and the grader's counter stop after maxNodes search nodes each (0 = none) or
+// when cancel is set; a count stopped that way is not a count, so statistics then say "solutions":
+// "unknown" and "uniqueness": "unknown" (with "solutionsFound" and "maxNodes"), the level gets no
+// difficulty and the tag "unproven".
+pack::Level packLevel(const Puzzle &puzzle, const pack::LevelSource &source,
+                      long long maxNodes = kDefaultSolveNodes, const CancelToken *cancel = nullptr);
 
 // Flow on the pack scale (0..10). As the official packs do, the set is decided by the board: regular up
 // to 9x9, jumbo up to 14x14, extreme beyond (the size of the long-path sets); each set has a third of

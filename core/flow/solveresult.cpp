@@ -26,6 +26,11 @@ SolveStatus SolveResult::status() const {
     return count == 1 ? SolveStatus::Solved : SolveStatus::Unknown;
 }
 
+const char *SolveResult::stopReason() const {
+    if (!stopped()) return "";
+    return cancelled ? "cancelled" : "budget";
+}
+
 bool SolveResult::accept(const Puzzle &puzzle, Solution solution, Rule rule, int keep, int limit) {
     if (!validateSolution(puzzle, solution, rule).ok) {
         ++rejected;

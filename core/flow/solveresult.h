@@ -26,8 +26,16 @@ struct SolveResult {
     long long nodes = 0;             // search nodes (fast) or work units (reference)
     int maxDepth = 0;
     int rejected = 0; // leaves the independent validator refused; non-zero is a solver bug
+    bool provedLocally = false; // the second solution came from re-solving a window of the first
+    long long localNodes = 0;   // nodes spent on such windows (included in nodes)
 
     SolveStatus status() const;
+    // Stopped by the cancel token or the budget before the limit: count is then a lower bound. With
+    // limit 2, Solved then means one solution and uniqueness unknown within the budget, Unknown nothing
+    // found within it.
+    bool stopped() const { return cancelled || budgetHit; }
+    // "budget", "cancelled" or "" (not stopped).
+    const char *stopReason() const;
     // A complete filling a solver reached: counted and kept (the first keep) when the independent
     // validator accepts it under rule, else counted as rejected. True once limit solutions are found,
     // when the search should stop.

@@ -8,6 +8,7 @@
 #include "common/fileio.h"
 #include "foxhunt/generator.h"
 #include "foxhunt/packlevel.h"
+#include "foxhunt/probelist.h"
 #include "foxhunt/prober.h"
 #include "pack/levelpack.h"
 
@@ -19,45 +20,6 @@ namespace tessera::foxhunt {
 
 namespace {
 
-// "c3=1,d4=0" or "c3": the words of a list option, split at commas and spaces.
-std::vector<std::string> splitList(const std::string &text) {
-    std::vector<std::string> words;
-    std::string word;
-    for (char ch : text + ",") {
-        if (ch == ',' || ch == ' ') {
-            if (!word.empty()) words.push_back(word);
-            word.clear();
-        } else {
-            word += ch;
-        }
-    }
-    return words;
-}
-
-// A probe "CELL=N" (a reading) or a found fox "CELL" put on the view; the option names the place.
-void putOnView(View &view, const std::string &word, bool reading, const std::string &option) {
-    try {
-        const auto eq = word.find('=');
-        if (reading != (eq != std::string::npos))
-            throw Error(reading ? "expected CELL=N" : "expected a cell name");
-        const Point p = parseCell(word.substr(0, eq));
-        if (p.row >= view.rows || p.col >= view.cols)
-            throw Error(cellName(p) + " is outside the " + std::to_string(view.rows) + "x" +
-                        std::to_string(view.cols) + " field");
-        if (view.cells.at(p) != kUnknown) throw Error(cellName(p) + " is given twice");
-        int value = kFound;
-        if (reading) {
-            const std::string n = word.substr(eq + 1);
-            if (n.empty() || n.size() > 3 || n.find_first_not_of("0123456789") != std::string::npos)
-                throw Error("\"" + n + "\" is not a reading");
-            value = std::stoi(n);
-        }
-        view.cells.at(p) = value;
-    } catch (const Error &e) {
-        throw Error(option + " " + word + ": " + e.message());
-    }
-}
-
 int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     const int rows = int(args.integer("rows", 10, 1, kMaxSide));
     const int cols = int(args.integer("cols", 10, 1, kMaxSide));
@@ -66,18 +28,26 @@ int oddsVerb(const cli::Args &args, cli::Context &ctx) {
     OddsOptions options;
     options.maxStates = args.integer("max-states", options.maxStates, 1, 1LL << 40);
     options.maxNodes = args.integer("max-nodes", options.maxNodes, 0, 1LL << 40);
+    options.maxDraws = args.integer("max-draws", options.maxDraws, 1, 1LL << 40);
+    options.maxBytes = args.integer("max-mb", options.maxBytes >> 20, 1, 1LL << 20) << 20;
     options.seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
     View view(rows, cols, foxes);
     // Both options may be repeated (--probe c3=1 --probe d4=0) and each value may be a comma list.
     for (const std::string &v : args.values("probe"))
-        for (const std::string &w : splitList(v)) putOnView(view, w, true, "--probe");
+        for (const std::string &w : splitProbeList(v)) putProbe(view, w, true, "--probe");
     for (const std::string &v : args.values("found"))
-        for (const std::string &w : splitList(v)) putOnView(view, w, false, "--found");
+        for (const std::string &w : splitProbeList(v)) putProbe(view, w, false, "--found");
     // "--probe c3=1 d4=0 --found e5 f6": the words after an option's first value come as positionals.
     for (const std::string &w : args.positionals())
-        putOnView(view, w, w.find('=') != std::string::npos, "--probe/--found");
+        putProbe(view, w, w.find('=') != std::string::npos, "--probe/--found");
     args.rejectUnused();
     const Odds odds = computeOdds(view, options);
+    if (!odds.estimated())
+        throw Error("the odds could not be estimated: exact counting needs more than --max-states " +
+                    std::to_string(options.maxStates) + " (or --max-mb " +
+                    std::to_string(options.maxBytes >> 20) + ") and enumeration more than --max-nodes " +
+                    std::to_string(options.maxNodes) + ", and none of " + std::to_string(options.maxDraws) +
+                    " sampled placements met every reading");
     const double scale = std::pow(10.0, digits);
     Json rowsJson = Json::array();
     for (int r = 0; r < rows; ++r) {
@@ -126,10 +96,18 @@ std::vector<NamedLevel> readLevels(const cli::Args &args) {
 int solveVerb(const cli::Args &args, cli::Context &ctx) {
     const Strategy strategy = parseStrategy(args.str("strategy", "two-step"));
     const auto seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 40));
+    const long long budget = args.integer("budget", kDefaultGameWork, 0, 1LL << 50);
     const std::vector<NamedLevel> levels = readLevels(args);
     args.rejectUnused();
     for (const NamedLevel &l : levels) {
-        const ProberRun run = autoProbe(l.level, strategy, seed);
+        const ProberRun run = autoProbe(l.level, strategy, seed, decisionOdds(), nullptr, budget);
+        if (!run.finished) {
+            int found = 0;
+            for (const ProbeStep &s : run.steps) found += s.shown == kFound;
+            throw Error(l.name + ": could not be solved within --budget " + std::to_string(budget) + " (" +
+                        std::to_string(run.probes()) + " probes made, " + std::to_string(found) + " of " +
+                        std::to_string(l.level.foxes.size()) + " foxes found by them)");
+        }
         OrderedJson j;
         j["name"] = l.name;
         j["strategy"] = strategyName(strategy);
@@ -192,38 +170,47 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
 } // namespace
 
 void registerCliVerbs(cli::Registry &registry) {
-    registry.add({kModuleId,
-                  "odds",
-                  "The probability of a fox on every cell given probes",
-                  "Usage: tessera-cli foxhunt odds [options]\n"
-                  "  --rows R --cols C      the field (default 10x10, at most 26 a side)\n"
-                  "  --foxes F              foxes hidden (default 8)\n"
-                  "  --probe CELL=N ...     empty cells probed and their readings (c3=2: column c, row 3)\n"
-                  "  --found CELL ...       cells where a probe found a fox\n"
-                  "                         (both may be repeated, --probe c3=2 --probe d5=0, and lists\n"
-                  "                         may be comma-separated: --probe c3=2,d5=0)\n"
-                  "  --digits D             decimals printed (default 6)\n"
-                  "  --max-states N         counting budget before enumeration (default 300000)\n"
-                  "  --max-nodes N          enumeration budget before sampling (default 200000; 0: none)\n"
-                  "  --seed S               seed of the sampling fallback (default 1)\n"
-                  "Prints a JSON array of rows (row 1 first) of fox probabilities: a found fox 1, a probed\n"
-                  "empty cell 0. Exact (every consistent placement counted) when the counting fits the\n"
-                  "budget; otherwise sampled, and stderr says so with the standard error.\n",
-                  {},
-                  oddsVerb,
-                  {"probe", "found"}});
-    registry.add({kModuleId,
-                  "solve",
-                  "Play levels with an auto-prober; one JSON object per level",
-                  "Usage: tessera-cli foxhunt solve FILE... [options]\n"
-                  "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
-                  "  --strategy S           random, clear-zero, most-likely, most-informative,\n"
-                  "                         likely-informative or two-step (default)\n"
-                  "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
-                  "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
-                  "tracker's fox probability of the cell when the strategy computed it).\n",
-                  {},
-                  solveVerb});
+    registry.add(
+        {kModuleId,
+         "odds",
+         "The probability of a fox on every cell given probes",
+         "Usage: tessera-cli foxhunt odds [options]\n"
+         "  --rows R --cols C      the field (default 10x10, at most 26 a side)\n"
+         "  --foxes F              foxes hidden (default 8)\n"
+         "  --probe CELL=N ...     empty cells probed and their readings (c3=2: column c, row 3)\n"
+         "  --found CELL ...       cells where a probe found a fox\n"
+         "                         (both may be repeated, --probe c3=2 --probe d5=0, and lists\n"
+         "                         may be comma-separated: --probe c3=2,d5=0)\n"
+         "  --digits D             decimals printed (default 6)\n"
+         "  --max-states N         counting budget before enumeration (default 300000)\n"
+         "  --max-nodes N          enumeration budget before sampling (default 1000000; 0: none)\n"
+         "  --max-mb M             memory bound of the exact counting in MiB (default 256); the\n"
+         "                         whole call stays within about M MiB + 100 bytes per --max-nodes\n"
+         "  --max-draws N          placements drawn at most by the sampling fallback (default 20000)\n"
+         "  --seed S               seed of the sampling fallback (default 1)\n"
+         "Prints a JSON array of rows (row 1 first) of fox probabilities: a found fox 1, a probed\n"
+         "empty cell 0. Exact (every consistent placement counted) when the counting fits the\n"
+         "budget; otherwise sampled, and stderr says so with the standard error. When no sampled\n"
+         "placement meets every reading there is no estimate: exit 1 with one line.\n",
+         {},
+         oddsVerb,
+         {"probe", "found"}});
+    registry.add(
+        {kModuleId,
+         "solve",
+         "Play levels with an auto-prober; one JSON object per level",
+         "Usage: tessera-cli foxhunt solve FILE... [options]\n"
+         "  FILE...                a tessera pack (its foxhunt levels) or a level data object\n"
+         "  --strategy S           random, clear-zero, most-likely, most-informative,\n"
+         "                         likely-informative or two-step (default)\n"
+         "  --seed S               seed of the strategy's tie-breaks (default 1)\n"
+         "  --budget N             work budget of one game (default 20000000; 0: none): the\n"
+         "                         tracker's nodes, states and samples plus the strategy's weighing\n"
+         "                         per decision. A game not finished within it exits 1, one line.\n"
+         "Prints name, strategy, probes and every move: cell, shown (fox or the reading), p (the\n"
+         "tracker's fox probability of the cell when the strategy computed it).\n",
+         {},
+         solveVerb});
     registry.add({kModuleId,
                   "generate",
                   "Generate levels in a difficulty band into a pack",

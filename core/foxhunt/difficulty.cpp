@@ -14,6 +14,11 @@ double difficultyOf(double meanProbes, int foxesLeft) {
 }
 
 Difficulty measureDifficulty(const Level &level, ProgressSink *progress, const CancelToken *cancel) {
+    return measureDifficulty(level, DifficultyOptions{}, progress, cancel);
+}
+
+Difficulty measureDifficulty(const Level &level, const DifficultyOptions &options, ProgressSink *progress,
+                             const CancelToken *cancel) {
     Difficulty d;
     d.foxesLeft = int(level.foxes.size()) - Hunt(level).view().foundCount();
     d.bestProbes = 1 << 30;
@@ -24,10 +29,13 @@ Difficulty measureDifficulty(const Level &level, ProgressSink *progress, const C
                         "measuring difficulty: run " + std::to_string(run) + " of " +
                             std::to_string(kDifficultyRuns),
                         true);
+        OddsOptions odds = options.odds;
+        odds.cancel = cancel;
         const ProberRun played = autoProbe(level, Strategy::MostLikely, kDifficultySeed + std::uint64_t(run),
-                                           decisionOdds(), cancel);
+                                           odds, cancel, options.maxWork);
         if (!played.finished) {
             d.complete = false;
+            d.budgetHit = played.budgetHit;
             d.bestProbes = std::min(d.bestProbes, d.worstProbes);
             d.meanProbes = run > 1 ? total / (run - 1) : 0;
             d.value = difficultyOf(d.meanProbes, d.foxesLeft);

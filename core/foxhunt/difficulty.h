@@ -2,6 +2,7 @@
 
 #include "common/progress.h"
 #include "foxhunt/level.h"
+#include "foxhunt/prober.h"
 
 #include <cstdint>
 
@@ -23,11 +24,20 @@ struct Difficulty {
     int worstProbes = 0;
     int foxesLeft = 0;    // foxes the openings did not find
     double value = 0;     // 0..10
-    bool complete = true; // false when cancelled before every run was played (then the rest is partial)
+    bool complete = true; // false when cancelled or out of budget before every run was played (then
+                          // the rest is partial: the runs finished so far)
+    bool budgetHit = false; // a run passed DifficultyOptions::maxWork
 };
-// Reports one step per run; stops early (complete false) when cancel is set.
+struct DifficultyOptions {
+    OddsOptions odds = decisionOdds();    // the tracker's budgets per decision (odds.cancel is ignored)
+    long long maxWork = kDefaultGameWork; // work budget of each run (autoProbe's maxWork); 0: none
+};
+// Reports one step per run; stops early (complete false) when cancel is set (within 100 ms) or a run
+// passes its work budget (budgetHit).
 Difficulty measureDifficulty(const Level &level, ProgressSink *progress = nullptr,
                              const CancelToken *cancel = nullptr);
+Difficulty measureDifficulty(const Level &level, const DifficultyOptions &options, ProgressSink *progress,
+                             const CancelToken *cancel);
 double difficultyOf(double meanProbes, int foxesLeft);
 
 } // namespace tessera::foxhunt

@@ -14,9 +14,10 @@ struct Group {
 
 class Search {
 public:
-    Search(const Readings &readings, long long maxNodes)
+    Search(const Readings &readings, long long maxNodes, const CancelToken *cancel)
         : mReadings(readings)
-        , mMaxNodes(maxNodes) {
+        , mMaxNodes(maxNodes)
+        , mCancel(cancel) {
         const std::size_t n = readings.constraints.size();
         std::vector<std::vector<int>> seenBy(std::size_t(readings.rows * readings.cols));
         for (std::size_t c = 0; c < n; ++c)
@@ -104,6 +105,10 @@ private:
 
     void visit(int placed) {
         if (++mNodes > mMaxNodes) return;
+        if ((mNodes & 4095) == 0 && mCancel && mCancel->cancelled()) {
+            mMaxNodes = 0; // stops every loop above, and run() reports not done
+            return;
+        }
         const int left = mReadings.foxesLeft - placed;
         int lo = 0, hi = -1;
         const int g = pickGroup(left, lo, hi);
@@ -137,6 +142,7 @@ private:
 
     const Readings &mReadings;
     long long mMaxNodes;
+    const CancelToken *mCancel;
     std::vector<Group> mGroups;
     std::vector<int> mFreeCells;
     int mFree = 0;
@@ -161,9 +167,10 @@ void drawCells(std::vector<int> cells, int m, Rng &rng, std::vector<int> &out) {
 
 } // namespace
 
-Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng) {
+Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng,
+                                const CancelToken *cancel) {
     Enumeration out;
-    Search search(readings, maxNodes);
+    Search search(readings, maxNodes, cancel);
     const bool done = search.run();
     out.nodes = search.nodes();
     if (!done) return out;

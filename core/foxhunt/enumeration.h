@@ -21,6 +21,8 @@ struct Enumeration {
     std::vector<double> fox; // probability per cell index (unknown cells; others 0)
     std::vector<std::vector<int>> draws; // uniform consistent placements (cell indices, sorted)
 };
-Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng);
+// cancel (polled every 4096 nodes) stops it as the node budget does (done false).
+Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng,
+                                const CancelToken *cancel = nullptr);
 
 } // namespace tessera::foxhunt

@@ -26,8 +26,15 @@ pack::Level packLevel(const Level &level, const pack::LevelSource &source, const
                           {"foxes_left", d.foxesLeft},   {"mean_probes", d.meanProbes},
                           {"best_probes", d.bestProbes}, {"worst_probes", d.worstProbes},
                           {"runs", kDifficultyRuns},     {"strategy", strategyName(Strategy::MostLikely)}};
-    // Already on the 0..10 scale (difficulty.h); every valid hunt can be finished.
-    pack::setMeasuredDifficulty(out, d.value);
+    // Already on the 0..10 scale (difficulty.h); every valid hunt can be finished. A measure stopped
+    // early (cancel or budget) is no measure: no difficulty, and the statistics say so.
+    if (d.complete) {
+        pack::setMeasuredDifficulty(out, d.value);
+    } else {
+        out.statistics["mean_probes"] = "unknown";
+        out.statistics["stopped"] = d.budgetHit ? "budget" : "cancelled";
+        pack::setMeasuredDifficulty(out, std::nullopt);
+    }
     std::vector<std::string> own{kModuleId};
     if (!level.openings.empty()) own.push_back("openings");
     pack::setTags(out, own, {kModuleId, "openings"}, source.tags);

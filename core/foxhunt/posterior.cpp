@@ -159,10 +159,16 @@ template <typename F> void Posterior::expand(int layer, const std::string &key, 
 
 // The states are the needs alone; each carries its ways by foxes placed so far (a polynomial in k,
 // kWidth coefficients), so states that differ only in k share one key and one hash look-up.
-bool Posterior::count(long long maxStates) {
+bool Posterior::count(long long maxStates, long long maxBytes, const CancelToken *cancel) {
     const std::size_t n = mReadings.constraints.size();
     const int kk = mReadings.foxesLeft;
     const std::size_t w = std::size_t(kk + 1);
+    // A state's bytes: forward and backward tables, its key twice (list and index) and the index node.
+    const long long stateBytes = 2 * 8 * (long long)w + 2 * ((long long)n + 32) + 32;
+    auto stop = [&] {
+        mLayers.clear();
+        return false;
+    };
     std::string start(n, '\0');
     for (std::size_t c = 0; c < n; ++c) start[c] = char(mKeep[c] ? mReadings.constraints[c].need : 0);
     mLayers.assign(mGroups.size() + 1, {});
@@ -174,6 +180,8 @@ bool Posterior::count(long long maxStates) {
     for (std::size_t i = 0; i < mGroups.size(); ++i) {
         Layer &from = mLayers[i], &to = mLayers[i + 1];
         for (std::size_t s = 0; s < from.keys.size(); ++s) {
+            if ((s & 63) == 0 && cancel && cancel->cancelled()) return stop();
+            if (maxBytes > 0 && (mStates + (long long)to.keys.size()) * stateBytes > maxBytes) return stop();
             int lo = 0;
             while (lo <= kk && from.forward[s * w + std::size_t(lo)] == 0) ++lo;
             if (lo > kk) continue;
@@ -190,10 +198,7 @@ bool Posterior::count(long long maxStates) {
             });
         }
         mStates += static_cast<long long>(to.keys.size());
-        if (mStates > maxStates) {
-            mLayers.clear();
-            return false;
-        }
+        if (mStates > maxStates || (maxBytes > 0 && mStates * stateBytes > maxBytes)) return stop();
     }
     // Backward: the number of completions of each state and k; the last layer's fill the free cells.
     const int nFree = int(mFree.size());
@@ -205,6 +210,7 @@ bool Posterior::count(long long maxStates) {
         Layer &from = mLayers[i];
         const Layer &to = mLayers[i + 1];
         from.backward.assign(from.keys.size() * w, 0);
+        if (cancel && cancel->cancelled()) return stop();
         for (std::size_t s = 0; s < from.keys.size(); ++s)
             expand(int(i), from.keys[s], [&](int m, const std::string &next, double ways, int kMax) {
                 const auto it = to.index.find(next);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/progress.h"
 #include "common/rng.h"
 #include "foxhunt/hunt.h"
 
@@ -42,8 +43,9 @@ class Posterior {
 public:
     // keep[i] false leaves constraint i out (a relaxed model, for rejection sampling).
     explicit Posterior(const Readings &readings, const std::vector<char> &keep = {});
-    // Runs the counting; false (and nothing counted) when the states would exceed maxStates.
-    bool count(long long maxStates);
+    // Runs the counting; false (and nothing counted) when the states would exceed maxStates, their
+    // tables maxBytes (0: no bound) or cancel is set.
+    bool count(long long maxStates, long long maxBytes = 0, const CancelToken *cancel = nullptr);
     bool counted() const { return mCounted; }
     long long states() const { return mStates; }
     // Number of consistent placements (0: the readings contradict each other).

@@ -9,16 +9,30 @@
 namespace tessera::foxhunt {
 
 ProberRun autoProbe(const Level &level, Strategy strategy, std::uint64_t seed, const OddsOptions &options,
-                    const CancelToken *cancel) {
+                    const CancelToken *cancel, long long maxWork) {
     Hunt hunt(level);
     Rng rng(seed);
     ProberRun run;
+    OddsOptions o = options;
+    if (cancel) o.cancel = cancel;
     while (!hunt.over()) {
-        if (cancel && cancel->cancelled()) return run;
+        if (o.cancel && o.cancel->cancelled()) {
+            run.cancelled = true;
+            return run;
+        }
+        if (maxWork > 0 && run.work >= maxWork) {
+            run.budgetHit = true;
+            return run;
+        }
         const double t0 = nowSeconds();
         const std::clock_t c0 = std::clock();
         ProbeStep step;
-        step.choice = chooseProbe(hunt.view(), strategy, rng, options);
+        step.choice = chooseProbe(hunt.view(), strategy, rng, o);
+        if (step.choice.cancelled) {
+            run.cancelled = true;
+            return run;
+        }
+        run.work += step.choice.work;
         step.cpuSeconds = double(std::clock() - c0) / CLOCKS_PER_SEC;
         step.seconds = nowSeconds() - t0;
         step.cell = step.choice.cell;

@@ -56,13 +56,14 @@ ProbeChoice pickBest(const std::vector<ProbeChoice> &choices, double ProbeChoice
 // Expected information (entropy in bits) of each candidate's outcome, from uniform consistent draws:
 // outcome 0 is a fox, outcome 1 + r a reading of r.
 std::vector<double> outcomeEntropy(const View &view, const std::vector<Point> &cells,
-                                   const std::vector<std::vector<int>> &draws) {
+                                   const std::vector<std::vector<int>> &draws, const CancelToken *cancel) {
     const int n = view.cells.size();
     std::vector<std::vector<Point>> rays;
     for (Point p : cells) rays.push_back(rayCells(view.rows, view.cols, p));
     std::vector<std::vector<int>> histogram(cells.size(), std::vector<int>(std::size_t(view.foxes + 2), 0));
     std::vector<char> fox(std::size_t(n), 0);
     for (const std::vector<int> &draw : draws) {
+        if (cancel && cancel->cancelled()) break;
         for (int i = 0; i < n; ++i) fox[std::size_t(i)] = view.cells[i] == kFound;
         for (int q : draw) fox[std::size_t(q)] = 1;
         for (std::size_t c = 0; c < cells.size(); ++c) {
@@ -89,7 +90,7 @@ std::vector<double> outcomeEntropy(const View &view, const std::vector<Point> &c
 // probe after it. The outcome's conditional odds come from the draws that show that outcome, shrunk
 // towards the current odds by `shrink` draws' worth.
 std::vector<double> twoStepValue(const View &view, const std::vector<Point> &cells, const Odds &odds,
-                                 double shrink) {
+                                 double shrink, const CancelToken *cancel) {
     const int n = view.cells.size();
     const std::size_t outcomes = std::size_t(view.foxes + 2);
     std::vector<std::vector<int>> rays;
@@ -109,6 +110,7 @@ std::vector<double> twoStepValue(const View &view, const std::vector<Point> &cel
     std::vector<int> seen(outcomes);
     std::vector<double> hits(outcomes * std::size_t(n));
     for (std::size_t c = 0; c < cells.size(); ++c) {
+        if (cancel && cancel->cancelled()) break;
         const int at = view.cells.index(cells[c]);
         std::fill(seen.begin(), seen.end(), 0);
         std::fill(hits.begin(), hits.end(), 0.0);
@@ -165,6 +167,13 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
                   : strategy == Strategy::TwoStep  ? kTwoStepDraws
                                                    : kInformationDraws;
     const Odds odds = computeOdds(view, o);
+    if (odds.cancelled) {
+        ProbeChoice stopped{unknown.front(), -1, 0, false};
+        stopped.cancelled = true;
+        return stopped;
+    }
+    const long long oddsWork = odds.nodes + odds.states + odds.samples;
+    const long long weighWork = (long long)unknown.size() * (long long)odds.draws.size();
     std::vector<ProbeChoice> choices;
     double likeliest = 0;
     for (Point p : unknown) {
@@ -172,26 +181,32 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
             {p, odds.fox.at(p), 0, odds.exact, 0, odds.states, odds.how == "enumerated", odds.nodes});
         likeliest = std::max(likeliest, odds.fox.at(p));
     }
+    auto done = [&](ProbeChoice c, long long work) {
+        c.work = work;
+        if (options.cancel && options.cancel->cancelled()) c.cancelled = true;
+        return c;
+    };
     // A certain fox is always worth its probe: it ends nothing early and costs no information.
     if (strategy == Strategy::MostLikely || likeliest >= 1 - kTie || odds.draws.empty())
-        return pickBest(choices, &ProbeChoice::probability, rng);
+        return done(pickBest(choices, &ProbeChoice::probability, rng), oddsWork + (long long)unknown.size());
     std::vector<Point> cells;
     for (const ProbeChoice &c : choices) cells.push_back(c.cell);
     if (strategy == Strategy::TwoStep) {
-        const std::vector<double> value = twoStepValue(view, cells, odds, kTwoStepShrink);
-        const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws);
+        const std::vector<double> value = twoStepValue(view, cells, odds, kTwoStepShrink, options.cancel);
+        const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws, options.cancel);
         for (std::size_t c = 0; c < choices.size(); ++c) {
             choices[c].information = entropy[c];
             choices[c].score = choices[c].probability + kInformationWeight * entropy[c] +
                                kTwoStepWeight * (value[c] - choices[c].probability);
         }
-        return pickBest(choices, &ProbeChoice::score, rng);
+        return done(pickBest(choices, &ProbeChoice::score, rng), oddsWork + 2 * weighWork);
     }
-    const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws);
+    const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws, options.cancel);
     for (std::size_t c = 0; c < choices.size(); ++c) choices[c].information = entropy[c];
-    if (strategy == Strategy::MostInformative) return pickBest(choices, &ProbeChoice::information, rng);
+    if (strategy == Strategy::MostInformative)
+        return done(pickBest(choices, &ProbeChoice::information, rng), oddsWork + weighWork);
     for (ProbeChoice &c : choices) c.score = c.probability + kInformationWeight * c.information;
-    return pickBest(choices, &ProbeChoice::score, rng);
+    return done(pickBest(choices, &ProbeChoice::score, rng), oddsWork + weighWork);
 }
 
 } // namespace tessera::foxhunt

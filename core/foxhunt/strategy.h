@@ -37,10 +37,15 @@ struct ProbeChoice {
     long long states = 0;    // the tracker's counting states (0 when not computed)
     bool enumerated = false; // the tracker's exact odds came from the enumeration
     long long nodes = 0;     // the enumeration's search nodes
+    // Work of the decision, in units the prober's budget counts: the tracker's nodes, states and
+    // accepted samples plus one per candidate and kept draw the strategy weighed.
+    long long work = 0;
+    bool cancelled = false; // options.cancel stopped it: cell is only the first unknown cell, not a choice
 };
 
 // The strategy's next probe in view (which must have an unknown cell). Ties are broken with rng, so a
-// seed gives the same choices every time.
+// seed gives the same choices every time. options.cancel stops it within 100 ms (the choice then says
+// cancelled).
 ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng,
                         const OddsOptions &options = decisionOdds());
 

@@ -22,6 +22,20 @@ void fillKnown(const View &view, Odds &odds) {
         if (view.cells[i] == kFound) odds.fox[i] = 1;
 }
 
+bool cancelled(const OddsOptions &options) {
+    return options.cancel && options.cancel->cancelled();
+}
+
+// What a cancelled computeOdds returns: the known cells, nothing estimated.
+Odds cancelledOdds(Odds odds) {
+    odds.cancelled = true;
+    odds.exact = false;
+    odds.samples = 0;
+    odds.how = "cancelled";
+    odds.draws.clear();
+    return odds;
+}
+
 bool meetsAll(const Readings &readings, const std::vector<char> &isFox) {
     for (const RayConstraint &c : readings.constraints) {
         int n = 0;
@@ -48,7 +62,9 @@ void sampleOdds(const Readings &readings, const OddsOptions &options, Odds &odds
         for (std::size_t i = 0; i < dropped; ++i) keep[heavy[i]] = 0;
         odds.dropped = int(dropped);
         model = std::make_unique<Posterior>(readings, keep);
-        if (!model->count(std::max(1LL, options.maxStates / 4))) model.reset();
+        if (!model->count(std::max(1LL, options.maxStates / 4), options.maxBytes, options.cancel))
+            model.reset();
+        if (cancelled(options)) return;
         if (dropped == n) break;
     }
     if (!model) throw Error("the field is too large to count or sample");
@@ -57,6 +73,7 @@ void sampleOdds(const Readings &readings, const OddsOptions &options, Odds &odds
     std::vector<double> hits(std::size_t(readings.rows * readings.cols), 0);
     std::vector<char> isFox(hits.size(), 0);
     for (long long d = 0; d < options.maxDraws && odds.samples < options.samples; ++d) {
+        if ((d & 63) == 0 && cancelled(options)) return;
         const std::vector<int> foxes = model->sample(rng);
         for (int q : foxes) isFox[std::size_t(q)] = 1;
         if (meetsAll(readings, isFox)) {
@@ -67,8 +84,8 @@ void sampleOdds(const Readings &readings, const OddsOptions &options, Odds &odds
         for (int q : foxes) isFox[std::size_t(q)] = 0;
     }
     if (odds.samples == 0) {
-        // No draw met every reading: the relaxed model's exact marginals are the best estimate left,
-        // and the result says so (no samples, standard error unknown).
+        // No draw met every reading: no estimate (estimated() is false). The relaxed model's marginals
+        // are kept for a caller that wants a shade, never as the odds (standard error unknown).
         odds.stdError = 1;
         const std::vector<double> p = model->marginals();
         for (int q : readings.unknown) odds.fox[q] = p[std::size_t(q)];
@@ -97,7 +114,8 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
     for (;;) {
         if (nodes > 0) {
             Rng rng(options.seed);
-            Enumeration e = enumeratePlacements(readings, nodes, options.keepDraws, rng);
+            Enumeration e = enumeratePlacements(readings, nodes, options.keepDraws, rng, options.cancel);
+            if (cancelled(options)) return cancelledOdds(std::move(odds));
             odds.nodes = e.nodes;
             if (e.done) {
                 odds.placements = e.placements;
@@ -109,7 +127,8 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
             }
         }
         Posterior exact(readings);
-        const bool counted = exact.count(states);
+        const bool counted = exact.count(states, options.maxBytes, options.cancel);
+        if (cancelled(options)) return cancelledOdds(std::move(odds));
         odds.states = exact.states();
         if (counted) {
             odds.placements = exact.placements();
@@ -128,6 +147,7 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
     odds.how = "sampled";
     odds.exact = false;
     sampleOdds(readings, options, odds);
+    if (cancelled(options)) return cancelledOdds(std::move(odds));
     return odds;
 }
 

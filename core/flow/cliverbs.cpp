@@ -79,8 +79,8 @@ OrderedJson head(const Input &in) {
     return j;
 }
 
-// The default --budget of solve and count: about a minute of search on a 14x14 board.
-constexpr long long kCliBudget = 5000000;
+// The default --budget of solve and count: seconds of search on a 14x14 board.
+constexpr long long kCliBudget = kDefaultSolveNodes;
 
 // What solve and count share: the solver, the limit, the budget and the inputs with --rule applied.
 struct SolveRun {
@@ -265,7 +265,7 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
 const std::string kSolveOptions =
     "  --solver fast|reference   the fast solver (default) or the seed's reference search\n"
     "  --budget N             stop a search after N nodes (fast) or paths (reference); 0 = none\n"
-    "                         (default 5000000); a search stopped so says \"stopped\": \"budget\", and its\n"
+    "                         (default 200000); a search stopped so says \"stopped\": \"budget\", and its\n"
     "                         status is solved (uniqueness unknown within the budget) or unknown\n";
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "ui/common/jobswidget.h"
 
+#include "ui/common/elidedlabel.h"
+
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 
@@ -12,6 +14,8 @@
 namespace tessera::ui {
 
 namespace {
+constexpr int kLabelWidth = 260;
+
 QString seconds(qint64 ms) {
     return QObject::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1);
 }
@@ -37,13 +41,17 @@ void JobsWidget::addRow(Job *job) {
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    auto *label = new QLabel(job->label(), row);
+    // A fixed size: the label's text changes with every progress report, and a label whose size may
+    // change makes the whole window lay itself out again (tens of milliseconds on the GUI thread, a few
+    // times a second). Cut with "…", the whole text in the tooltip.
+    auto *label = new ElidedLabel(row);
+    label->setText(job->label());
     label->setObjectName(QStringLiteral("label"));
+    label->setFixedSize(kLabelWidth, label->fontMetrics().height() + 2);
     auto *bar = new QProgressBar(row);
     bar->setObjectName(QStringLiteral("progress"));
     bar->setRange(0, 0); // busy until the first report says how far
-    bar->setFixedWidth(140);
-    bar->setMaximumHeight(16);
+    bar->setFixedSize(140, 16); // fixed, as the label: a report never relays out the window
     bar->setTextVisible(false);
     auto *cancel = new QToolButton(row);
     cancel->setObjectName(QStringLiteral("cancel"));

@@ -11,10 +11,13 @@ AnalysisPtr analyse(const Puzzle &puzzle, ProgressSink *progress, const CancelTo
     options.rule = puzzle.rule;
     options.limit = 2;
     options.keep = 2;
+    // The studio's bound: a board nobody can count in it reads "unknown within budget", never a hang.
+    options.maxNodes = kStudioSolveNodes;
     result->solve = solveFast(puzzle, options, progress, cancel);
     if (cancel && cancel->cancelled()) return result;
     GraderOptions graderOptions;
     graderOptions.rule = puzzle.rule;
+    graderOptions.maxNodes = kStudioSolveNodes;
     result->grade = grade(puzzle, graderOptions, progress, cancel);
     result->graded = !(cancel && cancel->cancelled());
     return result;

@@ -20,7 +20,12 @@ struct Analysis {
 };
 using AnalysisPtr = std::shared_ptr<const Analysis>;
 
-// Runs the fast counter (limit 2, both solutions kept) and then the grader; stops early on cancel.
+// Search nodes the studio's Solve may spend on the count and again on the grader's count (a few
+// seconds); past them the verdict is "unknown within budget".
+inline constexpr long long kStudioSolveNodes = 20'000'000;
+
+// Runs the fast counter (limit 2, both solutions kept) and then the grader, each within
+// kStudioSolveNodes; stops early on cancel.
 AnalysisPtr analyse(const Puzzle &puzzle, ProgressSink *progress, const CancelToken *cancel);
 
 } // namespace tessera::flow::ui

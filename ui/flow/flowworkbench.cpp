@@ -491,7 +491,11 @@ tessera::ui::LevelEditor::LevelMaker FlowWorkbench::levelMaker() const {
         if (source.title.empty()) source.title = mTitle.toStdString();
         source.tags.push_back("hand-made");
     }
-    return [puzzle, source](const CancelToken &) -> std::optional<pack::Level> { return packLevel(puzzle, source); };
+    return [puzzle, source](const CancelToken &cancel) -> std::optional<pack::Level> {
+        pack::Level level = packLevel(puzzle, source, kDefaultSolveNodes, &cancel);
+        if (cancel.cancelled()) return std::nullopt;
+        return level;
+    };
 }
 
 Json FlowWorkbench::documentState() const {

@@ -21,9 +21,10 @@ QString uniquenessWords(const Analysis &analysis) {
     case SolveStatus::Multiple:
         return tr("2+ solutions");
     case SolveStatus::Solved:
-        return tr("Solved (uniqueness not proven)");
+        return analysis.solve.budgetHit ? tr("Solved; unique? unknown within budget")
+                                        : tr("Solved (uniqueness not proven)");
     case SolveStatus::Unknown:
-        return tr("Stopped");
+        return analysis.solve.budgetHit ? tr("Unknown within budget") : tr("Stopped");
     }
     return {};
 }

@@ -293,6 +293,11 @@ void FoxhuntWorkbench::requestOdds() {
             problem = QString::fromUtf8(error.what());
         }
         if (cancel.cancelled()) return tessera::ui::LatestWorker::Deliver();
+        if (odds && !odds->estimated()) {
+            // A sample with no draw is no estimate: the heat map shows none rather than wrong odds.
+            odds.reset();
+            problem = tr("the odds could not be estimated within the tracker's budget");
+        }
         return tessera::ui::LatestWorker::Deliver(
             [this, serial, odds, problem] { mModel.setOdds(serial, odds, problem); });
     });
@@ -309,7 +314,7 @@ void FoxhuntWorkbench::onModelChanged() {
     else if (mModel.oddsPending())
         mPanel->verdict->setText(tr("Working out the odds…"));
     else if (!mModel.odds())
-        mPanel->verdict->setText(tr("The tracker refuses: %1").arg(mModel.problem()));
+        mPanel->verdict->setText(tr("No odds: %1").arg(mModel.problem()));
     else if (mModel.odds()->exact)
         mPanel->verdict->setText(tr("Exact odds over %1 consistent placements; %n cell(s) cleared for free.",
                                     nullptr, int(mModel.odds()->cleared.size()))

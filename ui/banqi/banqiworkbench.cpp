@@ -20,6 +20,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTableWidget>
@@ -54,7 +55,9 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(345);
+    // As narrow as the panel can be (its forms wrap), so the board gets the room in a small window.
+    scroll->setMinimumWidth(mPanel->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
     scroll->setMaximumWidth(420);
     auto *splitter = new QSplitter;
     splitter->addWidget(left);
@@ -62,7 +65,7 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setCollapsible(0, false);
-    splitter->setSizes({700, 380});
+    splitter->setSizes({760, 300}); // proportions: the board takes the room a window gives or takes
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(toolBar());

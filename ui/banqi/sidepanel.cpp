@@ -1,6 +1,7 @@
 #include "ui/banqi/sidepanel.h"
 
 #include "banqi/bots.h"
+#include "banqi/challenge.h"
 #include "ui/banqi/boardview.h"
 #include "ui/banqi/matchpanel.h"
 
@@ -35,10 +36,11 @@ QWidget *playTab(SidePanel &p) {
     p.opponent = botCombo();
     p.opponent->setCurrentIndex(int(BotKind::Chain));
     p.nodes = new QSpinBox;
-    p.nodes->setRange(100, 10000000);
+    p.nodes->setRange(100, int(kMaxChallengeNodes)); // what a challenge file may ask for
     p.nodes->setSingleStep(5000);
     p.nodes->setValue(20000);
-    p.nodes->setToolTip(QObject::tr("The search bot's node budget per move"));
+    p.nodes->setToolTip(QObject::tr("The search bot's node budget per move (at most %L1, as in a challenge file)")
+                            .arg(kMaxChallengeNodes));
     form->addRow(QObject::tr("Opponent"), p.opponent);
     form->addRow(QObject::tr("Search nodes"), p.nodes);
     p.side = new QComboBox;
@@ -175,11 +177,18 @@ SidePanel::SidePanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs);
-    // Long item texts must not widen the panel past the window (1024x700 with the pack dock).
+    fitNarrowWidth();
+}
+
+// The board gets the room in a small window (1024x700 with the pack dock left it 28 px pieces): long
+// item texts do not widen the panel, and a form row whose field does not fit beside its label puts the
+// field under it.
+void SidePanel::fitNarrowWidth() {
     for (QComboBox *box : findChildren<QComboBox *>()) {
         box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(6);
+        box->setMinimumContentsLength(4);
     }
+    for (QFormLayout *form : findChildren<QFormLayout *>()) form->setRowWrapPolicy(QFormLayout::WrapLongRows);
 }
 
 } // namespace tessera::banqi::ui

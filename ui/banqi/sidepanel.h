@@ -58,6 +58,9 @@ public:
     QPushButton *addToPack;
     // Match
     MatchPanel *match;
+
+private:
+    void fitNarrowWidth();
 };
 
 } // namespace tessera::banqi::ui

@@ -119,7 +119,9 @@ QWidget *OptimizerPanel::createOptionsForm() {
     scroll->setWidget(form);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMinimumWidth(form->sizeHint().width() + 20);
+    // Its spin boxes give way first in a small window (at its natural width the list's buttons and
+    // the zoom bar were cut at 1024x700).
+    scroll->setMinimumWidth(form->minimumSizeHint().width() + 20);
     scroll->setMaximumWidth(form->sizeHint().width() + 30);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return scroll;
@@ -136,6 +138,9 @@ QWidget *OptimizerPanel::createBoardGroup() {
                              .arg(p.rows)
                              .arg(p.cols)
                              .arg(p.numbers));
+    // Its longest item must not set the options' width (the pools' buttons were cut at 1024x700).
+    mPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    mPreset->setMinimumContentsLength(12);
     mPreset->setToolTip(tr("Board, number count and weights of one of the original game's tiers, and its "
                            "collection filter: only levels that belong to the tier are kept"));
     mRows = new QSpinBox;

@@ -1,8 +1,12 @@
 // The studio fits a 1024x700 window: every page listed here shows without a horizontal scroll bar
 // (the page switcher turns to icons and the pack dock narrows), and at 1400x900 the switcher keeps its
 // titles. At both sizes no text on any page (every tab of it visited) is cut off: labels, buttons and
-// table columns are as wide as their text.
+// table columns are as wide as their text. The Linjat optimizer's buttons and titles show whole (no
+// ancestor cuts them), and the BanQi board keeps pieces of a usable size at 1024x700.
+// With TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks keep a grab of the window there.
 #include "common/module.h"
+#include "ui/banqi/banqiworkbench.h"
+#include "ui/banqi/sidepanel.h"
 #include "ui/common/elidedlabel.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
@@ -11,6 +15,7 @@
 #include "ui/common/resources.h"
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/linjatworkbench.h"
+#include "ui/linjat/optimizerpanel.h"
 
 #include <QAbstractButton>
 #include <QBoxLayout>
@@ -98,6 +103,22 @@ QStringList clippedTexts(QWidget *root) {
         }
     }
     return clipped;
+}
+
+// The part of w's width that its ancestors up to its window let show (a page cut at the window's edge);
+// the height is left out, as a panel that scrolls vertically hides rows by design.
+double shownWidth(const QWidget *w) {
+    int left = 0, right = w->width();
+    for (const QWidget *p = w; p->parentWidget() && !p->isWindow(); p = p->parentWidget()) {
+        left = std::max(left + p->x(), 0);
+        right = std::min(right + p->x(), p->parentWidget()->width());
+    }
+    return w->width() > 0 ? double(std::max(0, right - left)) / w->width() : 0;
+}
+
+void keepShot(QWidget *window, const QString &name) {
+    const QString dir = qEnvironmentVariable("TESSERA_FIT_SHOTS");
+    if (!dir.isEmpty()) window->grab().save(QStringLiteral("%1/%2.png").arg(dir, name));
 }
 
 // clippedTexts over every tab of every tab widget in root, each tab shown in turn.
@@ -214,6 +235,72 @@ private slots:
                  qPrintable(QStringLiteral("%1 px for '%2'").arg(hover->width()).arg(hover->text())));
         const QStringList clipped = clippedTexts(linjat);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
+    }
+
+    void theOptimizerShowsItsButtonsWhole_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1400x900") << QSize(1400, 900);
+    }
+
+    // "Add to pack", the zoom bar's "Fit" and the pools' title were cut by the window's edge at
+    // 1024x700 (each as wide as its text, so the checks above did not see it).
+    void theOptimizerShowsItsButtonsWhole() {
+        QFETCH(QSize, size);
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openStartupPack());
+        QVERIFY(window.showPage(QStringLiteral("linjat")));
+        auto *linjat =
+            qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+        QVERIFY(linjat);
+        linjat->setPage(linjat::ui::LinjatWorkbench::OptimizerPage);
+        QTest::qWait(300);
+        keepShot(&window, QStringLiteral("optimizer-%1x%2").arg(size.width()).arg(size.height()));
+        QStringList cut;
+        int checked = 0;
+        for (QWidget *w : linjat->findChildren<QWidget *>()) {
+            const auto *button = qobject_cast<QAbstractButton *>(w);
+            const auto *label = qobject_cast<QLabel *>(w);
+            const QString text = button ? button->text() : label ? label->text() : QString();
+            if (text.isEmpty() || !w->isVisibleTo(&window)) continue;
+            ++checked;
+            if (shownWidth(w) < 0.99)
+                cut << describe(w, text) + QStringLiteral(" %1% shown").arg(int(100 * shownWidth(w)));
+        }
+        QVERIFY(checked >= 10);
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
+    }
+
+    // The side panel took 370 px of a 690 px page and left the board 28 px pieces.
+    void theBanqiBoardHasRoomInASmallWindow() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openStartupPack());
+        QVERIFY(window.showPage(QStringLiteral("banqi")));
+        auto *banqi = qobject_cast<banqi::ui::BanqiWorkbench *>(window.workbench(QStringLiteral("banqi")));
+        QVERIFY(banqi);
+        QTest::qWait(300);
+        keepShot(&window, QStringLiteral("banqi-1024x700"));
+
+        QVERIFY2(banqi->board()->cellSize() >= 40, qPrintable(QString::number(banqi->board()->cellSize())));
+        // The narrower panel is not cut at the right: every tab fits the width it is given.
+        auto *scroll = qobject_cast<QScrollArea *>(banqi->panel()->parentWidget()->parentWidget());
+        QVERIFY(scroll);
+        QTabWidget *tabs = banqi->panel()->tabs;
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            QTest::qWait(20);
+            QVERIFY2(banqi->panel()->width() <= scroll->viewport()->width(),
+                     qPrintable(QStringLiteral("tab '%1': %2 px in %3")
+                                    .arg(tabs->tabText(i))
+                                    .arg(banqi->panel()->width())
+                                    .arg(scroll->viewport()->width())));
+        }
     }
 
     void aLargeWindowKeepsTheTitles() {

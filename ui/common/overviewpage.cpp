@@ -4,6 +4,7 @@
 #include "ui/common/actionfactory.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/difficultychart.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QSplitter>
+#include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -29,12 +31,15 @@ namespace tessera::ui {
 
 namespace {
 
-QLabel *sectionLabel(const QString &text) {
-    auto *label = new QLabel(text);
-    QFont font = label->font();
+QFont sectionFont(QFont font) {
     font.setBold(true);
     font.setPointSizeF(font.pointSizeF() * 1.1);
-    label->setFont(font);
+    return font;
+}
+
+QLabel *sectionLabel(const QString &text) {
+    auto *label = new QLabel(text);
+    label->setFont(sectionFont(label->font()));
     return label;
 }
 
@@ -46,7 +51,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     , mDocument(document)
     , mTitle(new QLabel)
     , mSubtitle(new QLabel)
-    , mDescription(new QLabel)
+    , mDescription(new ElidedLabel)
     , mQuickActions(new QWidget)
     , mModules(new QTableWidget)
     , mChart(new DifficultyChart(document, false))
@@ -61,7 +66,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     mTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mSubtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mSubtitle->setWordWrap(true);
-    mDescription->setWordWrap(true);
+    // One line, the whole text as its tooltip: the level grid needs the height in a small window.
     mDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
@@ -80,7 +85,6 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     mModules->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     mModules->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     mModules->horizontalHeader()->setHighlightSections(false);
-    mModules->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mModules->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     mModules->setWordWrap(false);
     mModules->setToolTip(tr("Levels per module in the open pack, and which modules this build can generate, "
@@ -100,6 +104,11 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     mGallery->setEditTriggers(QAbstractItemView::NoEditTriggers);
     mGallery->setDragEnabled(false);
     mGallery->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // One whole row of thumbnails, however small the window: the splitter above gives way first.
+    QStyleOptionViewItem item;
+    item.initFrom(mGallery);
+    mGallery->setMinimumHeight(mGallery->itemDelegate()->sizeHint(item, {}).height() +
+                               2 * (mGallery->spacing() + mGallery->frameWidth()));
     mGallery->setWhatsThis(tr("Every level of the pack in order; double-click opens it in its workbench."));
     connect(mGallery, &QListView::activated, this, [this](const QModelIndex &i) {
         if (i.isValid()) emit openLevelRequested(i.row());
@@ -123,33 +132,10 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     summaryLayout->addWidget(mDescription);
     summaryLayout->addWidget(mQuickActions);
 
-    auto *modulesBox = new QWidget;
-    modulesBox->setMinimumWidth(360);
-    auto *modulesLayout = new QVBoxLayout(modulesBox);
-    modulesLayout->setContentsMargins(0, 0, 0, 0);
-    modulesLayout->addWidget(sectionLabel(tr("Modules")));
-    modulesLayout->addWidget(mModules);
-    modulesLayout->addSpacing(6);
-    modulesLayout->addWidget(sectionLabel(tr("Working with packs")));
-    auto *hint = new QLabel(
-        tr("<table cellspacing='0' cellpadding='1'>"
-           "<tr><td>Open a level</td><td style='padding-left:12px'>double-click, Return</td></tr>"
-           "<tr><td>Reorder levels</td><td style='padding-left:12px'>drag, Alt+Up, Alt+Down</td></tr>"
-           "<tr><td>Rename, remove</td><td style='padding-left:12px'>F2, Del</td></tr>"
-           "<tr><td>Undo, redo</td><td style='padding-left:12px'>Ctrl+Z, Ctrl+Shift+Z</td></tr>"
-           "<tr><td>Overview</td><td style='padding-left:12px'>Ctrl+0</td></tr>"
-           "<tr><td>Workbenches</td><td style='padding-left:12px'>Ctrl+1 to Ctrl+%1, in the "
-           "switcher's order</td></tr>"
-           "</table>")
-            .arg(moduleUis().size()));
-    hint->setTextFormat(Qt::RichText);
-    hint->setWordWrap(true); // the table's cells wrap when the column is narrow
-    modulesLayout->addWidget(hint);
-    modulesLayout->addStretch(1);
-
     auto *middle = new QSplitter(Qt::Horizontal);
     middle->setChildrenCollapsible(false);
-    middle->addWidget(modulesBox);
+    middle->addWidget(createModulesBox());
+    mChart->setMinimumHeight(110);
     middle->addWidget(mChart);
     middle->setStretchFactor(0, 1);
     middle->setStretchFactor(1, 1);
@@ -164,9 +150,11 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     vertical->setChildrenCollapsible(false);
     vertical->addWidget(middle);
     vertical->addWidget(galleryBox);
-    // The summary keeps its natural height; extra room goes to the gallery.
-    vertical->setStretchFactor(0, 0);
-    vertical->setStretchFactor(1, 1);
+    // The level grid takes three fifths of the height, whatever the window's first size, and keeps
+    // that share as it is resized (it kept what was left: a sliver at 1024x700).
+    vertical->setStretchFactor(0, 2);
+    vertical->setStretchFactor(1, 3);
+    vertical->setSizes({2000, 3000});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);
@@ -183,6 +171,48 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     connect(&document, &PackDocument::fileNameChanged, this, &OverviewPage::refresh);
     connect(&document, &PackDocument::modifiedChanged, this, &OverviewPage::refresh);
     refresh();
+}
+
+// The modules table and, under it, the shortcut cheat sheet as a section that opens on a click (closed,
+// its header shows the sheet as a tooltip): open it took the level grid's height in a small window.
+QWidget *OverviewPage::createModulesBox() {
+    auto *box = new QWidget;
+    box->setMinimumWidth(360);
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(sectionLabel(tr("Modules")));
+    layout->addWidget(mModules);
+    const QString sheet =
+        tr("<table cellspacing='0' cellpadding='1'>"
+           "<tr><td>Open a level</td><td style='padding-left:12px'>double-click, Return</td></tr>"
+           "<tr><td>Reorder levels</td><td style='padding-left:12px'>drag, Alt+Up, Alt+Down</td></tr>"
+           "<tr><td>Rename, remove</td><td style='padding-left:12px'>F2, Del</td></tr>"
+           "<tr><td>Undo, redo</td><td style='padding-left:12px'>Ctrl+Z, Ctrl+Shift+Z</td></tr>"
+           "<tr><td>Overview</td><td style='padding-left:12px'>Ctrl+0</td></tr>"
+           "<tr><td>Workbenches</td><td style='padding-left:12px'>Ctrl+1 to Ctrl+%1, in the "
+           "switcher's order</td></tr>"
+           "</table>")
+            .arg(moduleUis().size());
+    mCheatSheet = new QLabel(sheet);
+    mCheatSheet->setTextFormat(Qt::RichText);
+    mCheatSheet->setWordWrap(true); // the table's cells wrap when the column is narrow
+    mCheatSheet->setVisible(false);
+    mCheatSheetToggle = new QToolButton;
+    mCheatSheetToggle->setText(tr("Working with packs"));
+    mCheatSheetToggle->setFont(sectionFont(mCheatSheetToggle->font()));
+    mCheatSheetToggle->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    mCheatSheetToggle->setArrowType(Qt::RightArrow);
+    mCheatSheetToggle->setAutoRaise(true);
+    mCheatSheetToggle->setCheckable(true);
+    mCheatSheetToggle->setToolTip(sheet);
+    connect(mCheatSheetToggle, &QToolButton::toggled, this, [this](bool open) {
+        mCheatSheet->setVisible(open);
+        mCheatSheetToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+    layout->addWidget(mCheatSheetToggle);
+    layout->addWidget(mCheatSheet);
+    layout->addStretch(1);
+    return box;
 }
 
 void OverviewPage::setQuickActions(const QList<QAction *> &actions) {
@@ -291,10 +321,13 @@ void OverviewPage::refresh() {
         mModules->setItem(r, 3, build);
     }
     mModules->resizeRowsToContents();
-    // Exactly as tall as its rows: the table is a summary, not a scrolling list.
+    // At most as tall as its rows (the table is a summary, not a list), and when the window is small it
+    // gives way to the level grid down to one row, then scrolls.
     int height = mModules->horizontalHeader()->height() + 2 * mModules->frameWidth();
     for (int r = 0; r < mModules->rowCount(); ++r) height += mModules->rowHeight(r);
-    mModules->setFixedHeight(height);
+    mModules->setMaximumHeight(height);
+    mModules->setMinimumHeight(std::min(height, mModules->horizontalHeader()->height() +
+                                                    2 * mModules->frameWidth() + mModules->rowHeight(0)));
     mGalleryLabel->setText(pack.levels.empty() ? tr("Levels — the pack is empty")
                                                : tr("Levels in pack order"));
 }

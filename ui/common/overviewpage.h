@@ -30,12 +30,19 @@ public:
     DifficultyChart *chart() const { return mChart; }
 
     QListView *gallery() const { return mGallery; }
+    // No height for width: the page's scroll area would give it the natural height of its wrapped
+    // summary and its splitter (the level grid's share then ran off the bottom of a small window).
+    bool hasHeightForWidth() const override { return false; }
+    int heightForWidth(int) const override { return -1; }
+    // The shortcut cheat sheet's header: closed by default, a click opens the sheet under it.
+    QToolButton *cheatSheetToggle() const { return mCheatSheetToggle; }
 
 signals:
     void openLevelRequested(int row);
 
 private:
     void refresh();
+    QWidget *createModulesBox();
     // Del in the gallery removes the selected levels (one undo step on the pack's stack).
     void createGalleryActions(QItemSelectionModel &selection);
     PackDocument &mDocument;
@@ -47,6 +54,8 @@ private:
     DifficultyChart *mChart;
     QListView *mGallery;
     QLabel *mGalleryLabel;
+    QLabel *mCheatSheet = nullptr;
+    QToolButton *mCheatSheetToggle = nullptr;
 };
 
 } // namespace tessera::ui

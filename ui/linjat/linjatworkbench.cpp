@@ -124,8 +124,11 @@ QWidget *LinjatWorkbench::createStatusBar() {
     }
     barLayout->addWidget(mDocumentLabel);
     barLayout->addSpacing(16);
-    barLayout->addWidget(mHoverLabel, 3);
-    barLayout->addWidget(messageLabel(), 3);
+    // No stretch factors on the two: with them the layout splits the room by the factors, not by the
+    // texts, so a short message took half and cut the hover text. The stretch after them takes the rest.
+    barLayout->addWidget(mHoverLabel);
+    barLayout->addWidget(messageLabel());
+    barLayout->addStretch(1);
     barLayout->addSpacing(12);
     auto zoomButton = [bar, barLayout](const QString &text, const QString &tip) {
         auto *b = new QToolButton(bar);

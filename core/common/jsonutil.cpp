@@ -180,12 +180,9 @@ std::size_t tooDeep(const std::string &text) {
     return std::string::npos;
 }
 
-// nlohmann's DOM builder, but an error (a syntax error, or a number too large for a double, which the
-// plain parser reports without any place) is kept with its byte offset instead of thrown.
-class PlacedDomParser : public nlohmann::detail::json_sax_dom_parser<Json> {
+// The SAX handlers' parse_error: the error is kept with its byte offset instead of thrown.
+class ParseErrorKeeper {
 public:
-    explicit PlacedDomParser(Json &result)
-        : json_sax_dom_parser(result, false) {}
     template <class Exception>
     bool parse_error(std::size_t position, const std::string & /*lastToken*/, const Exception &ex) {
         mPosition = position;
@@ -198,6 +195,15 @@ public:
 private:
     std::size_t mPosition = 0;
     std::string mWhat;
+};
+
+// nlohmann's DOM builder, but an error (a syntax error, or a number too large for a double, which the
+// plain parser reports without any place) is kept with its byte offset instead of thrown.
+class PlacedDomParser : public nlohmann::detail::json_sax_dom_parser<Json>, public ParseErrorKeeper {
+public:
+    explicit PlacedDomParser(Json &result)
+        : json_sax_dom_parser(result, false) {}
+    using ParseErrorKeeper::parse_error;
 };
 
 } // namespace
@@ -227,7 +233,7 @@ Error placedParseError(const std::string &text, std::size_t position, const std:
 
 // A DOM builder that hands the elements of one array member of the top-level object to a callback as
 // each completes, instead of keeping them (parseJsonStreaming).
-class StreamingDomParser {
+class StreamingDomParser : public ParseErrorKeeper {
 public:
     StreamingDomParser(Json &root, std::string key, const std::function<bool(const Json &)> &onStart,
                        const std::function<void(Json &&, std::size_t)> &onElement)
@@ -261,14 +267,6 @@ public:
         return true;
     }
     bool end_array() { return close(); }
-    template <class Exception>
-    bool parse_error(std::size_t position, const std::string &, const Exception &ex) {
-        mPosition = position;
-        mWhat = ex.what();
-        return false;
-    }
-    std::size_t position() const { return mPosition; }
-    const std::string &what() const { return mWhat; }
 
 private:
     Json *place(Json &&v) {
@@ -313,8 +311,6 @@ private:
     Json *mStreamed = nullptr;
     bool mAtKey = false;
     std::size_t mIndex = 0;
-    std::size_t mPosition = 0;
-    std::string mWhat;
 };
 
 } // namespace

@@ -201,12 +201,7 @@ private:
                 }
                 return true;
             };
-            FastSolveOptions o = mOptions;
-            o.limit = 2;
-            o.keep = 2;
-            o.localSecond = false;
-            o.maxNodes = std::min(mOptions.localWindowNodes, mOptions.localNodes - used);
-            Search local(mPuzzle, o, nullptr, mCancel);
+            Search local(mPuzzle, localOptions(2, used), nullptr, mCancel);
             SolveResult r = local.run(narrow);
             used += r.nodes;
             mResult.nodes += r.nodes;
@@ -231,12 +226,7 @@ private:
                          [](const auto &a, const auto &b) { return a.first < b.first; });
         for (const auto &[freedom, edge] : edges) {
             if (used >= mOptions.localNodes || mStop || mReporter.cancelled()) break;
-            FastSolveOptions o = mOptions;
-            o.limit = 1;
-            o.keep = 1;
-            o.localSecond = false;
-            o.maxNodes = std::min(mOptions.localWindowNodes, mOptions.localNodes - used);
-            Search local(mPuzzle, o, nullptr, mCancel);
+            Search local(mPuzzle, localOptions(1, used), nullptr, mCancel);
             local.mGuide = &links;
             SolveResult r = local.run([&](FlowState &s) { return s.cut(edge.first, edge.second); });
             used += r.nodes;
@@ -245,6 +235,17 @@ private:
             if (!r.solutions.empty() && r.solutions.front() != first) return std::move(r.solutions.front());
         }
         return std::nullopt;
+    }
+
+    // A local try's options: this search's, with the limit, no local step of its own, and a window's
+    // share of what is left of the local budget.
+    FastSolveOptions localOptions(int limit, long long used) const {
+        FastSolveOptions o = mOptions;
+        o.limit = limit;
+        o.keep = limit;
+        o.localSecond = false;
+        o.maxNodes = std::min(mOptions.localWindowNodes, mOptions.localNodes - used);
+        return o;
     }
 
 public:

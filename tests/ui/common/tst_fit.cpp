@@ -139,6 +139,13 @@ QStringList clippedTextsInEveryTab(QWidget *root) {
     return clipped;
 }
 
+// The window at size on the bundled sample, showing page; false when a step fails.
+bool showOnSample(ui::MainWindow &window, QSize size, const QString &page) {
+    window.resize(size);
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && window.openStartupPack() && window.showPage(page);
+}
+
 } // namespace
 
 class TestFit : public QObject {
@@ -159,11 +166,7 @@ private slots:
     void pagesFitASmallWindow() {
         QFETCH(QString, page);
         ui::MainWindow window(ui::MainWindow::Options{false});
-        window.resize(1024, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openStartupPack());
-        QVERIFY(window.showPage(page));
+        QVERIFY(showOnSample(window, QSize(1024, 700), page));
         QTest::qWait(50);
         QWidget *shown = page == QStringLiteral("overview") ? static_cast<QWidget *>(window.overviewPage())
                                                             : window.workbench(page);
@@ -195,11 +198,7 @@ private slots:
         QFETCH(QString, page);
         QFETCH(QSize, size);
         ui::MainWindow window(ui::MainWindow::Options{false});
-        window.resize(size);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openStartupPack());
-        QVERIFY(window.showPage(page));
+        QVERIFY(showOnSample(window, size, page));
         QTest::qWait(300); // pages that start background work settle
         const QStringList clipped = clippedTextsInEveryTab(&window);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
@@ -209,11 +208,7 @@ private slots:
     // as wide as its text when there is room ("a1: empty · 2 number(s) can re…" was cut with room).
     void theLinjatStatusLineUsesItsRoom() {
         ui::MainWindow window(ui::MainWindow::Options{false});
-        window.resize(1024, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openStartupPack());
-        QVERIFY(window.showPage(QStringLiteral("linjat")));
+        QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("linjat")));
         auto *linjat =
             qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
         QVERIFY(linjat);
@@ -256,11 +251,7 @@ private slots:
     void theOptimizerShowsItsButtonsWhole() {
         QFETCH(QSize, size);
         ui::MainWindow window(ui::MainWindow::Options{false});
-        window.resize(size);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openStartupPack());
-        QVERIFY(window.showPage(QStringLiteral("linjat")));
+        QVERIFY(showOnSample(window, size, QStringLiteral("linjat")));
         auto *linjat =
             qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
         QVERIFY(linjat);
@@ -285,11 +276,7 @@ private slots:
     // The side panel took 370 px of a 690 px page and left the board 28 px pieces.
     void theBanqiBoardHasRoomInASmallWindow() {
         ui::MainWindow window(ui::MainWindow::Options{false});
-        window.resize(1024, 700);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openStartupPack());
-        QVERIFY(window.showPage(QStringLiteral("banqi")));
+        QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("banqi")));
         auto *banqi = qobject_cast<banqi::ui::BanqiWorkbench *>(window.workbench(QStringLiteral("banqi")));
         QVERIFY(banqi);
         QTest::qWait(300);

@@ -105,7 +105,7 @@ Move chooseMove(const BotOptions &bot, const View &view, Rng &rng, const Deal *d
 }
 
 play::Chooser chooser(const BotOptions &bot) {
-    return [bot](const play::Game &game, Rng &rng) {
+    return [bot](const play::View &game, Rng &rng) {
         const auto *g = dynamic_cast<const Game *>(&game);
         if (!g) throw Error("a BanQi bot plays BanQi games only");
         const Move m = chooseMove(bot, g->view(), rng, bot.kind == BotKind::Peek ? &g->deal() : nullptr);

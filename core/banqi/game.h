@@ -50,7 +50,7 @@ public:
     // The same game (view, history, seats) with the hidden cells dealt another way; throws Error when
     // deal does not cover the hidden cells with the pool.
     Game withDeal(const Deal &deal) const;
-    const View &view() const { return mView; }
+    const banqi::View &view() const { return mView; }
     const Deal &deal() const { return mDeal; }
     const Rules &rules() const { return mView.rules; }
     // The colour a player has, -1 while nobody has flipped.
@@ -59,7 +59,7 @@ public:
     End end() const { return endOf(mView); }
 
 private:
-    View mView;
+    banqi::View mView;
     Deal mDeal;
     int mColour0 = -1;
 };

@@ -1,6 +1,7 @@
 #include "cli/registry.h"
 
 #include "cli/packverbs.h"
+#include "cli/playverb.h"
 #include "cli/safeoutput.h"
 #include "common/fileio.h"
 #include "common/module.h"
@@ -48,6 +49,7 @@ Registry buildRegistry() {
         if (backend.bench.run)
             registry.add({backend.id, "bench", "Benchmark (one JSON line per case)", backend.bench.usage,
                           backend.bench.flags, backend.bench.run});
+        if (backend.playable()) registerPlayVerb(registry, backend);
     }
     return registry;
 }

@@ -3,7 +3,10 @@
 #include "common/drawing.h"
 #include "common/jsonutil.h"
 
+#include <cstdint>
 #include <functional>
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -15,6 +18,12 @@ class Args;
 struct Context;
 class Registry;
 } // namespace cli
+namespace play {
+class Game;
+class View;
+struct Hint;
+} // namespace play
+class CancelToken;
 namespace pack {
 struct Level;
 struct LevelSource;
@@ -49,6 +58,22 @@ struct ModuleBackend {
         std::function<int(const cli::Args &, cli::Context &)> run;
     };
     Bench bench;
+    // Play (the play contract, common/play.h): set for every module whose levels are played. The CLI's
+    // "<id> play" verb, the studio's play mode and the web play-test page all go through it.
+    struct Play {
+        std::string notation; // the move notation in a sentence or two, for --help and the README
+        // A new game of a level (its data as packs store it); seed deals what chance decides (BanQi's
+        // hidden cells). Throws Error when data is not a playable level.
+        std::function<std::unique_ptr<play::Game>(const Json &data, std::uint64_t seed)> newGame;
+        // The level's stored solution as moves (Fox Hunt: probes of the fox cells; BanQi: the
+        // reference bot's winning line on the seed's deal); empty when the level stores none.
+        std::function<std::vector<std::string>(const pack::Level &level, std::uint64_t seed)> solution;
+        // A hint for the player to move, from the module's own human-style solver; nothing when it has
+        // none (the game is over, or the solver is stuck). Given the public view only.
+        std::function<std::optional<play::Hint>(const play::View &view, const CancelToken *cancel)> hint;
+    };
+    Play play;
+    bool playable() const { return bool(play.newGame); }
 };
 
 // Every module id the pack format knows, registered or not.

@@ -2,20 +2,22 @@
 
 #include "common/rng.h"
 
+#include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
-// The play contract for modules whose levels are played (ball push, BanQi, Fox Hunt), after Tatham's
-// `struct game`: a state, its legal moves, applying one, and the status. Moves are strings in the
-// module's own notation ("U" for a push, "b3-b4" or "b3" for BanQi, "c3" for a probe), so the CLI's
-// play verbs, the studio's move list, tests and packs spell them one way.
+// The play contract (version 3), after Tatham's `struct game`: every puzzle module's levels are played
+// through it (Linjat, Flow, ball push, Fox Hunt, BanQi challenges), by the CLI's `play` verb, the
+// studio's play mode and the web play-test page. Moves are strings in the module's own notation ("U"
+// for a push, "b3-b4" for BanQi, "c3" for a probe, "c4R2" for a Linjat line, "A:a1-b1-b2" for a Flow
+// path), so every caller spells them one way; each module's README documents its notation.
 //
 // A Game is the referee's state: it may know what players do not (BanQi's face-down deal, Fox Hunt's
-// foxes). What a move revealed comes back in MoveResult; a bot that must stay honest is given the
-// module's public view, never the Game. States are values: clone() copies one, so undo, search and
-// the studio's take-back keep copies instead of undoing by hand.
+// foxes). Bots and hints are given its publicView(), never the Game. States are values: clone() copies
+// one, so undo, search and take-back keep copies instead of undoing by hand.
 namespace tessera::play {
 
 enum class Outcome { Ongoing, Won, Lost, Draw };
@@ -31,29 +33,47 @@ struct Status {
 // What applying a move did, for move lists and replays.
 struct MoveResult {
     std::string move;
-    std::string revealed; // what chance or hidden information showed ("r" for a flipped red chariot,
-                          // "3" for a probe's reading); empty when nothing was hidden
+    std::string revealed; // what chance, hidden information or the opponent showed ("r" for a flipped
+                          // red chariot, "3" for a probe's reading, the bot's reply); empty when none
     bool changed = true;  // false when the move left the position as it was (a push against a block)
 };
 
-class Game {
+// What a player may know of a game: the position as it is shown, whose turn it is and the moves open
+// to them. Bots and hints read this only.
+class View {
 public:
-    virtual ~Game() = default;
-    virtual std::unique_ptr<Game> clone() const = 0;
-
+    virtual ~View() = default;
     virtual int playerCount() const = 0; // 1 for puzzles, 2 for BanQi
     virtual int toMove() const = 0;      // the player whose turn it is (0 for one-player games)
     // The legal moves, sorted, so every caller sees them in the same order; empty when the game is over.
     virtual std::vector<std::string> legalMoves() const = 0;
-    // Applies a legal move; throws Error naming the move and why when it is not one.
-    virtual MoveResult apply(const std::string &move) = 0;
-    virtual Status status() const = 0;
-    // The position in the module's notation (what a player sees), for the CLI and logs.
+    // The position in the module's notation (what a player sees), for the CLI, logs and trace hashes.
     virtual std::string position() const = 0;
 };
 
-// Chooses a move for the game's player to move, e.g. a bot over its public view.
-using Chooser = std::function<std::string(const Game &game, Rng &rng)>;
+class Game : public View {
+public:
+    virtual std::unique_ptr<Game> clone() const = 0;
+    // Applies a legal move; throws Error naming the move and why when it is not one.
+    virtual MoveResult apply(const std::string &move) = 0;
+    virtual Status status() const = 0;
+    // What the player to move may know. A game with nothing hidden is its own public view (the
+    // default); one with hidden information returns a view without it.
+    virtual std::unique_ptr<View> publicView() const { return clone(); }
+};
+
+// The position's hash as traces record it: 64-bit FNV-1a of position(), 16 hex digits. The same
+// core runs in the browser, so a trace's hashes mean the same there and here.
+std::string positionHash(const View &view);
+
+// A hint: a move and a sentence saying why, from the module's own human-style solver.
+struct Hint {
+    std::string move;
+    std::string why;
+};
+
+// Chooses a move for the player to move from what that player may know.
+using Chooser = std::function<std::string(const View &view, Rng &rng)>;
 
 // Every state along a line of moves: states[0] is a copy of start, states[i] the state after i moves.
 // Throws Error naming the move number when a move is illegal.
@@ -63,11 +83,24 @@ struct Replay {
 };
 Replay replay(const Game &start, const std::vector<std::string> &moves);
 
-// Plays from game until it is over or maxPlies moves were made, each chosen by choosers[toMove()].
-// Returns the moves made. Deterministic for the choosers and the rng's seed.
+// A line of moves played as far as it goes: where it stopped and why, instead of an exception.
+struct Attempt {
+    std::unique_ptr<Game> final;    // the state after the last accepted move
+    std::vector<MoveResult> played; // the accepted moves
+    int refusedIndex = -1;          // the index of the refused move, -1 when every move was accepted
+    std::string refusedMove;
+    std::string reason; // why it was refused
+};
+Attempt attempt(const Game &start, const std::vector<std::string> &moves);
+
+// Plays from game until it is over or maxPlies moves were made, each chosen by choosers[toMove()]
+// from the game's public view. Returns the moves made. Deterministic for the choosers and the rng.
 std::vector<MoveResult> playOut(Game &game, const std::vector<Chooser> &choosers, Rng &rng, int maxPlies);
 
 // A chooser picking uniformly among the legal moves with the rng.
 Chooser randomChooser();
+
+// Splits a move list given as one string ("U L D", "c3,d4"): moves are separated by spaces or commas.
+std::vector<std::string> splitMoves(const std::string &text);
 
 } // namespace tessera::play

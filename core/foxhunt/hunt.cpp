@@ -27,7 +27,7 @@ Hunt::Hunt(Level level)
     checkLevel(mLevel);
     mFox = Grid<char>(mLevel.rows, mLevel.cols, 0);
     for (Point f : mLevel.foxes) mFox.at(f) = 1;
-    mView = View(mLevel.rows, mLevel.cols, int(mLevel.foxes.size()));
+    mView = foxhunt::View(mLevel.rows, mLevel.cols, int(mLevel.foxes.size()));
     for (Point p : mLevel.openings) reveal(p);
 }
 

@@ -51,7 +51,7 @@ public:
     // when it is outside or already probed, or when the game is over.
     int probe(Point p);
     const Level &level() const { return mLevel; }
-    const View &view() const { return mView; }
+    const foxhunt::View &view() const { return mView; }
     int probes() const { return mProbes; }
     bool over() const { return mView.foundCount() == int(mLevel.foxes.size()); }
     bool isFox(Point p) const { return mFox.at(p); }
@@ -60,7 +60,7 @@ private:
     int reveal(Point p);
     Level mLevel;
     Grid<char> mFox;
-    View mView;
+    foxhunt::View mView;
     int mProbes = 0;
 };
 

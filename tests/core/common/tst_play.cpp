@@ -2,6 +2,8 @@
 // takes the last stone wins. Replays, illegal moves, play-outs and their determinism.
 #include "common/error.h"
 #include "common/play.h"
+#include "common/playsession.h"
+#include "common/playtrace.h"
 
 #include <QtTest>
 
@@ -44,11 +46,26 @@ private:
 };
 
 // Leaves a multiple of four when it can: the winning strategy.
-std::string perfect(const Game &game, Rng &rng) {
+std::string perfect(const View &game, Rng &rng) {
     const int heap = std::stoi(game.position());
     if (heap % 4 != 0) return std::to_string(heap % 4);
     return game.legalMoves()[std::size_t(rng.below(game.legalMoves().size()))];
 }
+
+// Nim where the heap size is hidden from the players: the public view shows "?".
+class HiddenNim : public Nim {
+public:
+    using Nim::Nim;
+    std::unique_ptr<Game> clone() const override { return std::make_unique<HiddenNim>(*this); }
+    class Public : public View {
+    public:
+        int playerCount() const override { return 2; }
+        int toMove() const override { return 0; }
+        std::vector<std::string> legalMoves() const override { return {"1"}; }
+        std::string position() const override { return "?"; }
+    };
+    std::unique_ptr<View> publicView() const override { return std::make_unique<Public>(); }
+};
 
 } // namespace
 
@@ -95,6 +112,119 @@ private slots:
         Rng rng(3);
         QCOMPARE(playOut(stopped, {randomChooser(), randomChooser()}, rng, 5).size(), std::size_t(5));
         QVERIFY(!stopped.status().over());
+    }
+
+    void choosersSeeThePublicViewOnly() {
+        HiddenNim game(9);
+        Rng rng(1);
+        std::string seen;
+        bool referee = false;
+        const Chooser peeking = [&](const View &view, Rng &) {
+            seen = view.position();
+            referee = dynamic_cast<const Game *>(&view) != nullptr; // the referee must be out of reach
+            return std::string("1");
+        };
+        (void)playOut(game, {peeking, peeking}, rng, 1);
+        QCOMPARE(seen, std::string("?"));
+        QVERIFY(!referee);
+        QCOMPARE(game.position(), std::string("8"));
+    }
+
+    void attemptStopsAtTheRefusedMove() {
+        const Attempt a = attempt(Nim(5), {"1", "3", "4", "1"});
+        QCOMPARE(a.played.size(), std::size_t(2));
+        QCOMPARE(a.refusedIndex, 2);
+        QCOMPARE(a.refusedMove, std::string("4"));
+        QVERIFY2(a.reason.find("heap of 1") != std::string::npos, a.reason.c_str());
+        QCOMPARE(a.final->position(), std::string("1"));
+        const Attempt over = attempt(Nim(1), {"1", "1"});
+        QCOMPARE(over.refusedIndex, 1);
+        QVERIFY(over.reason.find("over") != std::string::npos);
+        const Attempt all = attempt(Nim(4), {"2", "2"});
+        QCOMPARE(all.refusedIndex, -1);
+        QVERIFY(all.final->status().over());
+    }
+
+    void positionHashIsFnv1aOfThePosition() {
+        // FNV-1a 64 of "7", worked out independently (Python, from the offset basis and the prime).
+        QCOMPARE(positionHash(Nim(7)), std::string("af63aa4c86019796"));
+        QVERIFY(positionHash(Nim(7)) != positionHash(Nim(6)));
+    }
+
+    void movesSplitOnSpacesAndCommas() {
+        QCOMPARE(splitMoves(" U L,D  R "), (std::vector<std::string>{"U", "L", "D", "R"}));
+        QVERIFY(splitMoves("  ").empty());
+    }
+
+    void sessionTracesEveryStep() {
+        Session s(Nim(6), "nim", "six", "ann");
+        QVERIFY(!s.play("4", 100).accepted); // refused: not traced, nothing changes
+        QVERIFY(s.play("1", 200).accepted);
+        QVERIFY(s.undo(300));
+        QVERIFY(!s.undo(310)); // nothing left to take back
+        QVERIFY(s.play("2", 400).accepted);
+        s.restart(500);
+        QCOMPARE(s.game().position(), std::string("6"));
+        s.noteHint({"2", "leave a multiple of four"}, 600);
+        QVERIFY(s.play("2", 700).accepted);
+        QVERIFY(s.play("1", 800).accepted);
+        const Session::Played last = s.play("3", 900);
+        QVERIFY(last.accepted);
+        QVERIFY(s.over());
+        QVERIFY(!s.play("1", 950).accepted);
+        QCOMPARE(s.moves(), (std::vector<std::string>{"2", "1", "3"}));
+        const Trace &t = s.trace();
+        std::vector<std::string> kinds;
+        for (const TraceEvent &e : t.events) kinds.push_back(traceEventName(e.kind));
+        QCOMPARE(kinds, (std::vector<std::string>{"start", "move", "undo", "move", "restart", "hint", "move",
+                                                  "move", "move", "won"}));
+        QCOMPARE(t.events.back().ms, 900LL);
+        QCOMPARE(t.events.back().hash, positionHash(Nim(0)));
+        QCOMPARE(t.events[0].hash, positionHash(Nim(6)));
+        QVERIFY(t.finished());
+        // The JSON round trip keeps every field.
+        const OrderedJson j = traceToJson(t);
+        QCOMPARE(traceFromJson(JsonCursor(Json::parse(j.dump()))), t);
+    }
+
+    void giveUpEndsTheAttempt() {
+        Session s(Nim(9), "nim", "nine");
+        QVERIFY(s.play("1", 10).accepted);
+        s.giveUp(20);
+        QVERIFY(s.over());
+        QVERIFY(!s.undo(30));
+        QCOMPARE(std::string(traceEventName(s.trace().events.back().kind)), std::string("giveup"));
+    }
+
+    void badTracesAreRefusedWithThePlace() {
+        const auto refuse = [](const std::string &text, const std::string &place) {
+            try {
+                (void)traceFromJson(JsonCursor(Json::parse(text)));
+                QFAIL(("accepted: " + text).c_str());
+            } catch (const Error &e) {
+                QVERIFY2(std::string(e.what()).find(place) != std::string::npos, e.what());
+            }
+        };
+        const std::string head =
+            R"({"format": "tessera-play-trace", "version": 1, "module": "m", "level": "l", )";
+        refuse(head + R"("events": []})", "events");
+        refuse(head + R"("events": [{"t": 0, "event": "move", "move": "1", "hash": "0"}]})",
+               "events[0].event");
+        refuse(
+            head +
+                R"("events": [{"t": 5, "event": "start", "hash": "0"}, {"t": 4, "event": "undo", "hash": "0"}]})",
+            "events[1].t");
+        refuse(
+            head +
+                R"("events": [{"t": 0, "event": "start", "hash": "0"}, {"t": 4, "event": "jump", "hash": "0"}]})",
+            "events[1].event");
+        refuse(
+            head +
+                R"("events": [{"t": 0, "event": "start", "hash": "0"}, {"t": 4, "event": "move", "hash": "0"}]})",
+            "events[1]");
+        refuse(R"({"format": "tessera-play-trace", "version": 2, "module": "m", "level": "l", "events": []})",
+               "version");
+        refuse(head + R"("player": ")" + std::string(5000, 'x') + R"(", "events": []})", "player");
     }
 };
 

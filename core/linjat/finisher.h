@@ -1,0 +1,90 @@
+#pragma once
+
+#include "common/progress.h"
+#include "common/rng.h"
+#include "linjat/puzzle.h"
+#include "linjat/solveroptions.h"
+#include "linjat/verifier.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace tessera::linjat {
+
+// Why Finish Level stopped.
+enum class FinishStop {
+    Finished,   // the level is valid (it may have been already)
+    NoSolution, // no solution at all: dots only take solutions away
+    SameCells,  // every solution covers the same cells as another one: no dot tells them apart
+    NoOpenCell, // no open cell is left for a dot that keeps the solution
+    Budget,     // the exact count ran out of its node budget
+    Cancelled
+};
+const char *finishStopName(FinishStop stop); // "finished", "no-solution", "same-cells", ...
+
+// A number change that may help where no dot can: only proposed, never applied.
+struct NumberChange {
+    int row = 0;
+    int col = 0;
+    int from = 0;
+    int to = 0;
+    // With the change alone the level is valid; otherwise dots can finish it (it has a solution whose
+    // cells no other one covers).
+    bool valid = false;
+    int solutions = 0; // after the change, counted up to kFinishSolutionsLooked
+};
+
+// Solutions listed to find one that dots can single out (one whose covered cells no other covers).
+inline constexpr int kFinishSolutionsLooked = 64;
+// Solutions tried in turn as the one the dots keep, when the layered solver cannot finish the level
+// with the first.
+inline constexpr int kFinishTargetsTried = 8;
+// Search nodes each exact count may take (the studio's analysis uses the same).
+inline constexpr long long kFinishCountBudget = 5'000'000;
+
+struct FinishResult {
+    // Finished: the level with the added dots. Otherwise the puzzle as given (nothing is applied).
+    Puzzle puzzle;
+    // The dots added, (row, col) from 0, in the order they were added (dots found unnecessary at the
+    // end are not listed).
+    std::vector<std::pair<int, int>> added;
+    bool finished = false;
+    FinishStop stop = FinishStop::Finished;
+    std::string reason; // empty when finished
+    std::optional<NumberChange> proposal;
+    // The verdict on puzzle (for a finished level: valid).
+    Verdict verdict;
+    int solutionsAtStart = 0; // exact count of the given puzzle, up to kFinishSolutionsLooked
+    int iterations = 0;       // dots tried (added, before the pruning)
+    int pruned = 0;           // dots added and then taken away again as unnecessary
+};
+
+// Finish Level: adds dots to a level that is ambiguous or that the layered solver cannot finish,
+// until it is valid (verify(): one solution, solved without the uniqueness leaks under options). It
+// keeps every number and every dot and only adds dots.
+//
+// The dots are the generator's own (suggestGeneratorDot: a dot in reach of a number that shows the
+// uncontested-no-cover leak, otherwise, where the leak-free solver stalls, the open cell the most
+// lines could cover), with one condition the generator does not need: the dot must keep the level's
+// solution. The generator makes its level out of its dots, so a dot no solution covers only fails
+// that attempt; here it would make the level unsolvable. So the target is one solution (the only one,
+// or of an ambiguous level the first listed whose cells no other covers), and a dot goes only on a
+// cell it covers: the generator's pick when it does, else rng's pick among the generator's equally
+// good cells that do, else the cell the target covers that scores best by the generator's measure.
+// A level the solver finishes that still is not valid gets a dot that rules a second solution out
+// (suggestTieBreakingDot). Few dots: once valid, each added dot in turn is taken away again when the
+// level stays valid without it.
+//
+// When no dot can help (no solution; every solution shares its cells with another, such as two
+// solutions covering the same cells) it says why and proposes a number change: value +1, then -1, of
+// the numbers that differ between two solutions (all numbers when there is none), the first that
+// makes the level valid, else the first after which dots can finish it.
+//
+// Deterministic for a given rng state. At most one dot per open cell; cancel is polled between
+// steps and inside the exact searches, each of which takes at most countBudget nodes.
+FinishResult finishLevel(const Puzzle &puzzle, const SolverOptions &options, Rng &rng,
+                         const CancelToken *cancel = nullptr, long long countBudget = kFinishCountBudget);
+
+} // namespace tessera::linjat

@@ -224,7 +224,8 @@ private:
             }
         std::stable_sort(edges.begin(), edges.end(),
                          [](const auto &a, const auto &b) { return a.first < b.first; });
-        for (const auto &[freedom, edge] : edges) {
+        for (const auto &entry : edges) {
+            const std::pair<int, int> edge = entry.second; // a copy: clang cannot capture a structured binding
             if (used >= mOptions.localNodes || mStop || mReporter.cancelled()) break;
             Search local(mPuzzle, localOptions(1, used), nullptr, mCancel);
             local.mGuide = &links;

@@ -3,8 +3,11 @@
 #include "linjat/benchmark.h"
 #include "linjat/cliverbs.h"
 #include "linjat/levelio.h"
+#include "linjat/linjatgame.h"
+#include "linjat/linjathint.h"
 #include "linjat/packlevel.h"
 #include "linjat/preview.h"
+#include "pack/levelpack.h"
 
 namespace tessera::linjat {
 
@@ -25,6 +28,26 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.play.notation =
+        "a number's cell, U, D, L or R and a length: \"c4R2\" draws the line of the number at c4 "
+        "two cells right of it, \"c4R0\" erases that arm (cells: column letters, row from 1 at "
+        "the top)";
+    b.play.newGame = [](const Json &data, std::uint64_t) -> std::unique_ptr<play::Game> {
+        return std::make_unique<LinjatGame>(puzzleFromData(data));
+    };
+    b.play.solution = [](const pack::Level &level, std::uint64_t) {
+        const Puzzle puzzle = puzzleFromData(level.data);
+        const Json *stored = level.solution                    ? &*level.solution
+                             : level.data.contains("solution") ? &level.data["solution"]
+                                                               : nullptr;
+        if (!stored) return std::vector<std::string>{};
+        return LinjatGame::movesFor(puzzle, solutionFromJson(JsonCursor(*stored, "solution"), puzzle));
+    };
+    b.play.hint = [](const play::View &view, const CancelToken *cancel) -> std::optional<play::Hint> {
+        const auto *game = dynamic_cast<const LinjatGame *>(&view); // nothing is hidden in Linjat
+        if (!game) return std::nullopt;
+        return hint(*game, {}, cancel);
+    };
     return b;
 }
 

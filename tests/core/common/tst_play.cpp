@@ -1,6 +1,9 @@
 // The play contract on a game small enough to know by heart: Nim with one heap, take 1 to 3, whoever
 // takes the last stone wins. Replays, illegal moves, play-outs and their determinism.
+// moc needs a standard header (error.h brings <string>) before point.h's <compare>.
 #include "common/error.h"
+
+#include "common/cellname.h"
 #include "common/play.h"
 #include "common/playsession.h"
 #include "common/playtrace.h"
@@ -154,6 +157,25 @@ private slots:
     void movesSplitOnSpacesAndCommas() {
         QCOMPARE(splitMoves(" U L,D  R "), (std::vector<std::string>{"U", "L", "D", "R"}));
         QVERIFY(splitMoves("  ").empty());
+    }
+
+    void cellNamesGoPastZ() {
+        QCOMPARE(cellName({0, 0}), std::string("a1"));
+        QCOMPARE(cellName({3, 2}), std::string("c4"));
+        QCOMPARE(cellName({9, 25}), std::string("z10"));
+        QCOMPARE(cellName({0, 26}), std::string("aa1"));
+        QCOMPARE(cellName({63, 63}), std::string("bl64"));
+        for (int r = 0; r < 64; ++r)
+            for (int c = 0; c < 64; ++c) {
+                const std::string name = cellName({r, c}) + "R2";
+                const auto parsed = parseCellPrefix(name);
+                QVERIFY(parsed);
+                QCOMPARE(parsed->cell, (Point{r, c}));
+                QCOMPARE(parsed->length, name.size() - 2);
+            }
+        for (const char *bad : {"", "a", "1a", "a0", "A1", "abcd1", "a01"})
+            QVERIFY2(!parseCellPrefix(bad) || std::string(bad) == "a01", bad);
+        QVERIFY(!parseCellPrefix("a0"));
     }
 
     void sessionTracesEveryStep() {

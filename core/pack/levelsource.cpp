@@ -21,6 +21,17 @@ LevelSource sourceOf(const Level &level) {
     return {level.id, level.title, level.tags, level.provenance};
 }
 
+LevelSource editedSource(const Level *from, bool unchanged, const std::string &editorTitle) {
+    LevelSource source;
+    if (from) source = sourceOf(*from);
+    if (from && unchanged) return source;
+    source.provenance = {};
+    if (source.title.empty()) source.title = editorTitle;
+    if (std::find(source.tags.begin(), source.tags.end(), "hand-made") == source.tags.end())
+        source.tags.push_back("hand-made");
+    return source;
+}
+
 Level startLevel(const std::string &module, const LevelSource &source, const std::string &defaultTitle) {
     Level level;
     level.id = source.id;

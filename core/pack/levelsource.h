@@ -27,6 +27,11 @@ LevelSource generatedSource(const std::string &module, const std::string &title,
 // The source a level was made from, to make it again after an edit (keeps id, title, tags, provenance).
 LevelSource sourceOf(const Level &level);
 
+// The source of a level edited in the studio. The pack level it was opened from (from) keeps its id,
+// title, tags and provenance while its data is unchanged; an edited or new level is hand-made: no
+// provenance, the editor's title when the source has none, and the tag "hand-made".
+LevelSource editedSource(const Level *from, bool unchanged, const std::string &editorTitle);
+
 // A level of module with id, title (defaultTitle when the source has none) and provenance from source.
 Level startLevel(const std::string &module, const LevelSource &source, const std::string &defaultTitle);
 

@@ -88,8 +88,9 @@ QWidget *BallsWorkbench::createAnalysisPage() {
     mStats->setWordWrap(true);
     mStats->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     mFirstMoves = new QCheckBox(tr("Colour the first pushes"));
-    mFirstMoves->setToolTip(tr("On the board, each possible first push: green when it still wins, red when it "
-                               "loses"));
+    mFirstMoves->setToolTip(
+        tr("On the board, each possible first push: green when it still wins, red when it "
+           "loses"));
     mFirstMoves->setChecked(true);
     mWhatIf = new QCheckBox(tr("What-if map"));
     mWhatIf->setToolTip(tr("For every empty cell: the level with a ball added there; for every white ball "
@@ -559,15 +560,10 @@ bool BallsWorkbench::openLevel(const pack::Level &level) {
 }
 
 tessera::ui::LevelEditor::LevelMaker BallsWorkbench::levelMaker() const {
-    // The pack level it came from keeps its id, title, tags and provenance while unchanged; an edited or
-    // new level is hand-made. The core's packLevel (the CLI's call) analyses it in the worker.
-    pack::LevelSource source;
-    if (mSource) source = pack::sourceOf(*mSource);
-    if (!mSource || !(levelFromJson(mSource->data) == mModel.board())) {
-        source.provenance = {};
-        if (source.title.empty()) source.title = mTitle.toStdString();
-        source.tags.push_back("hand-made");
-    }
+    // The core's packLevel (the CLI's call) analyses it in the worker.
+    const pack::LevelSource source =
+        pack::editedSource(mSource ? &*mSource : nullptr,
+                           mSource && levelFromJson(mSource->data) == mModel.board(), mTitle.toStdString());
     const Board board = mModel.board();
     const std::optional<std::vector<Dir>> solution = mModel.solution();
     return [board, solution, source](const CancelToken &) -> std::optional<pack::Level> {

@@ -564,16 +564,11 @@ bool BanqiWorkbench::openLevel(const pack::Level &level) {
 }
 
 tessera::ui::LevelEditor::LevelMaker BanqiWorkbench::levelMaker() const {
-    // The pack level it came from keeps its id, title, tags and provenance while the challenge is
-    // unchanged; an edited or new one is hand-made. The core's packLevel (the CLI's call) rates it in
-    // the worker, unless this challenge's rating is known already.
-    pack::LevelSource source;
-    if (mSource) source = pack::sourceOf(*mSource);
-    if (!mSource || !(challengeFromJson(mSource->data) == mModel.challenge())) {
-        source.provenance = {};
-        if (!mSource) source.title.clear();
-        source.tags.push_back("hand-made");
-    }
+    // The core's packLevel (the CLI's call) rates it in the worker, unless this challenge's rating is
+    // known already.
+    const pack::LevelSource source = pack::editedSource(
+        mSource ? &*mSource : nullptr, mSource && challengeFromJson(mSource->data) == mModel.challenge(),
+        mTitle.toStdString());
     const Challenge challenge = mModel.challenge();
     std::optional<Difficulty> rated;
     if (mRated && mRated->first == challenge) rated = mRated->second;

@@ -3,8 +3,8 @@
 #include "ui/common/dialogfolder.h"
 
 #include "common/error.h"
-#include "flow/formats.h"
 #include "flow/editing.h"
+#include "flow/formats.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
 #include "flow/packlevel.h"
@@ -482,15 +482,10 @@ bool FlowWorkbench::openLevel(const pack::Level &level) {
 tessera::ui::LevelEditor::LevelMaker FlowWorkbench::levelMaker() const {
     if (!mModel.puzzle()) return {};
     const Puzzle puzzle = *mModel.puzzle();
-    // The pack level it came from keeps its id, title, tags and provenance while unchanged; an edited or
-    // new level is hand-made. The core's packLevel (the CLI's call) solves and grades it in the worker.
-    pack::LevelSource source;
-    if (mSource) source = pack::sourceOf(*mSource);
-    if (!mSource || levelFromJson(mSource->data) != puzzle) {
-        source.provenance = {};
-        if (source.title.empty()) source.title = mTitle.toStdString();
-        source.tags.push_back("hand-made");
-    }
+    // The core's packLevel (the CLI's call) solves and grades it in the worker.
+    const pack::LevelSource source =
+        pack::editedSource(mSource ? &*mSource : nullptr, mSource && levelFromJson(mSource->data) == puzzle,
+                           mTitle.toStdString());
     return [puzzle, source](const CancelToken &cancel) -> std::optional<pack::Level> {
         pack::Level level = packLevel(puzzle, source, kDefaultSolveNodes, &cancel);
         if (cancel.cancelled()) return std::nullopt;
@@ -511,7 +506,8 @@ bool FlowWorkbench::restoreState(const Json &state) {
         board = boardFromJson(root["board"].raw(), rule);
         if (root.has("title")) mTitle = QString::fromStdString(root["title"].string());
     } catch (const std::exception &error) {
-        context().log().error(tr("Flow: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
+        context().log().error(
+            tr("Flow: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
     mModel.undoStack()->push(new BoardEditCommand(mModel, board, rule, tr("Recovered edits")));

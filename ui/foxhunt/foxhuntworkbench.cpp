@@ -17,8 +17,6 @@
 
 #include <QAction>
 
-#include <algorithm>
-#include <cmath>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -34,6 +32,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 namespace tessera::foxhunt::ui {
 
@@ -356,16 +356,9 @@ bool FoxhuntWorkbench::openLevel(const pack::Level &level) {
 }
 
 pack::LevelSource FoxhuntWorkbench::packSource() const {
-    // The pack level it came from keeps its id, title, tags and provenance while the placement is
-    // unchanged; an edited or new level is hand-made.
-    pack::LevelSource source;
-    if (mSource) source = pack::sourceOf(*mSource);
-    if (!mSource || levelFromJson(mSource->data) != mModel.level()) {
-        source.provenance = {};
-        if (source.title.empty()) source.title = mTitle.toStdString();
-        source.tags.push_back("hand-made");
-    }
-    return source;
+    return pack::editedSource(mSource ? &*mSource : nullptr,
+                              mSource && levelFromJson(mSource->data) == mModel.level(),
+                              mTitle.toStdString());
 }
 
 tessera::ui::LevelEditor::LevelMaker FoxhuntWorkbench::levelMaker() const {

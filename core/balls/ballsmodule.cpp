@@ -44,6 +44,9 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.colour = "#8e4bb0";
+    b.icon = "balls.svg";
+    b.sampleGenerate = {"--rows", "8", "--cols", "8", "--balls", "10"};
     return b;
 }
 

@@ -27,6 +27,9 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.colour = "#c0392b";
+    b.icon = "banqi.svg";
+    b.sampleGenerate = {"--opponent", "random"};
     return b;
 }
 

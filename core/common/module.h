@@ -30,10 +30,17 @@ struct LevelSource;
 } // namespace pack
 
 // One module's backend as the rest of the core sees it (the Tatham shape: one small API per puzzle).
-// Modules fill one of these in their <module>module.cpp; core/modules.cpp lists them.
+// Modules fill one of these in their <module>module.cpp; the generated core/modules.cpp registers them.
 struct ModuleBackend {
-    std::string id;    // "linjat", "flow", "rooms", "balls", "banqi", "foxhunt": the pack's level.module
+    std::string id;    // the pack's level.module, lowercase ("flow")
     std::string title; // for people
+    // The module's description: what every list of modules (the CLI's, the studio's, the tests', the
+    // sample pack's) shows or runs, so none of them names modules by hand.
+    std::string colour; // accent colour, "#rrggbb": the difficulty chart's points, the overview
+    std::string icon;   // its icon's file name in the module's studio folder ("flow.svg", ui/flow/)
+    // "tessera-cli <id> generate" arguments that make a small sample level quickly ({"--size", "7"});
+    // paths are relative to the repository root. Empty for a module without a generate verb.
+    std::vector<std::string> sampleGenerate;
     // Throws Error (place relative to the level's data object) when data is not a valid level.
     std::function<void(const Json &data)> validateLevel;
     // The module's own checks of a whole pack level beyond its data's shape (validateLevel): its

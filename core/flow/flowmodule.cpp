@@ -24,6 +24,9 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.colour = "#d97b16";
+    b.icon = "flow.svg";
+    b.sampleGenerate = {"--size", "7"};
     return b;
 }
 

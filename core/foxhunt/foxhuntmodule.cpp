@@ -16,6 +16,9 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.colour = "#b36b2f";
+    b.icon = "foxhunt.svg";
+    b.sampleGenerate = {"--rows", "6", "--cols", "6", "--foxes", "4"};
     return b;
 }
 

@@ -48,6 +48,9 @@ ModuleBackend moduleBackend() {
         if (!game) return std::nullopt;
         return hint(*game, {}, cancel);
     };
+    b.colour = "#2f6fb3";
+    b.icon = "linjat.svg";
+    b.sampleGenerate = {"--rows", "6", "--cols", "6", "--numbers", "6"};
     return b;
 }
 

@@ -22,6 +22,9 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerRoomsCommands;
     b.bench = benchmark();
+    b.colour = "#3a9a5b";
+    b.icon = "rooms.svg";
+    b.sampleGenerate = {"--prefabs", "resources/rooms/dungeon.json", "--rooms", "8"};
     return b;
 }
 

@@ -1,5 +1,10 @@
 #include "common/module.h"
 
+#include "common/builtmodules.h"
+
+#include <algorithm>
+#include <iterator>
+
 namespace tessera {
 
 namespace {
@@ -9,8 +14,10 @@ std::vector<ModuleBackend> &backends() {
 }
 } // namespace
 
-const std::vector<std::string> &knownModuleIds() {
-    static const std::vector<std::string> ids{"linjat", "flow", "rooms", "balls", "banqi", "foxhunt"};
+std::vector<std::string> knownModuleIds() {
+    std::vector<std::string> ids(std::begin(kBuiltModuleIds), std::end(kBuiltModuleIds));
+    for (const auto &b : backends())
+        if (std::find(ids.begin(), ids.end(), b.id) == ids.end()) ids.push_back(b.id);
     return ids;
 }
 

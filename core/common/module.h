@@ -83,8 +83,9 @@ struct ModuleBackend {
     bool playable() const { return bool(play.newGame); }
 };
 
-// Every module id the pack format knows, registered or not.
-const std::vector<std::string> &knownModuleIds();
+// Every module id a pack may name: the modules this core is built with (TESSERA_CORE_MODULES, so a
+// program that registers none of them still reads their levels), then any other registered backend.
+std::vector<std::string> knownModuleIds();
 // The registered backends (filled by registerModules() in core/modules.cpp).
 const std::vector<ModuleBackend> &moduleBackends();
 const ModuleBackend *findModule(std::string_view id);

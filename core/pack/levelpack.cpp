@@ -75,9 +75,11 @@ Level levelFromJson(const Json &value, const std::string &place) {
     level.id = c["id"].string();
     if (level.id.empty()) c["id"].fail("a level id must not be empty");
     level.module = c["module"].string();
-    const auto &known = knownModuleIds();
-    if (std::find(known.begin(), known.end(), level.module) == known.end())
-        c["module"].fail("unknown module '" + level.module + "' (known: " + joined(known) + ")");
+    if (!findModule(level.module)) {
+        const std::vector<std::string> known = knownModuleIds();
+        if (std::find(known.begin(), known.end(), level.module) == known.end())
+            c["module"].fail("unknown module '" + level.module + "' (known: " + joined(known) + ")");
+    }
     level.title = c["title"].string();
     c["data"].requireObject();
     level.data = c["data"].raw();

@@ -12,7 +12,7 @@
 //    "name": string (required), "author", "description", "created" (ISO 8601 UTC): strings, default "",
 //    "levels": [ {                                  (required, in play order)
 //        "id": non-empty string, unique in the pack (required),
-//        "module": "linjat" | "flow" | "rooms" | "balls" | "banqi" | "foxhunt" (required),
+//        "module": a module id, one of knownModuleIds() (common/module.h) (required),
 //        "title": string (required),
 //        "data": object, the module's level JSON (required; checked by the module's validator),
 //        "solution": any JSON, module-defined (optional),

@@ -379,6 +379,34 @@ int benchVerb(const Args &args, Context &ctx) {
     return 0;
 }
 
+// The registered modules as they describe themselves, so scripts (the sample pack's) and people read
+// one list instead of keeping their own.
+int modulesVerb(const Args &args, Context &ctx) {
+    const bool json = args.flag("json");
+    args.rejectUnused();
+    if (!args.positionals().empty()) throw Error("pack modules takes no files");
+    for (const ModuleBackend &m : moduleBackends()) {
+        if (json) {
+            OrderedJson j;
+            j["id"] = m.id;
+            j["title"] = m.title;
+            j["playable"] = m.playable();
+            j["colour"] = m.colour;
+            j["icon"] = m.icon;
+            j["sampleGenerate"] = m.sampleGenerate;
+            ctx.out << j.dump() << '\n';
+            continue;
+        }
+        ctx.out << m.id << ": " << m.title << (m.playable() ? ", played" : "");
+        if (!m.sampleGenerate.empty()) {
+            ctx.out << "; sample: tessera-cli " << m.id << " generate";
+            for (const std::string &a : m.sampleGenerate) ctx.out << ' ' << a;
+        }
+        ctx.out << '\n';
+    }
+    return 0;
+}
+
 } // namespace
 
 void registerPackVerbs(Registry &registry) {
@@ -432,6 +460,16 @@ void registerPackVerbs(Registry &registry) {
          "Levels of a module without a preview in this build are skipped with a warning.\n",
          {},
          exportImages});
+    registry.add(
+        {"pack",
+         "modules",
+         "List the modules a pack may hold, as each describes itself",
+         "Usage: tessera-cli pack modules [--json]\n"
+         "One line per module: id, title, whether its levels are played, and the generate line of a\n"
+         "small sample level (paths from the repository root).\n"
+         "  --json    one JSON object per line: id, title, playable, colour, icon, sampleGenerate\n",
+         {"json"},
+         modulesVerb});
     registry.add({"pack",
                   "bench",
                   "Benchmark pack serialization, hashing, merging and image export",

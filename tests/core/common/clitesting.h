@@ -2,6 +2,9 @@
 
 // Runs the built tessera-cli as a user would, from a shell or a job runner, for the CLI tests of every
 // module: exit status, stdout and stderr; JSON-lines output split into objects.
+#include "common/module.h"
+
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,6 +28,21 @@ inline Run cli(const QStringList &args, const QByteArray &input = {}) {
     if (!p.waitForFinished(300000)) return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+// "<id> generate" with the module's sample arguments (its description's sampleGenerate), a path among
+// them made absolute from the repository root, so every module's generate is tested with no list of
+// modules in the tests.
+inline QStringList sampleGenerate(const tessera::ModuleBackend &module) {
+    const QDir root(QStringLiteral(TESSERA_TEST_DATA "/../.."));
+    QStringList args{QString::fromStdString(module.id), QStringLiteral("generate")};
+    for (const std::string &a : module.sampleGenerate) {
+        const QString arg = QString::fromStdString(a);
+        args << (!arg.startsWith(QLatin1Char('-')) && QFile::exists(root.filePath(arg))
+                     ? QDir::cleanPath(root.absoluteFilePath(arg))
+                     : arg);
+    }
+    return args;
 }
 
 inline QByteArray readAll(const QString &path) {

@@ -1,8 +1,10 @@
+#include "cli/registry.h"
 #include "common/version.h"
 #include "pack/levelpack.h"
 #include "tests/core/common/clitesting.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,21 +28,23 @@ Result cli(const QStringList &args) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
-    // Every module's generate verb takes the same --seed --count --shard --out --append, written by one
-    // helper: two shards appended one after the other make the same bytes as the whole run.
+    void initTestCase() { tessera::registerModules(); }
+
+    // A module with a generate verb describes its sample, so generateConvention covers every module.
+    void everyGenerateHasASample() {
+        const tessera::cli::Registry registry = tessera::cli::buildRegistry();
+        QVERIFY(!tessera::moduleBackends().empty());
+        for (const tessera::ModuleBackend &m : tessera::moduleBackends())
+            QVERIFY2(bool(registry.find(m.id, "generate")) == !m.sampleGenerate.empty(), m.id.c_str());
+    }
+
+    // Every module's generate verb (each module's sample arguments, from its description) takes the same
+    // --seed --count --shard --out --append, written by one helper: two shards appended one after the
+    // other make the same bytes as the whole run.
     void generateConvention_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("linjat") << QStringList{"linjat", "generate", "--rows",    "6",
-                                               "--cols", "6",        "--numbers", "6"};
-        QTest::newRow("flow") << QStringList{"flow", "generate", "--size", "6"};
-        QTest::newRow("balls") << QStringList{"balls",  "generate", "--rows",  "7",
-                                              "--cols", "7",        "--balls", "8"};
-        QTest::newRow("foxhunt") << QStringList{"foxhunt", "generate", "--rows",  "6",
-                                                "--cols",  "6",        "--foxes", "4"};
-        QTest::newRow("banqi") << QStringList{"banqi", "generate", "--opponent", "random"};
-        QTest::newRow("rooms") << QStringList{
-            "rooms", "generate",  "--rooms",
-            "8",     "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json")};
+        for (const tessera::ModuleBackend &m : tessera::moduleBackends())
+            if (!m.sampleGenerate.empty()) QTest::newRow(m.id.c_str()) << clitesting::sampleGenerate(m);
     }
     void generateConvention() {
         QFETCH(QStringList, args);
@@ -113,6 +117,28 @@ private slots:
         const Result verb = cli({"pack", "merge", "--help"});
         QCOMPARE(verb.status, 0);
         QVERIFY(verb.out.contains("tessera-cli pack merge --out OUT IN..."));
+    }
+
+    // pack modules: the registry as each module describes itself, in registration order.
+    void modules() {
+        const Result r = cli({"pack", "modules", "--json"});
+        QCOMPARE(r.status, 0);
+        const QList<QJsonObject> lines = clitesting::jsonLines(r.out.toUtf8());
+        QCOMPARE(lines.size(), qsizetype(tessera::moduleBackends().size()));
+        for (std::size_t i = 0; i < tessera::moduleBackends().size(); ++i) {
+            const tessera::ModuleBackend &m = tessera::moduleBackends()[i];
+            const QJsonObject &line = lines[qsizetype(i)];
+            QCOMPARE(line["id"].toString().toStdString(), m.id);
+            QCOMPARE(line["title"].toString().toStdString(), m.title);
+            QCOMPARE(line["playable"].toBool(), m.playable());
+            QCOMPARE(line["colour"].toString().toStdString(), m.colour);
+            QCOMPARE(line["icon"].toString().toStdString(), m.icon);
+            QCOMPARE(line["sampleGenerate"].toArray().size(), qsizetype(m.sampleGenerate.size()));
+        }
+        const Result text = cli({"pack", "modules"});
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.startsWith(QString::fromStdString(tessera::moduleBackends().front().id) + ": "),
+                 qPrintable(text.out));
     }
 
     void info() {

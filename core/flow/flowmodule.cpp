@@ -2,9 +2,11 @@
 
 #include "flow/benchmark.h"
 #include "flow/cliverbs.h"
+#include "flow/flowgame.h"
 #include "flow/formats.h"
 #include "flow/packlevel.h"
 #include "flow/preview.h"
+#include "pack/levelpack.h"
 
 namespace tessera::flow {
 
@@ -24,6 +26,21 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.play.notation =
+        "a drag of one colour, <label>:<cell>-<cell>-... (cells as a1, the top-left, and c4: column letters, "
+        "then the row from 1), from an endpoint or a cell of its path, each cell next to the one before; "
+        "<label>:x clears the colour's path. Example: A:a1-a2-b2";
+    b.play.newGame = [](const Json &data, std::uint64_t) -> std::unique_ptr<play::Game> {
+        return std::make_unique<FlowGame>(levelFromJson(data));
+    };
+    b.play.solution = [](const pack::Level &level, std::uint64_t) {
+        const Puzzle puzzle = levelFromJson(level.data);
+        const Json *stored = level.solution                    ? &*level.solution
+                             : level.data.contains("solution") ? &level.data["solution"]
+                                                               : nullptr;
+        if (!stored) return std::vector<std::string>{};
+        return FlowGame::movesFor(puzzle, solutionFromJson(puzzle, JsonCursor(*stored, "solution")));
+    };
     b.colour = "#d97b16";
     b.icon = "flow.svg";
     b.sampleGenerate = {"--size", "7"};

@@ -1,6 +1,7 @@
 // tessera-cli flow end to end: solve, count, grade and convert read every format and print one JSON
 // object per puzzle; generate writes byte-identical packs for the same seed, appends, shards and
-// records provenance; bad input exits 1 with a one-line reason.
+// records provenance; bad input exits 1 with a one-line reason; play replays the sample's solutions
+// and reports a refused move.
 #include <QtTest>
 
 #include "tests/core/common/clitesting.h"
@@ -196,6 +197,37 @@ private slots:
         QCOMPARE(lines[0]["unique"].toInt(), 40);
         QVERIFY(lines[0].contains("proof_median_ms"));
         QVERIFY(lines[0].contains("peak_rss_kb"));
+    }
+
+    void playWinsWithTheSolutionAndRefusesABadMove() {
+        const QString pack = QString(TESSERA_TEST_DATA) + "/../../resources/samples/sample-pack.json";
+        Run r = cli({"flow", "play", pack, "--solution"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        auto lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 5);
+        for (const QJsonObject &o : lines) {
+            QCOMPARE(o["status"].toString(), QString("won"));
+            QVERIFY(!o["position"].toString().contains('.'));
+            QCOMPARE(o["hash"].toString().size(), 16);
+        }
+        r = cli({"flow", "play", pack, "--moves", "A:zz99"});
+        QCOMPARE(r.status, 1);
+        lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 5);
+        for (const QJsonObject &o : lines) {
+            QCOMPARE(o["status"].toString(), QString("ongoing"));
+            const QJsonObject refused = o["refused"].toObject();
+            QCOMPARE(refused["index"].toInt(), 0);
+            QCOMPARE(refused["move"].toString(), QString("A:zz99"));
+            QVERIFY2(refused["reason"].toString().contains("zz99 is off the board"),
+                     qPrintable(refused["reason"].toString()));
+        }
+        r = cli({"flow", "play", pack, "--level", "flow-1", "--moves", "A:a1-a2 A:a2-b2"});
+        QCOMPARE(r.status, 0);
+        lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), 1);
+        QCOMPARE(lines[0]["status"].toString(), QString("ongoing"));
+        QCOMPARE(lines[0]["position"].toString().left(11), QString("AB..C/AA..D"));
     }
 };
 

@@ -1,0 +1,218 @@
+// Flow played through the play contract: the sample's stored solutions win through the module's Play,
+// another solution wins too, drags cut paths as the original game's do, wrong moves are refused with a
+// reason, the strict rule's self-touching board is not won, and sessions trace games.
+#include <QtTest>
+
+#include "common/error.h"
+#include "common/module.h"
+#include "common/play.h"
+#include "common/playsession.h"
+#include "flow/fastsolver.h"
+#include "flow/flowgame.h"
+#include "flow/formats.h"
+#include "flowtestutil.h"
+#include "pack/levelpack.h"
+
+#include <algorithm>
+
+using namespace tessera;
+using namespace tessera::flow;
+using flowtest::ascii;
+
+namespace {
+
+const char *kSamplePack = TESSERA_TEST_DATA "/../../resources/samples/sample-pack.json";
+
+std::vector<pack::Level> sampleLevels() {
+    std::vector<pack::Level> out;
+    for (const pack::Level &l : pack::load(kSamplePack).levels)
+        if (l.module == "flow") out.push_back(l);
+    return out;
+}
+
+std::string refusal(FlowGame game, const std::string &move) {
+    try {
+        game.apply(move);
+    } catch (const Error &e) {
+        return e.message();
+    }
+    return {};
+}
+
+bool contains(const std::string &text, const std::string &part) {
+    return text.find(part) != std::string::npos;
+}
+
+// A small board to drag on:
+//   A..B
+//   ....
+//   .C..
+//   A.CB
+Puzzle smallBoard() {
+    return ascii("A..B\n....\n.C..\nA.CB\n");
+}
+
+} // namespace
+
+class TestFlowPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { registerModules(); }
+
+    void storedSolutionsWin() {
+        const ModuleBackend *m = findModule("flow");
+        QVERIFY(m && m->playable());
+        QVERIFY(!m->play.notation.empty());
+        const std::vector<pack::Level> levels = sampleLevels();
+        QVERIFY(levels.size() >= 5);
+        for (const pack::Level &l : levels) {
+            const std::unique_ptr<play::Game> game = m->play.newGame(l.data, 1);
+            QVERIFY(!game->status().over());
+            const std::vector<std::string> moves = m->play.solution(l, 1);
+            QCOMPARE(moves.size(), std::size_t(levelFromJson(l.data).colourCount()));
+            const play::Attempt a = play::attempt(*game, moves);
+            QVERIFY2(a.refusedIndex < 0, (l.id + ": " + a.reason).c_str());
+            QVERIFY2(a.final->status().outcome == play::Outcome::Won, l.id.c_str());
+            QVERIFY(a.final->legalMoves().empty());
+            QVERIFY_THROWS_EXCEPTION(Error, a.final->clone()->apply(moves.front()));
+            QVERIFY(a.final->position().find('.') == std::string::npos);
+        }
+        // A level file keeps its solution in the data.
+        pack::Level file = levels.front();
+        file.data["solution"] = *file.solution;
+        file.solution.reset();
+        QCOMPARE(m->play.solution(file, 1), m->play.solution(levels.front(), 1));
+        file.data.erase("solution");
+        QVERIFY(m->play.solution(file, 1).empty());
+        QVERIFY_THROWS_EXCEPTION(Error, m->play.newGame(Json::object(), 1));
+    }
+
+    void anySolutionWins() {
+        // Open boards have many fillings under the any rule; two of them, both won.
+        const Puzzle p = ascii("A..\n...\n..A\n", Rule::AnyFilling);
+        FastSolveOptions o;
+        o.rule = Rule::AnyFilling;
+        o.limit = 2;
+        o.keep = 2;
+        const SolveResult r = solveFast(p, o);
+        QCOMPARE(r.solutions.size(), std::size_t(2));
+        QVERIFY(r.solutions[0] != r.solutions[1]);
+        for (const Solution &s : r.solutions) {
+            const play::Attempt a = play::attempt(FlowGame(p), FlowGame::movesFor(p, s));
+            QCOMPARE(a.final->status().outcome, play::Outcome::Won);
+        }
+        // Drawn from the other endpoint, b to a, it wins the same.
+        Solution reversed = r.solutions[0];
+        std::reverse(reversed.paths[0].begin(), reversed.paths[0].end());
+        QCOMPARE(play::attempt(FlowGame(p), FlowGame::movesFor(p, reversed)).final->status().outcome,
+                 play::Outcome::Won);
+    }
+
+    void wrongMovesAreRefusedWithAReason() {
+        FlowGame g(smallBoard());
+        QVERIFY(contains(refusal(g, "A:a1-c1"), "A:a1-c1: c1 is not next to a1"));
+        QVERIFY(contains(refusal(g, "A:a1-b1-c1-d1"), "d1 is an endpoint of B"));
+        QVERIFY(contains(refusal(g, "A:b2-b3"), "b2 is neither an endpoint of A nor on its path"));
+        QVERIFY(contains(refusal(g, "Q:a1-a2"), "no colour Q"));
+        QVERIFY(contains(refusal(g, "A:a1-a0"), "\"a0\" is not a cell"));
+        QVERIFY(contains(refusal(g, "A:a1-A2"), "\"A2\" is not a cell"));
+        QVERIFY(contains(refusal(g, "A:a1-"), "\"\" is not a cell"));
+        QVERIFY(contains(refusal(g, "A:zz99"), "zz99 is off the board"));
+        QVERIFY(contains(refusal(g, "A:a4-a5"), "a5 is off the board"));
+        for (const char *bad : {"hello", "A", "A:", "A-a1-a2", "AB:a1"})
+            QVERIFY2(contains(refusal(g, bad), "not a move"), bad);
+        QVERIFY(contains(refusal(g, "A:a1-a2-a3-a4-b4"), "A is joined at a4; the drag ends there"));
+        // A refused move leaves the game as it was.
+        g.apply("A:a1-a2");
+        const play::Attempt a = play::attempt(g, {"A:a2-a3", "A:a3-c3"});
+        QCOMPARE(a.refusedIndex, 1);
+        QCOMPARE(a.final->position(), std::string("A..B/A.../AC../A.CB"));
+    }
+
+    void dragsCutPaths() {
+        FlowGame g(smallBoard());
+        QCOMPARE(g.position(), std::string("A..B/..../.C../A.CB"));
+        g.apply("B:d1-c1-c2-b2");
+        QCOMPARE(g.position(), std::string("A.BB/.BB./.C../A.CB"));
+        // A onto B's path at b2: B keeps the part before b2.
+        g.apply("A:a1-a2-b2");
+        QCOMPARE(g.paths()[1], (std::vector<Point>{{0, 3}, {0, 2}, {1, 2}}));
+        QCOMPARE(g.position(), std::string("A.BB/AAB./.C../A.CB"));
+        // Stepping back over its own path cuts it back; so does starting a drag on the path.
+        g.apply("A:b2-a2-a3");
+        QCOMPARE(g.paths()[0], (std::vector<Point>{{0, 0}, {1, 0}, {2, 0}}));
+        g.apply("A:a2");
+        QCOMPARE(g.paths()[0], (std::vector<Point>{{0, 0}, {1, 0}}));
+        // Starting from an endpoint drops the old path, from either end.
+        g.apply("A:a4-a3");
+        QCOMPARE(g.paths()[0], (std::vector<Point>{{3, 0}, {2, 0}}));
+        // Cutting a path right after its endpoint leaves no path.
+        g.apply("A:a3-a2-b2-b1-c1");
+        QVERIFY(g.paths()[1].empty());
+        QCOMPARE(g.position(), std::string("AAAB/AA../AC../A.CB"));
+        QVERIFY(!g.apply("A:a3-a2-b2-b1-c1").changed); // the drag it already is
+        g.apply("A:x");
+        QCOMPARE(g.position(), std::string("A..B/..../.C../A.CB"));
+        QVERIFY(!g.apply("A:x").changed);
+        QVERIFY(g.paths()[0].empty());
+    }
+
+    void strictRuleRefusesATouchingPath() {
+        // A full board whose only path runs beside itself: won under the any rule, not the strict one.
+        const std::string board = "A..\n..A\n";
+        const std::vector<std::string> moves{"A:a1-a2-b2-b1-c1-c2"};
+        const play::Attempt strict = play::attempt(FlowGame(ascii(board)), moves);
+        QCOMPARE(strict.refusedIndex, -1);
+        QCOMPARE(strict.final->position(), std::string("AAA/AAA"));
+        QCOMPARE(strict.final->status().outcome, play::Outcome::Ongoing);
+        QVERIFY2(contains(strict.final->status().reason, "touches itself"),
+                 strict.final->status().reason.c_str());
+        QVERIFY(!strict.final->legalMoves().empty());
+        const play::Attempt any = play::attempt(FlowGame(ascii(board, Rule::AnyFilling)), moves);
+        QCOMPARE(any.final->status().outcome, play::Outcome::Won);
+        // Every pair joined but a cell left empty is not won either.
+        const play::Attempt gap = play::attempt(FlowGame(ascii(board, Rule::AnyFilling)), {"A:a1-b1-c1-c2"});
+        QVERIFY(contains(gap.final->status().reason, "not covered"));
+    }
+
+    void legalMovesAreOneStepDrags() {
+        FlowGame g(smallBoard());
+        const std::vector<std::string> moves = g.legalMoves();
+        QVERIFY(std::is_sorted(moves.begin(), moves.end()));
+        QVERIFY(std::find(moves.begin(), moves.end(), "A:a1-b1") != moves.end());
+        QVERIFY(std::find(moves.begin(), moves.end(), "C:c4-b4") != moves.end());
+        QVERIFY(std::find(moves.begin(), moves.end(), "C:c4-d4") == moves.end()); // B's endpoint
+        for (const std::string &m : moves) {
+            FlowGame copy = g;
+            copy.apply(m);
+        }
+        g.apply("A:a1-a2");
+        const std::vector<std::string> after = g.legalMoves();
+        QVERIFY(std::find(after.begin(), after.end(), "A:a2-b2") != after.end());
+        QVERIFY(std::find(after.begin(), after.end(), "A:a2-a1") == after.end()); // back over its path
+    }
+
+    void sessionTracesAFlowGame() {
+        const pack::Level l = sampleLevels().front();
+        const ModuleBackend *m = findModule("flow");
+        const std::unique_ptr<play::Game> start = m->play.newGame(l.data, 1);
+        play::Session s(*start, "flow", l.id, "ann");
+        const std::vector<std::string> moves = m->play.solution(l, 1);
+        QVERIFY(!s.play("A:zz99", 50).accepted); // refused: not traced
+        QVERIFY(s.play(moves[0], 100).accepted);
+        QVERIFY(s.undo(200));
+        for (std::size_t i = 0; i < moves.size(); ++i)
+            QVERIFY(s.play(moves[i], 300LL + static_cast<long long>(i)).accepted);
+        QVERIFY(s.over());
+        QCOMPARE(s.moves(), moves);
+        const play::Trace &t = s.trace();
+        QVERIFY(t.finished());
+        QCOMPARE(std::string(play::traceEventName(t.events.back().kind)), std::string("won"));
+        QCOMPARE(t.events.front().hash, play::positionHash(*start));
+        QCOMPARE(t.events.back().hash, play::positionHash(s.game()));
+        QVERIFY(t.events.front().hash != t.events.back().hash);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFlowPlay)
+#include "tst_flow_play.moc"

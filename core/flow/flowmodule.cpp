@@ -3,6 +3,7 @@
 #include "flow/benchmark.h"
 #include "flow/cliverbs.h"
 #include "flow/flowgame.h"
+#include "flow/flowhint.h"
 #include "flow/formats.h"
 #include "flow/packlevel.h"
 #include "flow/preview.h"
@@ -40,6 +41,12 @@ ModuleBackend moduleBackend() {
                                                                : nullptr;
         if (!stored) return std::vector<std::string>{};
         return FlowGame::movesFor(puzzle, solutionFromJson(puzzle, JsonCursor(*stored, "solution")));
+    };
+    b.play.hint = [](const play::View &view, const CancelToken *cancel) -> std::optional<play::Hint> {
+        // Nothing is hidden in Flow: the view a hint gets is the game itself.
+        const auto *game = dynamic_cast<const FlowGame *>(&view);
+        if (!game) return std::nullopt;
+        return hint(*game, cancel);
     };
     b.colour = "#d97b16";
     b.icon = "flow.svg";

@@ -1,14 +1,17 @@
 // Flow played through the play contract: the sample's stored solutions win through the module's Play,
 // another solution wins too, drags cut paths as the original game's do, wrong moves are refused with a
-// reason, the strict rule's self-touching board is not won, and sessions trace games.
+// reason, the strict rule's self-touching board is not won, hints are legal steps of the solution (and
+// following them alone solves every sample level), a wrong path is cut back, and sessions trace games.
 #include <QtTest>
 
+#include "common/cellname.h"
 #include "common/error.h"
 #include "common/module.h"
 #include "common/play.h"
 #include "common/playsession.h"
 #include "flow/fastsolver.h"
 #include "flow/flowgame.h"
+#include "flow/flowhint.h"
 #include "flow/formats.h"
 #include "flowtestutil.h"
 #include "pack/levelpack.h"
@@ -41,6 +44,21 @@ std::string refusal(FlowGame game, const std::string &move) {
 
 bool contains(const std::string &text, const std::string &part) {
     return text.find(part) != std::string::npos;
+}
+
+// Whether a one-step move "L:x-y" joins two consecutive cells of L's path in the solution.
+bool onSolution(const Puzzle &puzzle, const Solution &solution, const std::string &move) {
+    const int c = puzzle.colourOfLabel(move[0]);
+    const std::size_t dash = move.find('-');
+    if (c < 0 || dash == std::string::npos) return false;
+    const auto from = parseCellPrefix(move.substr(2, dash - 2)), to = parseCellPrefix(move.substr(dash + 1));
+    if (!from || !to) return false;
+    const std::vector<Point> &path = solution.paths[std::size_t(c)];
+    for (std::size_t i = 1; i < path.size(); ++i)
+        if ((path[i - 1] == from->cell && path[i] == to->cell) ||
+            (path[i - 1] == to->cell && path[i] == from->cell))
+            return true;
+    return false;
 }
 
 // A small board to drag on:
@@ -190,6 +208,104 @@ private slots:
         const std::vector<std::string> after = g.legalMoves();
         QVERIFY(std::find(after.begin(), after.end(), "A:a2-b2") != after.end());
         QVERIFY(std::find(after.begin(), after.end(), "A:a2-a1") == after.end()); // back over its path
+    }
+
+    void hintsAreLegalStepsOfTheSolution() {
+        const ModuleBackend *m = findModule("flow");
+        for (const pack::Level &l : sampleLevels()) {
+            const Puzzle p = levelFromJson(l.data);
+            const Solution s = solutionFromJson(p, JsonCursor(*l.solution));
+            const std::unique_ptr<play::Game> game = m->play.newGame(l.data, 1);
+            const std::optional<play::Hint> h = m->play.hint(*game->publicView(), nullptr);
+            QVERIFY2(h, l.id.c_str());
+            QVERIFY(!h->why.empty());
+            const std::vector<std::string> legal = game->legalMoves();
+            QVERIFY2(std::find(legal.begin(), legal.end(), h->move) != legal.end(), h->move.c_str());
+            QVERIFY2(onSolution(p, s, h->move), (l.id + ": " + h->move).c_str());
+        }
+    }
+
+    void followingTheHintsSolvesEveryLevel() {
+        const ModuleBackend *m = findModule("flow");
+        for (const pack::Level &l : sampleLevels()) {
+            const Puzzle p = levelFromJson(l.data);
+            const Solution solution = solutionFromJson(p, JsonCursor(*l.solution));
+            play::Session s(*m->play.newGame(l.data, 1), "flow", l.id);
+            for (int step = 0; step < 400 && !s.over(); ++step) {
+                const std::optional<play::Hint> h = m->play.hint(*s.game().publicView(), nullptr);
+                QVERIFY2(h, (l.id + ": no hint at step " + std::to_string(step)).c_str());
+                QVERIFY2(onSolution(p, solution, h->move), (l.id + ": " + h->move + ", " + h->why).c_str());
+                s.noteHint(*h, step);
+                QVERIFY2(s.play(h->move, step).accepted, h->move.c_str());
+            }
+            QVERIFY2(s.game().status().outcome == play::Outcome::Won, l.id.c_str());
+        }
+    }
+
+    void theFirstHintIsTheGradersForcedStep() {
+        // A at a1 has one way on (B's endpoint beside it): the grader's forced exit.
+        FlowGame g(ascii("AB\n..\nAB\n"));
+        const std::optional<play::Hint> h = hint(g);
+        QVERIFY(h);
+        QCOMPARE(h->move, std::string("A:a1-a2"));
+        QVERIFY2(contains(h->why, "forced-exit"), h->why.c_str());
+        QVERIFY2(contains(h->why, "A goes from a1 to a2"), h->why.c_str());
+    }
+
+    void aWrongPathIsCutBack() {
+        const pack::Level l = sampleLevels().front();
+        const Puzzle p = levelFromJson(l.data);
+        const Solution solution = solutionFromJson(p, JsonCursor(*l.solution));
+        // A colour's first step as the solution has it, then a step off the solution from there (the
+        // first colour whose path end has one).
+        FlowGame g(p);
+        std::size_t c = 0;
+        std::string wrong;
+        for (; c < p.pairs.size() && wrong.empty(); ++c) {
+            g = FlowGame(p);
+            const std::vector<Point> &right = solution.paths[c];
+            g.apply(FlowGame::moveName(p.pairs[c].label, {right[0], right[1]}));
+            const std::string from = FlowGame::moveName(p.pairs[c].label, {right[1]}) + "-";
+            for (const std::string &m : g.legalMoves())
+                if (m.rfind(from, 0) == 0 && !onSolution(p, solution, m)) wrong = m;
+        }
+        QVERIFY(!wrong.empty());
+        const std::vector<Point> &right = solution.paths[--c];
+        g.apply(wrong);
+        const std::optional<play::Hint> h = hint(g);
+        QVERIFY(h);
+        QCOMPARE(h->move, FlowGame::moveName(p.pairs[c].label, {right[1]}));
+        QVERIFY2(contains(h->why, "no solution"), h->why.c_str());
+        g.apply(h->move);
+        QCOMPARE(g.paths()[c], (std::vector<Point>{right[0], right[1]}));
+        // Once cut back, the hints go on along the solution.
+        const std::optional<play::Hint> next = hint(g);
+        QVERIFY(next);
+        QVERIFY2(onSolution(p, solution, next->move), next->move.c_str());
+        // A path that runs beside itself fits no strict solution: flow-1's E (a5 to e5) drawn a5, a4,
+        // b4, b5 touches itself at a5 and b5.
+        QCOMPARE(l.id, std::string("flow-1"));
+        FlowGame touching(p);
+        touching.apply("E:a5-a4-b4-b5");
+        const std::optional<play::Hint> cut = hint(touching);
+        QVERIFY(cut);
+        QCOMPARE(cut->move.substr(0, 2), std::string("E:"));
+        QVERIFY2(contains(cut->why, "no solution"), cut->why.c_str());
+        // An unsolvable board gets no hint at all (nothing to cut back to).
+        FlowGame unsolvable(ascii("A..\n..A\n"));
+        unsolvable.apply("A:a1-a2");
+        QVERIFY(!hint(unsolvable));
+    }
+
+    void noHintOnceWonOrWithoutBudget() {
+        const pack::Level l = sampleLevels().back();
+        const ModuleBackend *m = findModule("flow");
+        const play::Attempt a = play::attempt(*m->play.newGame(l.data, 1), m->play.solution(l, 1));
+        QVERIFY(!m->play.hint(*a.final->publicView(), nullptr));
+        CancelToken cancel;
+        cancel.cancel();
+        QVERIFY(!hint(FlowGame(levelFromJson(l.data)), &cancel));
+        QVERIFY(!hint(FlowGame(levelFromJson(l.data)), nullptr, 0));
     }
 
     void sessionTracesAFlowGame() {

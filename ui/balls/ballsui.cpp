@@ -7,11 +7,9 @@
 namespace tessera::balls::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-balls.svg"),
-                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
-                                        return static_cast<tessera::ui::ModulePage *>(
-                                            new BallsWorkbench(context, parent));
-                                    });
+    return tessera::ui::moduleUiFor(kModuleId, [](tessera::ui::StudioContext &context, QWidget *parent) {
+        return static_cast<tessera::ui::ModulePage *>(new BallsWorkbench(context, parent));
+    });
 }
 
 } // namespace tessera::balls::ui

@@ -7,11 +7,9 @@
 namespace tessera::banqi::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-banqi.svg"),
-                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
-                                        return static_cast<tessera::ui::ModulePage *>(
-                                            new BanqiWorkbench(context, parent));
-                                    });
+    return tessera::ui::moduleUiFor(kModuleId, [](tessera::ui::StudioContext &context, QWidget *parent) {
+        return static_cast<tessera::ui::ModulePage *>(new BanqiWorkbench(context, parent));
+    });
 }
 
 } // namespace tessera::banqi::ui

@@ -4,6 +4,7 @@
 #include "pack/difficultyscale.h"
 #include "pack/levelsource.h"
 #include "pack/ramp.h"
+#include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 
 #include <QChart>
@@ -18,17 +19,6 @@
 namespace tessera::ui {
 
 namespace {
-
-QColor moduleColor(const std::string &module) {
-    // Fixed colours per known module so a pack looks the same every time; others by hash.
-    static const std::map<std::string, QColor> colors{
-        {"linjat", QColor(0x2f, 0x6f, 0xb3)}, {"flow", QColor(0xd9, 0x7b, 0x16)},
-        {"rooms", QColor(0x3a, 0x9a, 0x5b)},  {"balls", QColor(0x8e, 0x4b, 0xb0)},
-        {"banqi", QColor(0xc0, 0x39, 0x2b)},  {"foxhunt", QColor(0xb3, 0x6b, 0x2f)}};
-    auto it = colors.find(module);
-    if (it != colors.end()) return it->second;
-    return QColor::fromHsv(int(std::hash<std::string>{}(module) % 360), 160, 180);
-}
 
 const QColor kDipColor(0x1c, 0x1c, 0x1c);
 
@@ -81,7 +71,7 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     mDips->setName(tr("Dip"));
     mDips->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     mDips->setMarkerSize(compact ? 6 : 8);
-    // Black: far from every module's colour (moduleColor) and from the selection and stale rings.
+    // Black: far from every module's colour (moduleColour) and from the selection and stale rings.
     mDips->setColor(kDipColor);
     mDips->setBorderColor(Qt::white);
     chart->addSeries(mDips);
@@ -135,7 +125,7 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
     series->setName(backend ? QString::fromStdString(backend->title) : QString::fromStdString(module));
     series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     series->setMarkerSize(mCompact ? 7 : 9);
-    series->setColor(moduleColor(module));
+    series->setColor(moduleColour(module));
     series->setBorderColor(Qt::white);
     chart()->addSeries(series);
     series->attachAxis(mX);

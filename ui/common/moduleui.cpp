@@ -11,16 +11,33 @@ std::vector<ModuleUi> &registry() {
 }
 } // namespace
 
-ModuleUi moduleUiFor(const char *coreId, const QString &icon,
+ModuleUi moduleUiFor(const char *coreId,
                      std::function<ModulePage *(StudioContext &context, QWidget *parent)> createPage) {
     registerModules(); // idempotent: the core's registry is the source of the identity
     ModuleUi module;
     module.id = QString::fromLatin1(coreId);
     const ModuleBackend *backend = findModule(coreId);
     module.title = backend ? QString::fromStdString(backend->title) : module.id;
-    module.icon = icon;
+    if (backend) module.icon = moduleIconPath(*backend);
     module.createPage = std::move(createPage);
     return module;
+}
+
+QString moduleIconPath(const ModuleBackend &backend) {
+    if (backend.icon.empty()) return {};
+    return QStringLiteral(":/modules/%1/%2")
+        .arg(QString::fromStdString(backend.id), QString::fromStdString(backend.icon));
+}
+
+QColor moduleColour(const std::string &id) {
+    if (const ModuleBackend *backend = findModule(id)) {
+        const QColor described = QColor::fromString(QString::fromStdString(backend->colour));
+        if (described.isValid()) return described;
+    }
+    // A hash that is the same in every run (std::hash need not be), so a pack looks the same each time.
+    unsigned hue = 0;
+    for (unsigned char c : id) hue = hue * 31 + c;
+    return QColor::fromHsv(int(hue % 360), 160, 180);
 }
 
 const std::vector<ModuleUi> &moduleUis() {

@@ -1,11 +1,17 @@
 #pragma once
 
+#include <QColor>
 #include <QString>
 
 #include <functional>
+#include <string>
 #include <vector>
 
 class QWidget;
+
+namespace tessera {
+struct ModuleBackend;
+}
 
 namespace tessera::ui {
 
@@ -18,15 +24,23 @@ class StudioContext;
 struct ModuleUi {
     QString id;    // the core module id ("linjat"): levels with this module open in this page
     QString title; // the core module's title, for people ("Linjat")
-    // A resource path (":/icons/linjat.svg"); a plain path, so registering needs no QApplication.
+    // A resource path (":/modules/linjat/linjat.svg"); a plain path, so registering needs no QApplication.
     QString icon;
     std::function<ModulePage *(StudioContext &context, QWidget *parent)> createPage;
 };
 
-// A module studio whose id and title are those of the core module with this id (core/<module>/
-// <module>module.cpp, the one place they are written); the id itself when the core has no such module.
-ModuleUi moduleUiFor(const char *coreId, const QString &icon,
+// A module studio whose id, title and icon are those the core module with this id describes (core/
+// <module>/<module>module.cpp, the one place they are written); the id itself when the core has no such
+// module.
+ModuleUi moduleUiFor(const char *coreId,
                      std::function<ModulePage *(StudioContext &context, QWidget *parent)> createPage);
+
+// The resource path of the icon a module's description names: ui/CMakeLists.txt puts the icons of the
+// module's studio folder under :/modules/<id>/. Empty when it names none.
+QString moduleIconPath(const ModuleBackend &backend);
+// The module's accent colour from its description (difficulty chart, overview); a colour made from the id
+// when the module is not registered or names none, the same one every time.
+QColor moduleColour(const std::string &id);
 
 // The registered module studios, in registration order (the order of TESSERA_UI_MODULES).
 const std::vector<ModuleUi> &moduleUis();

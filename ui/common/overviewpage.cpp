@@ -291,8 +291,8 @@ void OverviewPage::refresh() {
         auto *name = new QTableWidgetItem(title);
         if (ui && !ui->icon.isEmpty())
             name->setIcon(QIcon(ui->icon));
-        else
-            name->setIcon(QIcon(QStringLiteral(":/icons/module-%1.svg").arg(QString::fromStdString(id))));
+        else if (backend)
+            name->setIcon(QIcon(moduleIconPath(*backend)));
         auto it = stats.find(id);
         const Stats s = it == stats.end() ? Stats{} : it->second;
         auto *count = new QTableWidgetItem(QString::number(s.count));

@@ -7,11 +7,9 @@
 namespace tessera::flow::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-flow.svg"),
-                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
-                                        return static_cast<tessera::ui::ModulePage *>(
-                                            new FlowWorkbench(context, parent));
-                                    });
+    return tessera::ui::moduleUiFor(kModuleId, [](tessera::ui::StudioContext &context, QWidget *parent) {
+        return static_cast<tessera::ui::ModulePage *>(new FlowWorkbench(context, parent));
+    });
 }
 
 } // namespace tessera::flow::ui

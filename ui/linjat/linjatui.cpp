@@ -7,11 +7,9 @@
 namespace tessera::linjat::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-linjat.svg"),
-                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
-                                        return static_cast<tessera::ui::ModulePage *>(
-                                            new LinjatWorkbench(context, parent));
-                                    });
+    return tessera::ui::moduleUiFor(kModuleId, [](tessera::ui::StudioContext &context, QWidget *parent) {
+        return static_cast<tessera::ui::ModulePage *>(new LinjatWorkbench(context, parent));
+    });
 }
 
 } // namespace tessera::linjat::ui

@@ -7,11 +7,9 @@
 namespace tessera::rooms::ui {
 
 tessera::ui::ModuleUi moduleUi() {
-    return tessera::ui::moduleUiFor(kModuleId, QStringLiteral(":/icons/module-rooms.svg"),
-                                    [](tessera::ui::StudioContext &context, QWidget *parent) {
-                                        return static_cast<tessera::ui::ModulePage *>(
-                                            new RoomsWorkbench(context, parent));
-                                    });
+    return tessera::ui::moduleUiFor(kModuleId, [](tessera::ui::StudioContext &context, QWidget *parent) {
+        return static_cast<tessera::ui::ModulePage *>(new RoomsWorkbench(context, parent));
+    });
 }
 
 } // namespace tessera::rooms::ui

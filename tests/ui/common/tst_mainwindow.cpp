@@ -152,9 +152,9 @@ private:
 void TestMainWindow::initTestCase() {
     initResources();
     registerModules();
-    addModuleUi(
-        {QStringLiteral("linjat"), QStringLiteral("Linjat"), QStringLiteral(":/icons/module-linjat.svg"),
-         [](StudioContext &context, QWidget *parent) { return new TitleWorkbench(context, parent); }});
+    addModuleUi(moduleUiFor("linjat", [](StudioContext &context, QWidget *parent) {
+        return new TitleWorkbench(context, parent);
+    }));
 }
 
 void TestMainWindow::init() {

@@ -6,6 +6,7 @@
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
 #include "common/rng.h"
+#include "linjat/finisher.h"
 #include "linjat/generator.h"
 #include "linjat/layeredsolver.h"
 #include "linjat/levelio.h"
@@ -16,8 +17,10 @@
 #include "linjat/tiers.h"
 #include "pack/levelpack.h"
 
+#include <chrono>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <ostream>
 #include <sstream>
 
@@ -330,6 +333,87 @@ int solveVerb(const cli::Args &args, cli::Context &ctx) {
     return 0;
 }
 
+// Finish Level over every level of the files: one JSON line each; the finished ones into --out.
+int finishVerb(const cli::Args &args, cli::Context &ctx) {
+    SolverOptions o;
+    const std::string presetName = args.str("preset", "");
+    if (!presetName.empty()) {
+        const Preset *p = findPreset(presetName);
+        if (!p) throw Error("--preset: unknown preset '" + presetName + "' (presets: " + presetList() + ")");
+        GeneratorOptions g;
+        applyPreset(*p, g);
+        o = g.solver;
+    }
+    applySolverOptions(args, o);
+    const std::uint64_t seed =
+        std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+    const long long budget =
+        args.integer("budget", kFinishCountBudget, 1, std::numeric_limits<long long>::max());
+    std::optional<cli::PackOutput> out;
+    if (args.has("out")) out.emplace(args, "Linjat finished levels");
+    const std::vector<LevelEntry> entries = readInputs(args);
+    args.rejectUnused();
+    OrderedJson provenance;
+    provenance["solver"] = o.toJson();
+    provenance["seed"] = seed;
+    int finished = 0, dots = 0;
+    double seconds = 0;
+    for (const LevelEntry &e : entries) {
+        // Every level from the same seed, so a level's result does not depend on the others.
+        Rng rng(seed);
+        const auto t0 = std::chrono::steady_clock::now();
+        const FinishResult r = finishLevel(e.puzzle, o, rng, nullptr, budget);
+        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        OrderedJson j;
+        j["name"] = e.name;
+        j["finished"] = r.finished;
+        OrderedJson rows = OrderedJson::array();
+        for (const std::string &row : puzzleToRows(r.puzzle)) rows.push_back(row);
+        j["puzzle"] = rows;
+        OrderedJson added = OrderedJson::array();
+        for (const auto &[row, col] : r.added) added.push_back({row, col});
+        j["added"] = added;
+        if (!r.finished) {
+            j["stop"] = finishStopName(r.stop);
+            j["reason"] = r.reason;
+        }
+        if (r.proposal) {
+            const NumberChange &c = *r.proposal;
+            j["proposal"] = {{"row", c.row}, {"col", c.col},     {"from", c.from},
+                             {"to", c.to},   {"valid", c.valid}, {"solutions", c.solutions}};
+        }
+        j["solutions_before"] = r.solutionsAtStart;
+        j["pruned"] = r.pruned;
+        j["layers"] = r.verdict.leakFree.depth;
+        j["score"] = r.verdict.classification.score;
+        if (r.finished)
+            j["tier"] = tierName(qualifyingTier(r.verdict.leakFree, r.puzzle.rows(), r.puzzle.cols()));
+        ctx.out << j.dump() << '\n';
+        if (!r.finished) continue;
+        ++finished;
+        dots += int(r.added.size());
+        if (out) {
+            pack::LevelSource source;
+            source.title = e.name;
+            source.provenance.seed = seed;
+            OrderedJson options = provenance;
+            options["source"] = e.name;
+            options["added"] = added;
+            source.provenance.options = Json::parse(options.dump());
+            source.provenance.generator = "linjat finish";
+            out->add(packLevel(r.puzzle, source));
+        }
+    }
+    std::ostringstream perLevel;
+    perLevel.setf(std::ios::fixed);
+    perLevel.precision(2);
+    perLevel << (entries.empty() ? 0.0 : 1000 * seconds / double(entries.size()));
+    ctx.err << "finished " << finished << " of " << entries.size() << " levels, " << dots << " dots added, "
+            << perLevel.str() << " ms per level\n";
+    if (out) out->finish(ctx);
+    return 0;
+}
+
 } // namespace
 
 void registerCliVerbs(cli::Registry &registry) {
@@ -401,6 +485,28 @@ void registerCliVerbs(cli::Registry &registry) {
                   "  --limit N              stop counting at N (default 2)\n",
                   {},
                   countVerb});
+    registry.add(
+        {kModuleId,
+         "finish",
+         "Finish levels: add dots until each is unique and solved by the layered solver",
+         "Usage: tessera-cli linjat finish FILE... [--preset NAME | solver options] [--seed S] [--out FILE]\n"
+         "Reads what classify reads. Adds the generator's dots, each keeping a solution, until the level\n"
+         "has one solution and the layered solver solves it without the uniqueness leaks, then takes\n"
+         "away every added dot it does not need; numbers and dots stay. A level no dot can help (no\n"
+         "solution, or solutions covering the same cells) stays as it is, with a proposed number change.\n"
+         "Prints {\"name\", \"finished\", \"puzzle\" (rows), \"added\" ([row, col] from 0, in order),\n"
+         "\"stop\" and \"reason\" (when not finished), \"proposal\" ({row, col, from, to, valid,\n"
+         "solutions}), \"solutions_before\", \"pruned\", \"layers\", \"score\", \"tier\"} per level and\n"
+         "a summary (levels finished, dots added, time) on stderr.\n"
+         "  --preset NAME          the weights of an original tier: " +
+             presetList() + "\n" + kSolverUsage +
+             "  --seed S               tie-break seed, the same for every level (default 1)\n"
+             "  --budget N             search nodes per exact count (default 5000000)\n"
+             "  --out FILE             also write the finished levels as a tessera pack\n"
+             "  --append --name TEXT --created TEXT   as for generate\n"
+             "Example: tessera-cli linjat finish level.json --preset hard --out finished.json\n",
+         {"no-leaks", "append"},
+         finishVerb});
 }
 
 } // namespace tessera::linjat

@@ -220,12 +220,13 @@ const char *finishStopName(FinishStop stop) {
 }
 
 FinishResult finishLevel(const Puzzle &puzzle, const SolverOptions &options, Rng &rng,
-                         const CancelToken *cancel, long long countBudget) {
+                         const CancelToken *cancel, long long countBudget, ProgressSink *progress) {
     // The solvers hold large fixed arrays: on the heap, not on a worker's stack.
     auto tools = std::make_unique<Tools>();
     Tools &t = *tools;
     t.counter.setBudget(countBudget, cancel);
     const auto cancelled = [cancel] { return cancel && cancel->cancelled(); };
+    ProgressReporter reporter(progress, cancel);
 
     FinishResult r;
     r.puzzle = puzzle;
@@ -299,6 +300,7 @@ FinishResult finishLevel(const Puzzle &puzzle, const SolverOptions &options, Rng
                 p.setDot(pick.cell->first, pick.cell->second, true);
                 added.push_back(*pick.cell);
                 ++r.iterations;
+                reporter.report(-1, "dot " + std::to_string(r.iterations) + " added");
                 v = verify(p, options, t.solver, t.counter);
                 if (v.solutions == SolutionCounter::kUnknown) return stopped(FinishStop::Budget);
             }

@@ -139,6 +139,13 @@ QStringList clippedTextsInEveryTab(QWidget *root) {
     return clipped;
 }
 
+// The overview and every registered module's page, in the studio's order: a new module is checked too.
+QStringList studioPages() {
+    QStringList pages{QStringLiteral("overview")};
+    for (const ui::ModuleUi &module : ui::moduleUis()) pages << module.id;
+    return pages;
+}
+
 // The window at size on the bundled sample, showing page; false when a step fails.
 bool showOnSample(ui::MainWindow &window, QSize size, const QString &page) {
     window.resize(size);
@@ -159,8 +166,7 @@ private slots:
 
     void pagesFitASmallWindow_data() {
         QTest::addColumn<QString>("page");
-        for (const char *page : {"overview", "linjat", "flow", "rooms", "balls", "banqi", "foxhunt"})
-            QTest::newRow(page) << QString(page);
+        for (const QString &page : studioPages()) QTest::newRow(qPrintable(page)) << page;
     }
 
     void pagesFitASmallWindow() {
@@ -189,9 +195,9 @@ private slots:
         QTest::addColumn<QString>("page");
         QTest::addColumn<QSize>("size");
         for (const QSize size : {QSize(1024, 700), QSize(1400, 900)})
-            for (const char *page : {"overview", "linjat", "flow", "rooms", "balls", "banqi", "foxhunt"})
+            for (const QString &page : studioPages())
                 QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
-                    << QString(page) << size;
+                    << page << size;
     }
 
     void noTextIsCutOff() {

@@ -37,6 +37,15 @@ using namespace tessera;
 
 class TestPackLevels : public QObject {
     Q_OBJECT
+    // The modules whose levels both ways out make: a workbench and a generate verb.
+    static std::vector<const ModuleBackend *> sampleModules() {
+        std::vector<const ModuleBackend *> modules;
+        for (const ModuleBackend &m : moduleBackends())
+            if (!m.sampleGenerate.empty() && ui::findModuleUi(QString::fromStdString(m.id)))
+                modules.push_back(&m);
+        return modules;
+    }
+
 private slots:
     void initTestCase() {
         ui::initResources();
@@ -44,28 +53,15 @@ private slots:
         ui::registerUiModules();
     }
 
+    // Every module with a workbench and a generate verb (its description's sample arguments), and the
+    // Linjat optimizer, whose levels the studio also takes back.
     void studioWritesWhatTheCliWrote_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("linjat generate")
-            << QStringList{"linjat",    "generate", "--rows", "6", "--cols",  "6",
-                           "--numbers", "6",        "--seed", "3", "--count", "2"};
+        for (const ModuleBackend *m : sampleModules())
+            QTest::newRow(qPrintable(QString::fromStdString(m->id) + " generate"))
+                << clitesting::sampleGenerate(*m) + QStringList{"--seed", "3", "--count", "2"};
         QTest::newRow("linjat optimize")
             << QStringList{"linjat", "optimize", "--preset", "easy", "--iterations", "300", "--seed", "5"};
-        QTest::newRow("flow generate")
-            << QStringList{"flow", "generate", "--size", "7", "--seed", "4", "--count", "2"};
-        QTest::newRow("balls generate") << QStringList{"balls",   "generate", "--rows", "8", "--cols",  "8",
-                                                       "--balls", "10",       "--seed", "3", "--count", "2"};
-        QTest::newRow("foxhunt generate")
-            << QStringList{"foxhunt", "generate", "--rows", "6", "--cols",  "6",
-                           "--foxes", "4",        "--seed", "4", "--count", "2"};
-        QTest::newRow("banqi generate")
-            << QStringList{"banqi", "generate", "--opponent", "random", "--seed", "4", "--count", "2"};
-        QTest::newRow("rooms generate") << QStringList{
-            "rooms",     "generate",
-            "--prefabs", QStringLiteral(TESSERA_TEST_DATA "/../../resources/rooms/dungeon.json"),
-            "--rooms",   "12",
-            "--seed",    "3",
-            "--count",   "2"};
     }
 
     void studioWritesWhatTheCliWrote() {
@@ -112,13 +108,8 @@ private slots:
     // Update action, which follows the level's place in the pack.
     void updateGoesToTheLevelItCameFrom_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("linjat") << QStringList{"linjat", "generate",  "--rows", "6",      "--cols",
-                                               "6",      "--numbers", "6",      "--seed", "3"};
-        QTest::newRow("flow") << QStringList{"flow", "generate", "--size", "7", "--seed", "4"};
-        QTest::newRow("balls") << QStringList{"balls", "generate", "--rows", "8",      "--cols",
-                                              "8",     "--balls",  "10",     "--seed", "3"};
-        QTest::newRow("foxhunt") << QStringList{"foxhunt", "generate", "--rows", "6",      "--cols",
-                                                "6",       "--foxes",  "4",      "--seed", "4"};
+        for (const ModuleBackend *m : sampleModules())
+            QTest::newRow(m->id.c_str()) << clitesting::sampleGenerate(*m) + QStringList{"--seed", "3"};
     }
 
     void updateGoesToTheLevelItCameFrom() {

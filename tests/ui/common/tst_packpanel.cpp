@@ -459,7 +459,10 @@ void TestPackPanel::sampleHoldsEveryModuleOnTheScale() {
         QVERIFY2(level.difficulty && *level.difficulty >= 0 && *level.difficulty <= 10, level.id.c_str());
         QCOMPARE(pack::difficultyState(level), pack::DifficultyState::Measured);
     }
-    QCOMPARE(modules, (std::set<std::string>{"balls", "banqi", "flow", "foxhunt", "linjat", "rooms"}));
+    // Every registered module: the sample is the tour of them (resources/samples/make-sample-pack.py).
+    std::set<std::string> registered;
+    for (const ModuleBackend &m : moduleBackends()) registered.insert(m.id);
+    QCOMPARE(modules, registered);
 }
 
 void TestPackPanel::rampIsOneStepAndShowsDips() {

@@ -30,7 +30,12 @@ void wheel(QWidget *w) {
     QApplication::sendEvent(w, &event);
 }
 
-const QStringList kPages = {"overview", "linjat", "flow", "rooms", "balls", "banqi", "foxhunt"};
+// The overview and every registered module's page.
+QStringList studioPages() {
+    QStringList pages{QStringLiteral("overview")};
+    for (const ui::ModuleUi &module : ui::moduleUis()) pages << module.id;
+    return pages;
+}
 
 } // namespace
 
@@ -81,7 +86,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(window.openStartupPack());
         int checked = 0;
-        for (const QString &page : kPages) {
+        for (const QString &page : studioPages()) {
             QVERIFY(window.showPage(page));
             QTest::qWait(20);
             for (QAbstractSpinBox *box : window.findChildren<QAbstractSpinBox *>()) {

@@ -1,6 +1,7 @@
 #include "foxhunt/hunt.h"
 
 #include "common/error.h"
+#include "foxhunt/publichunt.h"
 
 #include <algorithm>
 
@@ -31,13 +32,33 @@ Hunt::Hunt(Level level)
     for (Point p : mLevel.openings) reveal(p);
 }
 
-std::vector<std::string> Hunt::legalMoves() const {
+std::vector<std::string> openProbes(const View &view) {
     std::vector<std::string> moves;
-    if (over()) return moves;
-    for (int i = 0; i < mView.cells.size(); ++i)
-        if (mView.cells[i] == kUnknown) moves.push_back(cellName(mView.cells.point(i)));
+    if (view.allFound()) return moves;
+    for (int i = 0; i < view.cells.size(); ++i)
+        if (view.cells[i] == kUnknown) moves.push_back(cellName(view.cells.point(i)));
     std::sort(moves.begin(), moves.end());
     return moves;
+}
+
+std::string viewText(const View &view) {
+    std::string text;
+    for (int r = 0; r < view.rows; ++r) {
+        for (int c = 0; c < view.cols; ++c) {
+            const int v = view.cells.at({r, c});
+            text += v == kUnknown ? '.' : v == kFound ? 'F' : v > 9 ? '+' : char('0' + v);
+        }
+        text += '\n';
+    }
+    return text;
+}
+
+std::vector<std::string> Hunt::legalMoves() const {
+    return openProbes(mView);
+}
+
+std::unique_ptr<play::View> Hunt::publicView() const {
+    return std::make_unique<PublicHunt>(mView);
 }
 
 int Hunt::reveal(Point p) {
@@ -67,18 +88,6 @@ play::Status Hunt::status() const {
         s.reason = "every fox found in " + std::to_string(mProbes) + " probes";
     }
     return s;
-}
-
-std::string Hunt::position() const {
-    std::string text;
-    for (int r = 0; r < mLevel.rows; ++r) {
-        for (int c = 0; c < mLevel.cols; ++c) {
-            const int v = mView.cells.at({r, c});
-            text += v == kUnknown ? '.' : v == kFound ? 'F' : v > 9 ? '+' : char('0' + v);
-        }
-        text += '\n';
-    }
-    return text;
 }
 
 } // namespace tessera::foxhunt

@@ -24,6 +24,7 @@ struct View {
         , foxes(f)
         , cells(r, c, kUnknown) {}
     int foundCount() const;
+    bool allFound() const { return foundCount() == foxes; }
     // Found foxes on the rays of p.
     int foundOnRays(Point p) const;
     friend bool operator==(const View &, const View &) = default;
@@ -31,6 +32,11 @@ struct View {
 
 // The number of foxes on the 8 rays of p (found or not), p excluded.
 int readingAt(const Level &level, Point p);
+
+// The legal probes of a view: its unprobed cells' names, sorted; none once every fox is found.
+std::vector<std::string> openProbes(const View &view);
+// One text row per field row: '.' unknown, 'F' a found fox, the reading's digit (or '+' above 9).
+std::string viewText(const View &view);
 
 // A game of Fox Hunt: the referee's state (it knows the foxes) behind the play contract. A move is a
 // cell name ("c3"); applying it reveals "fox" or the reading ("3"). The game is won when every fox is
@@ -44,8 +50,9 @@ public:
     std::vector<std::string> legalMoves() const override;
     play::MoveResult apply(const std::string &move) override;
     play::Status status() const override;
-    // One text row per field row: '.' unknown, 'F' a found fox, the reading's digit (or '+' above 9).
-    std::string position() const override;
+    std::string position() const override { return viewText(mView); }
+    // The probes and readings alone (PublicHunt): what strategies and hints are given.
+    std::unique_ptr<play::View> publicView() const override;
 
     // Probes p; returns the cell's new view value (kFound or the reading). Throws Error naming the cell
     // when it is outside or already probed, or when the game is over.
@@ -53,7 +60,7 @@ public:
     const Level &level() const { return mLevel; }
     const foxhunt::View &view() const { return mView; }
     int probes() const { return mProbes; }
-    bool over() const { return mView.foundCount() == int(mLevel.foxes.size()); }
+    bool over() const { return mView.allFound(); }
     bool isFox(Point p) const { return mFox.at(p); }
 
 private:

@@ -2,6 +2,8 @@
 
 #include "foxhunt/prober.h"
 
+#include <memory>
+
 namespace tessera::foxhunt::ui {
 
 namespace {
@@ -31,8 +33,11 @@ void LevelModel::setState(const Level &level, const std::vector<Point> &probes) 
 }
 
 void LevelModel::rebuild() {
-    mHunt.emplace(mLevel);
-    for (Point p : mProbes) mHunt->probe(p);
+    // The probes are replayed as the play contract's moves (cell names), as every front end replays.
+    std::vector<std::string> moves;
+    for (Point p : mProbes) moves.push_back(cellName(p));
+    const play::Replay r = play::replay(Hunt(mLevel), moves);
+    mHunt.emplace(static_cast<const Hunt &>(*r.states.back()));
     mOdds.reset();
     mProblem.clear();
     mOddsPending = true; // the tracker may take long: a worker works them out (setOdds)

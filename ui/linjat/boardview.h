@@ -40,6 +40,8 @@ public:
     void setHighlightedCells(std::vector<QPoint> cells);
     void setMarkedNumbers(std::vector<int> numbers, QColor color);
     void setMarkedDots(std::vector<QPoint> cells, QColor color);
+    const std::vector<QPoint> &markedDots() const { return mMarkedDots; }
+    QColor markedDotColor() const { return mMarkedDotColor; }
     void setSuggestedDot(std::optional<QPoint> cell);
     void clearOverlays();
     // Row and column numbers in the margin (on by default).

@@ -19,7 +19,11 @@ EditorView::EditorView(LevelModel &model, QUndoStack &undoStack, QWidget *parent
     setToolTip(tr("Click: dot on/off · 1-9: set a number on the selected cell · Delete: clear · "
                   "drag a number to move it · wheel or Ctrl +/-: zoom · Ctrl+0: fit"));
     setPuzzle(model.puzzle());
-    connect(&model, &LevelModel::puzzleChanged, this, [this] { setPuzzle(mModel.puzzle()); });
+    connect(&model, &LevelModel::puzzleChanged, this, [this] {
+        setPuzzle(mModel.puzzle());
+        // The marks belong to the edit that made them: the next change (an edit, undo) takes them away.
+        if (!markedDots().empty()) setMarkedDots({}, markedDotColor());
+    });
     connect(&model, &LevelModel::documentReset, this, [this] {
         setSelectedCell(std::nullopt);
         fitToWindow();
@@ -31,6 +35,10 @@ EditorView::EditorView(LevelModel &model, QUndoStack &undoStack, QWidget *parent
         mDragOver = over;
         update();
     });
+}
+
+void EditorView::markAddedDots(std::vector<QPoint> cells) {
+    setMarkedDots(std::move(cells), palette().color(QPalette::Highlight));
 }
 
 template <typename Command> void EditorView::push(std::unique_ptr<Command> command, const QString &why) {

@@ -16,6 +16,10 @@ class EditorView : public BoardView {
 public:
     EditorView(LevelModel &model, QUndoStack &undoStack, QWidget *parent = nullptr);
 
+    // Rings in the accent colour around dots just added (Finish Level) until the puzzle next changes
+    // (cells as (col, row)).
+    void markAddedDots(std::vector<QPoint> cells);
+
 signals:
     void editRefused(const QString &reason);
 

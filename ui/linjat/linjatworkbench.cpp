@@ -16,11 +16,13 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/studiocontext.h"
 #include "ui/linjat/commands/addgeneratordotcommand.h"
+#include "ui/linjat/commands/finishlevelcommand.h"
 #include "ui/linjat/commands/puzzleeditcommand.h"
 #include "ui/linjat/commands/resizeboardcommand.h"
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/layerviewer.h"
 #include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/levelfinisher.h"
 #include "ui/linjat/linjatui.h"
 #include "ui/linjat/optimizerpanel.h"
 #include "ui/linjat/packlevel.h"
@@ -64,7 +66,8 @@ const char *kLevelFilter =
 
 LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
     : ModulePage(moduleUi(), context, parent)
-    , mAnalyser(new LevelAnalyser(this)) {
+    , mAnalyser(new LevelAnalyser(this))
+    , mFinisher(new LevelFinisher(context.jobs(), this)) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -164,6 +167,16 @@ void LinjatWorkbench::connectParts() {
         updateHoverText();
     });
     connect(mStall, &StallInspector::addGeneratorDotRequested, this, &LinjatWorkbench::addGeneratorDot);
+    connect(mStall, &StallInspector::finishLevelRequested, this, &LinjatWorkbench::finishLevel);
+    connect(mFinisher, &LevelFinisher::finished, this, &LinjatWorkbench::onFinished);
+    connect(mFinisher, &LevelFinisher::cancelled, this,
+            [this] { showMessage(tr("Finish Level cancelled: the level is as it was.")); });
+    connect(mFinisher, &LevelFinisher::failed, this, [this](const QString &message) {
+        showMessage(tr("Finish Level failed: %1").arg(message), true);
+        context().log().error(tr("Linjat: Finish Level failed: %1").arg(message));
+    });
+    connect(mFinisher, &LevelFinisher::runningChanged, this,
+            [this](bool running) { mFinishLevel->setEnabled(!running); });
     connect(mOptimizer, &OptimizerPanel::weightsChanged, this, &LinjatWorkbench::reanalyse);
     connect(mOptimizer, &OptimizerPanel::openInEditorRequested, this,
             [this](const Puzzle &puzzle, const LevelOrigin &origin) {
@@ -199,9 +212,7 @@ void LinjatWorkbench::createActions() {
     auto *add =
         makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                    tr("Add the level to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
-    connect(add, &QAction::triggered, this, [this] {
-        emit addThisLevelRequested();
-    });
+    connect(add, &QAction::triggered, this, [this] { emit addThisLevelRequested(); });
     connect(makeAction(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"),
                        QKeySequence(tr("Ctrl+Shift+E")),
                        tr("Write the pack's Linjat levels as PNG and SVG sheets")),
@@ -212,6 +223,11 @@ void LinjatWorkbench::createActions() {
     mGeneratorDot = makeAction({}, tr("Generator's Dot"), QKeySequence(tr("Ctrl+G")),
                                tr("Add the dot the generator would add next, as an undoable edit"));
     connect(mGeneratorDot, &QAction::triggered, this, &LinjatWorkbench::addGeneratorDot);
+    mFinishLevel =
+        makeAction({}, tr("Finish Level"), QKeySequence(tr("Ctrl+Shift+F")),
+                   tr("Add dots (the generator's, each keeping a solution) until the level is unique and the "
+                      "solver solves it, as one undoable edit"));
+    connect(mFinishLevel, &QAction::triggered, this, &LinjatWorkbench::finishLevel);
     auto *leaks = makeAction(
         {}, tr("Leaks"), QKeySequence(),
         tr("Let the solver report the uniqueness leaks (uncontested-no-cover, single-solution) as the "
@@ -506,9 +522,10 @@ void LinjatWorkbench::addGeneratorDot() {
         return;
     }
     if (!a->generatorDot) {
-        showMessage(a->leakFree.solved()  ? tr("The solver already finishes this level: no dot is needed.")
-                    : a->solutions >= 2 ? tr("No dot can tell the two solutions apart: they cover the same cells.")
-                                        : tr("The generator has no useful cell left for a dot."),
+        showMessage(a->leakFree.solved() ? tr("The solver already finishes this level: no dot is needed.")
+                    : a->solutions >= 2
+                        ? tr("No dot can tell the two solutions apart: they cover the same cells.")
+                        : tr("The generator has no useful cell left for a dot."),
                     true);
         return;
     }
@@ -521,6 +538,70 @@ void LinjatWorkbench::addGeneratorDot() {
     undoStack()->push(command.release());
     showMessage(
         tr("Added the generator's dot at %1").arg(cellName(a->generatorDot->row, a->generatorDot->col)));
+}
+
+void LinjatWorkbench::finishLevel() {
+    if (mFinisher->isRunning()) {
+        showMessage(tr("Finish Level is still running (see the jobs bar to cancel it)."), true);
+        return;
+    }
+    mFinisher->start(mModel.puzzle(), solverOptions());
+    showMessage(tr("Finishing the level…"));
+}
+
+void LinjatWorkbench::onFinished(const Puzzle &given, const FinishResult &result) {
+    if (result.finished && result.added.empty()) {
+        showMessage(tr("Finish Level: the level is already unique and solved by the solver; no dot added."));
+        return;
+    }
+    if (!result.finished) {
+        QString why;
+        switch (result.stop) {
+        case FinishStop::SameCells:
+            why = result.solutionsAtStart == 2
+                      ? tr("two solutions cover the same cells: dots cannot tell them apart")
+                      : tr("each of its %1 solutions covers the same cells as another: dots cannot tell "
+                           "them apart")
+                            .arg(result.solutionsAtStart);
+            break;
+        case FinishStop::NoSolution:
+            why = tr("the level has no solution: dots only take solutions away");
+            break;
+        case FinishStop::NoOpenCell:
+            why = tr("the solver stays stuck whatever cell of a solution gets a dot");
+            break;
+        default:
+            why = QString::fromStdString(result.reason);
+        }
+        QString text = result.stop == FinishStop::Budget ? tr("Finish Level stopped: %1").arg(why)
+                                                         : tr("No dot can help: %1").arg(why);
+        if (result.proposal) {
+            const NumberChange &c = *result.proposal;
+            const int index = given.numberAt(c.row, c.col);
+            text += c.valid ? tr("; try changing %1 to %2 (that alone makes the level valid)")
+                                  .arg(numberName(given, index))
+                                  .arg(c.to)
+                            : tr("; try changing %1 to %2, then Finish Level")
+                                  .arg(numberName(given, index))
+                                  .arg(c.to);
+        }
+        showMessage(text, true);
+        context().log().info(tr("Linjat: %1").arg(text));
+        return;
+    }
+    QString why;
+    auto command = FinishLevelCommand::make(mModel, given, result, &why);
+    if (!command) {
+        showMessage(why, true);
+        return;
+    }
+    undoStack()->push(command.release());
+    std::vector<QPoint> cells;
+    for (const auto &[row, col] : result.added) cells.emplace_back(col, row);
+    mEditor->markAddedDots(std::move(cells));
+    const QString text = tr("Finished: %n dot(s) added", nullptr, int(result.added.size()));
+    showMessage(text);
+    context().log().info(tr("Linjat: Finish Level: %n dot(s) added", nullptr, int(result.added.size())));
 }
 
 void LinjatWorkbench::newLevel() {

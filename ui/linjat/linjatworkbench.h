@@ -1,5 +1,6 @@
 #pragma once
 
+#include "linjat/finisher.h"
 #include "linjat/solveroptions.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/modulepage.h"
@@ -15,6 +16,7 @@ namespace tessera::linjat::ui {
 class EditorView;
 class LayerViewer;
 class LevelAnalyser;
+class LevelFinisher;
 class OptimizerPanel;
 class StallInspector;
 class StatusPanel;
@@ -65,9 +67,14 @@ public:
     LayerViewer *layerViewer() const { return mLayers; }
     StallInspector *stallInspector() const { return mStall; }
     OptimizerPanel *optimizerPanel() const { return mOptimizer; }
+    LevelFinisher &finisher() const { return *mFinisher; }
+    QAction *finishLevelAction() const { return mFinishLevel; }
 
 public slots:
     void addGeneratorDot();
+    // Finish Level: in a job, dots until the level is valid; the result is one undoable edit and the
+    // added dots stay marked until the next change.
+    void finishLevel();
 
 signals:
     void sheetsExported(const QStringList &files);
@@ -86,6 +93,7 @@ private:
     void saveFileDialog();
     void exportSheetsDialog();
     void openFirstPackLevelIfPristine();
+    void onFinished(const Puzzle &given, const FinishResult &result);
 
     LevelModel mModel;
     LevelAnalyser *mAnalyser;
@@ -101,6 +109,8 @@ private:
     QLabel *mDocumentLabel;
     QLabel *mHoverLabel;
     QAction *mGeneratorDot = nullptr;
+    QAction *mFinishLevel = nullptr;
+    LevelFinisher *mFinisher;
 };
 
 } // namespace tessera::linjat::ui

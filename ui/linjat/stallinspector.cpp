@@ -76,6 +76,10 @@ StallInspector::StallInspector(QWidget *parent)
     mAddDot = new QPushButton(tr("Add the generator's dot"));
     mAddDot->setToolTip(tr("Put one dot where the generator would, as an undoable edit (Ctrl+G)"));
     sideLayout->addWidget(mAddDot);
+    mFinish = new QPushButton(tr("Finish Level"));
+    mFinish->setToolTip(tr("Add dots until the level is unique and the solver solves it, as one undoable "
+                           "edit (Ctrl+Shift+F)"));
+    sideLayout->addWidget(mFinish);
     splitter->addWidget(side);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 1);
@@ -90,6 +94,7 @@ StallInspector::StallInspector(QWidget *parent)
         if (mAnalysis && mAnalysis->generatorDot)
             emit addGeneratorDotRequested(mAnalysis->generatorDot->row, mAnalysis->generatorDot->col);
     });
+    connect(mFinish, &QPushButton::clicked, this, &StallInspector::finishLevelRequested);
     auto *next = new QAction(this);
     next->setShortcut(QKeySequence(Qt::Key_N));
     next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -138,6 +143,7 @@ void StallInspector::rebuild() {
     mSelectedDot = QPoint(-1, -1);
     mTree->clear();
     mAddDot->setEnabled(false);
+    mFinish->setEnabled(mAnalysis && !mAnalysis->valid());
     mGeneratorDot->clear();
     if (!mAnalysis) {
         mHeadline->setText(tr("No level"));
@@ -192,17 +198,18 @@ void StallInspector::rebuild() {
     if (a.generatorDot) {
         const DotSuggestion &d = *a.generatorDot;
         QString text =
-            d.breaksTie ? tr("The generator would add a dot at %1: solution %2 covers it and solution %3 does "
-                             "not (see the editor), so the dot rules solution %3 out.")
-                              .arg(cellName(d.row, d.col))
-                              .arg(d.coveredBy == 0 ? QStringLiteral("A") : QStringLiteral("B"))
-                              .arg(d.coveredBy == 0 ? QStringLiteral("B") : QStringLiteral("A"))
+            d.breaksTie
+                ? tr("The generator would add a dot at %1: solution %2 covers it and solution %3 does "
+                     "not (see the editor), so the dot rules solution %3 out.")
+                      .arg(cellName(d.row, d.col))
+                      .arg(d.coveredBy == 0 ? QStringLiteral("A") : QStringLiteral("B"))
+                      .arg(d.coveredBy == 0 ? QStringLiteral("B") : QStringLiteral("A"))
             : d.removesLeak ? tr("The generator would add a dot at %1, to take away an "
-                                          "uncontested-no-cover pattern.")
-                                           .arg(cellName(d.row, d.col))
-                                     : tr("The generator would add a dot at %1, the open cell the most lines "
-                                          "could cover.")
-                                           .arg(cellName(d.row, d.col));
+                                 "uncontested-no-cover pattern.")
+                                  .arg(cellName(d.row, d.col))
+                            : tr("The generator would add a dot at %1, the open cell the most lines "
+                                 "could cover.")
+                                  .arg(cellName(d.row, d.col));
         if (d.ties.size() > 1) text += tr(" %n other cell(s) are as good.", nullptr, int(d.ties.size()) - 1);
         mGeneratorDot->setText(text);
         mAddDot->setEnabled(true);

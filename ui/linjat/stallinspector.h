@@ -29,6 +29,7 @@ public:
     QTreeWidget *tree() const { return mTree; }
     BoardView *view() const { return mView; }
     QPushButton *addDotButton() const { return mAddDot; }
+    QPushButton *finishButton() const { return mFinish; }
     QString neededText() const;
     QString generatorDotText() const;
     QString headlineText() const;
@@ -41,6 +42,7 @@ public slots:
 
 signals:
     void addGeneratorDotRequested(int row, int col);
+    void finishLevelRequested();
 
 private:
     enum class Mode { All, Cycle };
@@ -60,6 +62,7 @@ private:
     QLabel *mNeeded;
     QLabel *mGeneratorDot;
     QPushButton *mAddDot;
+    QPushButton *mFinish;
     QComboBox *mMode;
     QPushButton *mCycleButton;
     QTreeWidget *mTree;

@@ -1,6 +1,8 @@
 #include "balls/ballsmodule.h"
 
 #include "balls/analyser.h"
+#include "balls/ballsgame.h"
+#include "balls/ballshint.h"
 #include "balls/benchmark.h"
 #include "balls/cliverbs.h"
 #include "balls/formats.h"
@@ -44,6 +46,21 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.play.notation =
+        "a push is U, D, L or R (up, down, left, right): the black ball rolls that way; all four "
+        "are legal while the game is on";
+    b.play.newGame = [](const Json &data, std::uint64_t) -> std::unique_ptr<play::Game> {
+        return std::make_unique<BallsGame>(levelFromJson(data));
+    };
+    b.play.solution = [](const pack::Level &level, std::uint64_t) {
+        if (!level.solution) return std::vector<std::string>{};
+        const Board board = levelFromJson(level.data);
+        std::vector<std::string> moves;
+        for (Dir d : solutionFromJson(JsonCursor(*level.solution, "solution"), board))
+            moves.push_back(std::string(1, moveChar(d)));
+        return moves;
+    };
+    b.play.hint = [](const play::View &view, const CancelToken *cancel) { return pushHint(view, cancel); };
     b.colour = "#8e4bb0";
     b.icon = "balls.svg";
     b.sampleGenerate = {"--rows", "8", "--cols", "8", "--balls", "10"};

@@ -8,7 +8,8 @@ namespace tessera::balls {
 inline constexpr const char kModuleId[] = "balls";
 
 // The ball-push puzzle as the rest of the core sees it: id "balls", level validation, preview (the
-// field with the solution's move-history arrows), the CLI verbs and the benchmark.
+// field with the solution's move-history arrows), the CLI verbs, the benchmark and play (BallsGame, the
+// stored pushes as solution, pushHint).
 ModuleBackend moduleBackend();
 
 } // namespace tessera::balls

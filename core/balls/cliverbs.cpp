@@ -80,32 +80,39 @@ int analyseVerb(const cli::Args &args, cli::Context &ctx) {
     return 0;
 }
 
-int playVerb(const cli::Args &args, cli::Context &ctx) {
+int stepsVerb(const cli::Args &args, cli::Context &ctx) {
     const std::vector<Dir> pushes = parsePushes(args.requiredStr("pushes"), "--pushes");
     const int which = static_cast<int>(args.integer("level", 0, 0, 1000000));
     const std::vector<Input> inputs = readInputs(args);
     args.rejectUnused();
     if (which >= static_cast<int>(inputs.size()))
         throw Error("--level: the input holds " + std::to_string(inputs.size()) + " levels");
-    BallsGame game(inputs[static_cast<std::size_t>(which)].level.board);
-    ctx.out << "start\n" << game.position();
-    for (std::size_t i = 0; i < pushes.size(); ++i) {
-        const std::string move(1, moveChar(pushes[i]));
-        const play::MoveResult r = game.apply(move);
+    const BallsGame start(inputs[static_cast<std::size_t>(which)].level.board);
+    std::vector<std::string> moves;
+    for (Dir d : pushes) moves.emplace_back(1, moveChar(d));
+    // As far as the pushes go (a push after the end is refused), then every state along them.
+    const play::Attempt tried = play::attempt(start, moves);
+    moves.resize(tried.played.size());
+    const play::Replay line = play::replay(start, moves);
+    ctx.out << "start\n" << start.position();
+    for (std::size_t i = 0; i < line.moves.size(); ++i) {
+        const auto &game = static_cast<const BallsGame &>(*line.states[i + 1]);
         const PushRecord &rec = game.history().back();
-        ctx.out << "push " << (i + 1) << " " << move << ": "
+        ctx.out << "push " << (i + 1) << " " << moves[i] << ": "
                 << (rec.outcome == PushOutcome::Lost ? "the black ball rolled off"
-                    : !r.changed                     ? "nothing moved"
+                    : !line.moves[i].changed         ? "nothing moved"
                     : rec.chain()                    ? "chain, a ball left the field"
                     : rec.removedBall()              ? "a ball left the field"
                                                      : "balls moved")
                 << "\n"
                 << game.position();
-        if (game.status().over() && i + 1 < pushes.size())
-            throw Error("push " + std::to_string(i + 2) + ": the game is over (" + game.status().reason + ")",
-                        "--pushes");
     }
-    ctx.out << play::outcomeName(game.status().outcome) << "\n";
+    const play::Status end = line.states.back()->status();
+    if (tried.refusedIndex >= 0)
+        throw Error("push " + std::to_string(tried.refusedIndex + 1) + ": the game is over (" + end.reason +
+                        ")",
+                    "--pushes");
+    ctx.out << play::outcomeName(end.outcome) << "\n";
     return 0;
 }
 
@@ -240,15 +247,18 @@ void registerCliVerbs(cli::Registry &registry) {
                       "the intended solution (the level's own when it wins, else the canonical one).\n",
                   {"require-solvable"},
                   analyseVerb});
+    // "play" is the play contract's verb every playable module has (JSON, refusals with a reason);
+    // this one draws the field after each push for people.
     registry.add({kModuleId,
-                  "play",
+                  "steps",
                   "Apply pushes and print the field after each",
-                  "Usage: tessera-cli balls play FILE --pushes UDLR... [--level I]\n" + kInputUsage +
+                  "Usage: tessera-cli balls steps FILE --pushes UDLR... [--level I]\n" + kInputUsage +
                       "  --pushes P             the pushes, U D L R\n"
                       "  --level I              which level of the input (default 0)\n"
-                      "Prints the field after each push, then won, lost or ongoing.\n",
+                      "Prints the field after each push, then won, lost or ongoing. (balls play replays\n"
+                      "moves as JSON.)\n",
                   {},
-                  playVerb});
+                  stepsVerb});
     registry.add({kModuleId,
                   "hint",
                   "The winning pushes from each level's start",

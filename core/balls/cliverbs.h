@@ -6,7 +6,7 @@ class Registry;
 
 namespace tessera::balls {
 
-// "tessera-cli balls generate|analyse|play|hint|whatif" (bench through the module's Bench).
+// "tessera-cli balls generate|analyse|steps|hint|whatif" (bench through the module's Bench).
 void registerCliVerbs(cli::Registry &registry);
 
 } // namespace tessera::balls

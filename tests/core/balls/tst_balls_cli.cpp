@@ -1,5 +1,5 @@
 // tessera-cli balls end to end: generate writes the same bytes for the same seed and levels the
-// analyser finds solvable; analyse prints one object per level in input order; play prints the
+// analyser finds solvable; analyse prints one object per level in input order; steps prints the
 // board after each push; bad input exits 1 naming the file, the path and the cell.
 #include <QtTest>
 
@@ -51,26 +51,35 @@ private slots:
             QCOMPARE(o["states"].toInt(), levels[i].toObject()["statistics"].toObject()["states"].toInt());
             // Its solution played wins.
             const Run played = cli(
-                {"balls", "play", a, "--level", QString::number(i), "--pushes", o["solution"].toString()});
+                {"balls", "steps", a, "--level", QString::number(i), "--pushes", o["solution"].toString()});
             QVERIFY2(played.status == 0, played.err.constData());
             QVERIFY(played.out.endsWith("won\n"));
+            const Run moves = cli({"balls", "play", a, "--level", o["name"].toString(), "--moves",
+                                   o["solution"].toString().split("").join(" ")});
+            QVERIFY2(moves.status == 0, moves.err.constData());
+            QCOMPARE(jsonLines(moves.out).value(0)["status"].toString(), QString("won"));
         }
     }
 
-    void playPrintsTheBoardAfterEachPush() {
+    void stepsPrintsTheBoardAfterEachPush() {
         QTemporaryDir dir;
         const QString path = dir.filePath("l.json");
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(R"({"format": "tessera-balls", "version": 1, "rows": ["o..", "@o.", "..."]})");
         f.close();
-        const Run r = cli({"balls", "play", path, "--pushes", "RU"});
+        const Run r = cli({"balls", "steps", path, "--pushes", "RU"});
         QVERIFY2(r.status == 0, r.err.constData());
         QCOMPARE(QString(r.out),
                  QString("start\no..\n@o.\n...\npush 1 R: a ball left the field\no..\n@..\n...\n"
                          "push 2 U: a ball left the field\n...\n@..\n...\nwon\n"));
-        const Run lost = cli({"balls", "play", path, "--pushes", "D"});
+        const Run lost = cli({"balls", "steps", path, "--pushes", "D"});
         QVERIFY(lost.out.endsWith("lost\n"));
+        // A push after the end is refused, after the fields up to it.
+        const Run over = cli({"balls", "steps", path, "--pushes", "DR"});
+        QCOMPARE(over.status, 1);
+        QVERIFY(over.out.contains("push 1 D: the black ball rolled off"));
+        QVERIFY2(over.err.contains("push 2: the game is over"), over.err.constData());
         const Run hint = cli({"balls", "hint", path});
         QCOMPARE(jsonLines(hint.out)[0]["winning_pushes"].toString(), QString("RU"));
     }

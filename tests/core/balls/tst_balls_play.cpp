@@ -1,0 +1,135 @@
+// Ball push played through the play contract: the sample levels' stored pushes win through the
+// module's Play, wrong pushes are refused with a reason, the hint (the analyser's next push on the
+// current position) is a legal push with a sentence and following it wins, a dead position's hint says
+// to take back, and the CLI's play verb reports status and refusals.
+#include "ballstestutil.h"
+
+#include "balls/ballsgame.h"
+#include "balls/ballshint.h"
+#include "common/error.h"
+#include "common/module.h"
+#include "common/play.h"
+#include "common/playsession.h"
+#include "pack/levelpack.h"
+
+#include "tests/core/common/clitesting.h"
+
+#include <algorithm>
+
+using namespace ballstest;
+
+namespace {
+
+const char *kSamplePack = TESSERA_TEST_DATA "/../../resources/samples/sample-pack.json";
+
+std::vector<pack::Level> sampleLevels() {
+    std::vector<pack::Level> out;
+    for (const pack::Level &l : pack::load(kSamplePack).levels)
+        if (l.module == "balls") out.push_back(l);
+    return out;
+}
+
+std::string refusal(const play::Game &game, const std::string &move) {
+    const play::Attempt a = play::attempt(game, {move});
+    return a.refusedIndex == 0 ? a.reason : std::string();
+}
+
+} // namespace
+
+class TestBallsPlay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { registerModules(); }
+
+    void storedSolutionsWin() {
+        const ModuleBackend *m = findModule("balls");
+        QVERIFY(m && m->playable());
+        QVERIFY(!m->play.notation.empty());
+        const std::vector<pack::Level> levels = sampleLevels();
+        QVERIFY(!levels.empty());
+        for (const pack::Level &l : levels) {
+            const std::unique_ptr<play::Game> game = m->play.newGame(l.data, 1);
+            QVERIFY(!game->status().over());
+            const std::vector<std::string> moves = m->play.solution(l, 1);
+            QCOMPARE(moves.size(), l.solution->get<std::string>().size());
+            const play::Attempt a = play::attempt(*game, moves);
+            QVERIFY2(a.refusedIndex < 0, (l.id + ": " + a.reason).c_str());
+            QVERIFY2(a.final->status().outcome == play::Outcome::Won, l.id.c_str());
+            QVERIFY(a.final->legalMoves().empty());
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, m->play.newGame(Json{{"rows", {"o.", "@."}}}, 1));
+    }
+
+    void wrongMovesAreRefusedWithAReason() {
+        const BallsGame g(board("o../@o./..."));
+        QVERIFY(refusal(g, "X").find("not a push") != std::string::npos);
+        QVERIFY(refusal(g, "UU").find("not a push") != std::string::npos);
+        // D rolls the black ball off: lost, and nothing more is taken.
+        const play::Attempt lost = play::attempt(g, {"D", "R"});
+        QCOMPARE(lost.final->status().outcome, play::Outcome::Lost);
+        QCOMPARE(lost.refusedIndex, 1);
+        QVERIFY2(lost.reason.find("over") != std::string::npos, lost.reason.c_str());
+    }
+
+    void followingTheHintsWins() {
+        const ModuleBackend *m = findModule("balls");
+        for (const pack::Level &l : sampleLevels()) {
+            play::Session s(*m->play.newGame(l.data, 1), "balls", l.id);
+            for (int step = 0; step < 100 && !s.over(); ++step) {
+                const std::unique_ptr<play::View> view = s.game().publicView();
+                const std::optional<play::Hint> h = m->play.hint(*view, nullptr);
+                QVERIFY2(h, (l.id + ": no hint at step " + std::to_string(step)).c_str());
+                QVERIFY(!h->why.empty());
+                const auto legal = s.game().legalMoves();
+                QVERIFY2(std::find(legal.begin(), legal.end(), h->move) != legal.end(), h->move.c_str());
+                s.noteHint(*h, step);
+                QVERIFY(s.play(h->move, step).accepted);
+            }
+            QVERIFY2(s.game().status().outcome == play::Outcome::Won, l.id.c_str());
+            QVERIFY(!m->play.hint(*s.game().publicView(), nullptr)); // over: no hint
+        }
+    }
+
+    void hintSaysWhy() {
+        const BallsGame g(board("o../@o./..."));
+        std::optional<play::Hint> h = pushHint(g);
+        QVERIFY(h);
+        QCOMPARE(h->move, std::string("R"));
+        QCOMPARE(h->why, std::string("R: 2 pushes from here win, this one first"));
+        const play::Attempt a = play::attempt(g, {"R"});
+        h = pushHint(*a.final);
+        QVERIFY(h);
+        QCOMPARE(h->why, std::string("U: this push wins"));
+        // No push wins from here: no move, take back.
+        h = pushHint(BallsGame(board("..o/@../...")));
+        QVERIFY(h);
+        QVERIFY(h->move.empty());
+        QVERIFY2(h->why.find("take back") != std::string::npos, h->why.c_str());
+        // Bounded: past the budget or cancelled, no hint rather than a wait.
+        QVERIFY(!pushHint(g, nullptr, 1));
+        CancelToken cancel;
+        cancel.cancel();
+        QVERIFY(!pushHint(g, &cancel));
+    }
+
+    void cliPlaysAndRefuses() {
+        using clitesting::jsonLines;
+        using clitesting::Run;
+        const auto cli = [](const QStringList &a) { return clitesting::cli(a); };
+        Run r = cli({"balls", "play", kSamplePack, "--solution"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        const auto lines = jsonLines(r.out);
+        QCOMPARE(lines.size(), qsizetype(sampleLevels().size()));
+        for (const QJsonObject &o : lines) QCOMPARE(o["status"].toString(), QString("won"));
+        const QString id = QString::fromStdString(sampleLevels().front().id);
+        r = cli({"balls", "play", kSamplePack, "--level", id, "--moves", "D Q"});
+        QCOMPARE(r.status, 1);
+        const QJsonObject o = jsonLines(r.out).front();
+        QCOMPARE(o["status"].toString(), QString("ongoing"));
+        QCOMPARE(o["refused"].toObject()["index"].toInt(), 1);
+        QVERIFY(o["refused"].toObject()["reason"].toString().contains("not a push"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBallsPlay)
+#include "tst_balls_play.moc"

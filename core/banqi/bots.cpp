@@ -1,6 +1,7 @@
 #include "banqi/bots.h"
 
 #include "banqi/chain.h"
+#include "banqi/publicgame.h"
 #include "banqi/search.h"
 #include "banqi/values.h"
 #include "common/error.h"
@@ -105,11 +106,13 @@ Move chooseMove(const BotOptions &bot, const View &view, Rng &rng, const Deal *d
 }
 
 play::Chooser chooser(const BotOptions &bot) {
-    return [bot](const play::View &game, Rng &rng) {
-        const auto *g = dynamic_cast<const Game *>(&game);
-        if (!g) throw Error("a BanQi bot plays BanQi games only");
-        const Move m = chooseMove(bot, g->view(), rng, bot.kind == BotKind::Peek ? &g->deal() : nullptr);
-        return moveName(g->view().position, m);
+    if (!isHonest(bot.kind))
+        throw Error(std::string("the ") + botName(bot.kind) +
+                    " bot sees the deal: it plays through the referee, never as a chooser");
+    return [bot](const play::View &view, Rng &rng) {
+        const auto *g = dynamic_cast<const PublicGame *>(&view);
+        if (!g) throw Error("a BanQi bot reads a BanQi game's public view only");
+        return moveName(g->view().position, chooseMove(bot, g->view(), rng));
     };
 }
 

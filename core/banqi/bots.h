@@ -28,8 +28,9 @@ struct BotOptions {
 // referee has it); honest bots are never passed it. The view must have a legal move.
 Move chooseMove(const BotOptions &bot, const View &view, Rng &rng, const Deal *deal = nullptr);
 
-// The bot as a chooser of the play contract: it reads the referee's (banqi::Game's) public view, and
-// the deal for peek alone.
+// An honest bot as a chooser of the play contract: it reads a game's public view (a PublicGame) and
+// nothing else. Throws Error for the peeking bot: it cheats on purpose (to measure what seeing the deal
+// is worth), so it is never a chooser; the referee hands it the deal through chooseMove alone.
 play::Chooser chooser(const BotOptions &bot);
 
 // random: uniform among the legal moves.

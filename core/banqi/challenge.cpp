@@ -1,7 +1,7 @@
 #include "banqi/challenge.h"
 
-#include "banqi/chain.h"
 #include "banqi/match.h"
+#include "banqi/playbots.h"
 
 #include <cmath>
 #include <limits>
@@ -115,13 +115,17 @@ Difficulty measureDifficulty(const Challenge &c, ProgressSink *sink, const Cance
         reporter.report(double(k) / kDifficultyRuns, "rating the challenge");
         Game game = challengeGame(c, kDifficultySeed + std::uint64_t(k));
         Rng rng(kDifficultySeed ^ std::uint64_t(k + 1));
-        const int limit = c.goal == Goal::Survive ? c.plies : 3000;
-        int plies = 0;
-        while (!game.status().over() && plies < limit) {
-            if (reporter.cancelled()) break;
-            const BotOptions &bot = game.toMove() == player ? reference : c.opponent;
-            game.apply(chooseMove(bot, game.view(), rng, bot.kind == BotKind::Peek ? &game.deal() : nullptr));
-            ++plies;
+        const int limit = c.goal == Goal::Survive ? c.plies : kMaxChallengePlies;
+        const BotOptions &first = player == 0 ? reference : c.opponent;
+        const BotOptions &second = player == 0 ? c.opponent : reference;
+        struct Cancelled {};
+        try {
+            playBots(game, first, second, rng, limit, [&](int, const std::function<std::string()> &choose) {
+                if (reporter.cancelled()) throw Cancelled{};
+                return choose();
+            });
+        } catch (const Cancelled &) {
+            // cut short: not counted (below)
         }
         if (reporter.cancelled()) break; // a game cut short is not counted
         const play::Status s = game.status();
@@ -170,7 +174,8 @@ std::optional<Generated> generateChallenge(const GeneratorOptions &g, std::uint6
         if (cancel && cancel->cancelled()) return std::nullopt;
         Game game = Game::fresh(g.rules, rng.next());
         const int opening = g.minOpening + int(rng.below(std::uint64_t(g.maxOpening - g.minOpening + 1)));
-        for (int k = 0; k < opening && !game.status().over(); ++k) game.apply(chooseChain(game.view(), rng));
+        const BotOptions chain{BotKind::Chain};
+        playBots(game, chain, chain, rng, opening);
         if (game.status().over()) continue;
         Challenge c;
         c.position = game.view().position;

@@ -53,6 +53,9 @@ bool goalMet(const Challenge &c, const Game &game);
 inline constexpr int kDifficultyRuns = 16;
 inline constexpr std::uint64_t kDifficultySeed = 0xBA9C000000000000ULL;
 inline constexpr BotKind kReferenceBot = BotKind::Chain;
+// A win challenge's game not over after this many plies counts as not won (a safety net above the
+// draw rules).
+inline constexpr int kMaxChallengePlies = 3000;
 
 struct Difficulty {
     int runs = 0;

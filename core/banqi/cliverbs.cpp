@@ -5,6 +5,7 @@
 #include "banqi/honesty.h"
 #include "banqi/match.h"
 #include "banqi/packlevel.h"
+#include "banqi/playbots.h"
 #include "cli/packoutput.h"
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
@@ -73,7 +74,7 @@ int movesVerb(const cli::Args &args, cli::Context &ctx) {
     return 0;
 }
 
-int playVerb(const cli::Args &args, cli::Context &ctx) {
+int gameVerb(const cli::Args &args, cli::Context &ctx) {
     const Rules rules = rulesFrom(args);
     const long nodes = nodesFrom(args, "nodes", 20000);
     const BotOptions a = botFrom(args, "a", "chain", nodesFrom(args, "nodes-a", nodes));
@@ -91,12 +92,8 @@ int playVerb(const cli::Args &args, cli::Context &ctx) {
     Game game(start, rules, dealHidden(start, dealSeed(seed, 0)));
     Rng rng(botSeed(seed, 0));
     OrderedJson moves = OrderedJson::array();
-    while (!game.status().over() && int(moves.size()) < o.maxPlies) {
-        const BotOptions &bot = game.toMove() == 0 ? a : b;
-        const Move m = chooseMove(bot, game.view(), rng, bot.kind == BotKind::Peek ? &game.deal() : nullptr);
-        const play::MoveResult r = game.apply(m);
+    for (const play::MoveResult &r : playBots(game, a, b, rng, o.maxPlies))
         moves.push_back(r.revealed.empty() ? r.move : r.move + "=" + r.revealed);
-    }
     const play::Status s = game.status();
     OrderedJson j;
     j["a"] = botName(a.kind);
@@ -254,19 +251,21 @@ void registerCliVerbs(cli::Registry &registry) {
              "Example: tessera-cli banqi moves \"......../......../......../C..x...p r 00000001000000 0\"\n",
          {},
          movesVerb});
+    // "play" is the play contract's verb (a challenge played by a person's moves); this one watches two
+    // bots play a whole game.
     registry.add({kModuleId,
-                  "play",
+                  "game",
                   "Play one game between two bots; prints the moves and the result",
-                  "Usage: tessera-cli banqi play [options]\n"
+                  "Usage: tessera-cli banqi game [options]\n"
                   "  --a BOT --b BOT            A moves first (default chain against random)\n"
                   "  --seed S                   the deal and the bots' seed (default 1)\n"
                   "  --nodes N                  search budget per move (default 20000; --nodes-a/--nodes-b)\n"
                   "  --position P               start from a position instead of a fresh deal\n" +
                       kRulesUsage + kBotsUsage +
                       "Flips are written b3=K (the piece the flip showed).\n"
-                      "Example: tessera-cli banqi play --a chain --b random --seed 3\n",
+                      "Example: tessera-cli banqi game --a chain --b random --seed 3\n",
                   {},
-                  playVerb});
+                  gameVerb});
     registry.add(
         {kModuleId,
          "match",

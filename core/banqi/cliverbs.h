@@ -6,7 +6,7 @@ class Registry;
 
 namespace tessera::banqi {
 
-// "tessera-cli banqi moves|play|match|honesty|rate|generate|bench".
+// "tessera-cli banqi moves|game|match|honesty|rate|generate|bench" (play through the module's Play).
 void registerCliVerbs(cli::Registry &registry);
 
 } // namespace tessera::banqi

@@ -1,5 +1,6 @@
 #include "banqi/game.h"
 
+#include "banqi/publicgame.h"
 #include "common/error.h"
 #include "common/rng.h"
 
@@ -100,12 +101,20 @@ int Game::playerOf(int colour) const {
     return mColour0 < 0 ? -1 : colour == mColour0 ? 0 : 1;
 }
 
-std::vector<std::string> Game::legalMoves() const {
+std::vector<std::string> moveNames(const View &view) {
     std::vector<std::string> out;
-    if (status().over()) return out;
-    for (Move m : banqi::legalMoves(mView.position, mView.rules)) out.push_back(moveName(mView.position, m));
+    for (Move m : legalMoves(view.position, view.rules)) out.push_back(moveName(view.position, m));
     std::sort(out.begin(), out.end());
     return out;
+}
+
+std::vector<std::string> Game::legalMoves() const {
+    if (status().over()) return {};
+    return moveNames(mView);
+}
+
+std::unique_ptr<play::View> Game::publicView() const {
+    return std::make_unique<PublicGame>(mView, 2, toMove(), status().over());
 }
 
 play::MoveResult Game::apply(const std::string &move) {

@@ -18,6 +18,8 @@ struct View {
 };
 
 std::uint64_t positionKey(const Position &p);
+// The legal moves of the view's position as move strings, sorted (what play::View::legalMoves lists).
+std::vector<std::string> moveNames(const View &view);
 
 // The pieces under the hidden cells: deal[cell] for every hidden cell, kEmpty elsewhere.
 using Deal = std::array<Cell, kCells>;
@@ -45,6 +47,8 @@ public:
     play::MoveResult apply(const std::string &move) override;
     play::Status status() const override;
     std::string position() const override { return toNotation(mView.position); }
+    // The view without the deal (PublicGame): what the bots and hints are given.
+    std::unique_ptr<play::View> publicView() const override;
 
     play::MoveResult apply(Move m);
     // The same game (view, history, seats) with the hidden cells dealt another way; throws Error when

@@ -1,6 +1,7 @@
 #include "banqi/honesty.h"
 
 #include "banqi/match.h"
+#include "banqi/playbots.h"
 
 namespace tessera::banqi {
 
@@ -10,7 +11,8 @@ std::vector<Game> honestyPositions(const Rules &rules, int positions, std::uint6
         Rng rng(dealSeed(seed, i));
         Game game = Game::fresh(rules, rng.next());
         const int plies = 2 + int(rng.below(40));
-        for (int k = 0; k < plies && !game.status().over(); ++k) game.apply(chooseRandom(game.view(), rng));
+        const BotOptions random{BotKind::Random};
+        playBots(game, random, random, rng, plies);
         if (!game.status().over() && game.view().position.hiddenCount() >= 2) out.push_back(game);
     }
     return out;
@@ -21,7 +23,13 @@ HonestyResult honestyTest(const BotOptions &bot, const Rules &rules, int positio
     HonestyResult r;
     r.reshuffles = reshuffles;
     const std::vector<Game> games = honestyPositions(rules, positions, seed);
-    const play::Chooser choose = chooser(bot);
+    // Honest bots are asked as choosers, given each deal's public view: what they may see is all they
+    // get. The peeking bot is no chooser; the referee's deal is handed to it, so the test bites.
+    const play::Chooser honest = isHonest(bot.kind) ? chooser(bot) : play::Chooser{};
+    auto choose = [&](const Game &game, Rng &rng) {
+        if (honest) return honest(*game.publicView(), rng);
+        return moveName(game.view().position, chooseMove(bot, game.view(), rng, &game.deal()));
+    };
     for (std::size_t i = 0; i < games.size(); ++i) {
         const Game &game = games[i];
         const std::uint64_t botSeed = seed + i;

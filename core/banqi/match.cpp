@@ -1,5 +1,6 @@
 #include "banqi/match.h"
 
+#include "banqi/playbots.h"
 #include "common/bench.h"
 
 #include <atomic>
@@ -28,18 +29,22 @@ std::optional<GameRecord> playMatchGame(const MatchOptions &options, int index, 
     const BotOptions &first = rec.aFirst ? options.a : options.b;
     const BotOptions &second = rec.aFirst ? options.b : options.a;
     Rng rng(botSeed(options.seed, index));
-    while (!game.status().over() && rec.plies < options.maxPlies) {
-        if (cancel && cancel->cancelled()) return std::nullopt; // within one move of the cancel
-        const int player = game.toMove();
-        const BotOptions &bot = player == 0 ? first : second;
+    struct Cancelled {};
+    // Each choice is timed for its bot; cancel is polled before each move (within one move of it).
+    const BotTurn timed = [&](int player, const std::function<std::string()> &choose) {
+        if (cancel && cancel->cancelled()) throw Cancelled{};
         const double t0 = nowSeconds();
-        const Move m = chooseMove(bot, game.view(), rng, bot.kind == BotKind::Peek ? &game.deal() : nullptr);
+        std::string move = choose();
         const double dt = nowSeconds() - t0;
         const bool isA = (player == 0) == rec.aFirst;
         (isA ? rec.secondsA : rec.secondsB) += dt;
         ++(isA ? rec.movesA : rec.movesB);
-        game.apply(m);
-        ++rec.plies;
+        return move;
+    };
+    try {
+        rec.plies = int(playBots(game, first, second, rng, options.maxPlies, timed).size());
+    } catch (const Cancelled &) {
+        return std::nullopt;
     }
     const play::Status s = game.status();
     if (!s.over()) {

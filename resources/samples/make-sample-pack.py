@@ -14,6 +14,8 @@ What goes in, in this order:
 - Balls:  tessera-cli balls generate --rows 8 --cols 8 --balls 10 --seed 3 --count 2.
 - Fox Hunt: tessera-cli foxhunt generate --rows 6 --cols 6 --foxes 4 --seed 4 --count 2.
 - BanQi:  tessera-cli banqi generate --opponent chain --min-difficulty 2 --max-difficulty 8 --seed 5 --count 2.
+- Any other module the CLI lists (tessera-cli pack modules): its description's sample generate
+  arguments, --seed 1 --count 2. So a new module is in the sample pack once this script is run again.
 Then tessera-cli pack measure re-measures every level (statistics, difficulty on the scale, tier); the
 Linjat levels come first, then the others, each part in order of difficulty.
 The output is the same bytes for the same inputs and build.
@@ -40,6 +42,34 @@ MODULE_RUNS = [
     ["banqi", "generate", "--opponent", "chain", "--min-difficulty", "2", "--max-difficulty", "8", "--seed", "5",
      "--count", "2"],
 ]
+# How the pack's description names the levels of the modules above; other modules go by their title.
+DESCRIBED = {"flow": "Flow", "rooms": "room map", "balls": "ball push", "foxhunt": "Fox Hunt", "banqi": "BanQi"}
+
+
+def registered_modules(cli):
+    """The modules tessera-cli has, as each describes itself (one JSON object per line)."""
+    out = subprocess.run([cli, "pack", "modules", "--json"], check=True, capture_output=True, text=True).stdout
+    return [json.loads(line) for line in out.splitlines() if line.strip()]
+
+
+def module_runs(modules):
+    """The curated runs, then a sample run for every other module with a generate verb."""
+    runs = list(MODULE_RUNS)
+    curated = {run[0] for run in MODULE_RUNS} | {"linjat"}
+    for m in modules:
+        if m["id"] not in curated and m["sampleGenerate"]:
+            runs.append([m["id"], "generate"] + m["sampleGenerate"] + ["--seed", "1", "--count", "2"])
+    return runs
+
+
+def generated_names(modules, runs):
+    titles = {m["id"]: m["title"] for m in modules}
+    names = []
+    for run in runs:
+        name = DESCRIBED.get(run[0], titles.get(run[0], run[0]))
+        if name not in names:
+            names.append(name)
+    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
 
 def linjat_levels(source_path):
@@ -73,6 +103,8 @@ def main():
     ap.add_argument("--cli", default="build/app/tessera-cli")
     ap.add_argument("--out", default="resources/samples/sample-pack.json")
     a = ap.parse_args()
+    modules = registered_modules(a.cli)
+    runs = module_runs(modules)
     with tempfile.TemporaryDirectory() as tmp:
         parts = []
         linjat = os.path.join(tmp, "0-linjat.json")
@@ -81,11 +113,11 @@ def main():
                        "author": "Juho Snellman (Linjat puzzles), Tessera (selection and generated levels)",
                        "description": "A tour of every module: twelve published Linjat puzzles, three per "
                                       "tier from easy to expert (MIT licence, see LINJAT-LICENSE.txt), and "
-                                      "generated Flow, room map, ball push, Fox Hunt and BanQi levels. Every "
+                                      f"generated {generated_names(modules, runs)} levels. Every "
                                       "difficulty is on the one 0-10 scale.",
                        "created": CREATED, "levels": linjat_levels(a.published)}, f)
         parts.append(linjat)
-        for i, run in enumerate(MODULE_RUNS, start=1):
+        for i, run in enumerate(runs, start=1):
             out = os.path.join(tmp, f"{i}-{run[0]}.json")
             subprocess.run([a.cli] + run + ["--created", CREATED, "--out", out], check=True)
             parts.append(out)

@@ -21,13 +21,16 @@ void GameModel::setState(const GameState &state) {
 }
 
 void GameModel::rebuild() {
-    mGame = challengeGame(mState.challenge, mState.seed);
+    // Every move, the player's and the bot's, on the referee game: the seat of each is the state's
+    // before it.
+    const play::Replay r = play::replay(challengeGame(mState.challenge, mState.seed), mState.moves);
     mRevealed.clear();
     mMovers.clear();
-    for (const std::string &m : mState.moves) {
-        mMovers.push_back(mGame.toMove());
-        mRevealed.push_back(mGame.apply(m).revealed);
+    for (std::size_t i = 0; i < r.moves.size(); ++i) {
+        mMovers.push_back(r.states[i]->toMove());
+        mRevealed.push_back(r.moves[i].revealed);
     }
+    mGame = static_cast<const Game &>(*r.states.back());
     emit changed();
 }
 

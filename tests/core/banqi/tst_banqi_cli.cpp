@@ -1,10 +1,12 @@
-// tessera-cli banqi moves|play|match|honesty|rate|generate|bench, run as a user would.
+// tessera-cli banqi moves|game|match|honesty|rate|generate|bench, run as a user would (play: tst_banqi_play).
 #include "tests/core/common/clitesting.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -37,13 +39,13 @@ private slots:
         QVERIFY(r.err.contains("--variant"));
     }
 
-    void playAndMatch() {
-        const auto g = cli({"banqi", "play", "--a", "chain", "--b", "random", "--seed", "3"});
+    void gameAndMatch() {
+        const auto g = cli({"banqi", "game", "--a", "chain", "--b", "random", "--seed", "3"});
         QVERIFY2(g.status == 0, g.err.constData());
         const QJsonObject game = clitesting::jsonLines(g.out).value(0);
         QVERIFY(game["moves"].toArray().size() == game["plies"].toInt());
         QVERIFY(game["moves"].toArray()[0].toString().contains('='));
-        QCOMPARE(cli({"banqi", "play", "--a", "chain", "--b", "random", "--seed", "3"}).out, g.out);
+        QCOMPARE(cli({"banqi", "game", "--a", "chain", "--b", "random", "--seed", "3"}).out, g.out);
 
         const auto m = cli({"banqi", "match", "--a", "greedy", "--b", "random", "--games", "8", "--seed", "2",
                             "--threads", "2"});
@@ -91,6 +93,10 @@ private slots:
     // Every example the banqi --help texts give runs: each "e.g." position through moves, each
     // "Example:" line as written.
     void helpExamplesRun() {
+        // Examples name files as a user at the repository's root would (the sample pack).
+        const QString here = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(QStringLiteral(TESSERA_SOURCE_ROOT)));
+        const auto back = qScopeGuard([&] { QDir::setCurrent(here); });
         const auto top = cli({"banqi", "--help"});
         QCOMPARE(top.status, 0);
         int examples = 0;

@@ -1,6 +1,8 @@
 #include "banqi/banqimodule.h"
 
+#include "banqi/banqihint.h"
 #include "banqi/benchmark.h"
+#include "banqi/challengegame.h"
 #include "banqi/cliverbs.h"
 #include "banqi/packlevel.h"
 #include "banqi/preview.h"
@@ -27,6 +29,19 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.play.notation =
+        "the player's BanQi moves against the challenge's bot: \"b3\" flips the hidden piece at b3, "
+        "\"b3-b4\" moves, \"b3xb4\" takes (files a-h, rows 1-4 from the bottom); the bot answers "
+        "each move (its reply, flips as d2=r, is shown after it)";
+    b.play.newGame = [](const Json &data, std::uint64_t seed) -> std::unique_ptr<play::Game> {
+        // The seed deals the hidden pieces and seeds the bot's choices.
+        const Challenge challenge = challengeFromJson(data);
+        return std::make_unique<ChallengeGame>(challenge, seed);
+    };
+    b.play.solution = [](const pack::Level &level, std::uint64_t seed) {
+        return referenceLine(challengeFromJson(level.data), seed);
+    };
+    b.play.hint = moveHint;
     b.colour = "#c0392b";
     b.icon = "banqi.svg";
     b.sampleGenerate = {"--opponent", "random"};

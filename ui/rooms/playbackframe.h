@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/grid.h"
+#include "rooms/candidateheat.h"
 #include "rooms/roomgraph.h"
 #include "rooms/tilemap.h"
 #include "ui/rooms/mapresult.h"
@@ -12,8 +12,9 @@ namespace tessera::rooms::ui {
 
 // What the map view shows at one step of the placement log: the map after the first `step`
 // placements (rebuilt by the core from the log), its main path, the room this step placed and the
-// candidate moves the selector weighed for it, as a heat field of their fitness.
-struct PlaybackFrame {
+// candidate moves the selector weighed for it, as a heat field of their fitness (the core's
+// CandidateHeat over result->extent).
+struct PlaybackFrame : CandidateHeat {
     explicit PlaybackFrame(MapResultPtr from)
         : result(std::move(from))
         , map(result->setPointer()) {}
@@ -26,17 +27,6 @@ struct PlaybackFrame {
     std::vector<Point> pathCells;
     int placedRoom = -1; // the room this step placed (step - 1)
     const PlacementStep *placement = nullptr;
-
-    // Over result->extent (cell (0, 0) is the extent's top-left): the best fitness of the candidate
-    // moves covering each cell (unset where none does) and how many cover it.
-    Grid<float> heat;
-    Grid<int> coverage;
-    int candidates = 0;
-    double fitnessLow = 0;
-    double fitnessHigh = 0;
-    // The chosen move's place among the candidates by fitness (1 = best; ties share the better rank),
-    // 0 when no candidates were recorded.
-    int chosenRank = 0;
 
     bool isFinal() const { return step == result->steps(); }
     Point extentOrigin() const { return {result->extent.top, result->extent.left}; }

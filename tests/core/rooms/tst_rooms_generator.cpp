@@ -2,6 +2,7 @@
 // rebuilding the map, progress and cancel, fixed start, selectors, divisor and door subsets.
 #include "roomstestutil.h"
 
+#include "rooms/candidateheat.h"
 #include "rooms/generator.h"
 #include "rooms/roomlevel.h"
 #include "rooms/squareset.h"
@@ -71,6 +72,35 @@ public:
 class TestRoomsGenerator : public QObject {
     Q_OBJECT
 private slots:
+    void candidateHeatRanksTheChosenMove() {
+        // Two candidates of a 5x5 room (3x3 floor inside) overlapping in one column; the chosen move
+        // scored between them, so it ranks second; the overlap shows the better fitness.
+        const auto set = makeSet({{"square", kSquare5}});
+        PlacementStep step;
+        step.fitness = 2;
+        CandidateRecord low, high;
+        low.move.prefab = high.move.prefab = 0;
+        low.move.pos = {0, 0};
+        high.move.pos = {0, 4};
+        low.fitness = 1;
+        high.fitness = 3;
+        step.candidates = {low, high};
+        const CellRect extent{0, 0, 4, 8}; // inclusive: 5 rows, 9 columns
+        const CandidateHeat h = candidateHeat(*set, step, extent);
+        QCOMPARE(h.candidates, 2);
+        QCOMPARE(h.chosenRank, 2);
+        QCOMPARE(h.fitnessLow, 1.0);
+        QCOMPARE(h.fitnessHigh, 3.0);
+        QCOMPARE(h.coverage.at(Point{2, 4}), 2); // the shared wall column
+        QCOMPARE(h.heat.at(Point{2, 4}), 3.0f);
+        QCOMPARE(h.coverage.at(Point{2, 1}), 1);
+        QCOMPARE(h.heat.at(Point{2, 1}), 1.0f);
+        step.fitness = 3;
+        QCOMPARE(candidateHeat(*set, step, extent).chosenRank, 1);
+        step.candidates.clear();
+        QCOMPARE(candidateHeat(*set, step, extent).chosenRank, 0);
+    }
+
     void deadEndFailsWithoutBacktracking() {
         const GenerationResult r = generateMap(deadEndSet(), tiesOnly(), 1);
         QCOMPARE(r.status, GenerationStatus::Failed);

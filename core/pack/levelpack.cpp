@@ -109,25 +109,29 @@ Level levelFromJson(const Json &value, const std::string &place) {
     return level;
 }
 
-Json levelToJson(const Level &level) {
-    Json j = Json::object();
-    j["id"] = level.id;
-    j["module"] = level.module;
-    j["title"] = level.title;
-    j["data"] = level.data;
-    if (level.solution) j["solution"] = *level.solution;
-    j["statistics"] = level.statistics;
-    tidyNumbers(j["statistics"]);
-    if (level.difficulty) j["difficulty"] = *level.difficulty;
-    j["tags"] = level.tags;
-    Json prov = Json::object();
+OrderedJson levelToJson(const Level &level) {
+    // Fixed member order so packs diff well; the module's own data keeps sorted keys. Measures lose
+    // their float noise (tidyNumbers) wherever a level is written: pack files, recovery, exports.
+    OrderedJson l;
+    l["id"] = level.id;
+    l["module"] = level.module;
+    l["title"] = level.title;
+    l["data"] = OrderedJson(level.data);
+    if (level.solution) l["solution"] = OrderedJson(*level.solution);
+    Json statistics = level.statistics;
+    tidyNumbers(statistics);
+    l["statistics"] = OrderedJson(statistics);
+    if (level.difficulty) l["difficulty"] = *level.difficulty;
+    l["tags"] = level.tags;
+    OrderedJson prov;
     if (level.provenance.seed) prov["seed"] = *level.provenance.seed;
-    prov["options"] = level.provenance.options;
-    tidyNumbers(prov["options"]);
+    Json options = level.provenance.options;
+    tidyNumbers(options);
+    prov["options"] = OrderedJson(options);
     prov["generator"] = level.provenance.generator;
     prov["version"] = level.provenance.version;
-    j["provenance"] = prov;
-    return j;
+    l["provenance"] = std::move(prov);
+    return l;
 }
 
 LevelPack fromJson(const Json &doc, const std::string &file) {
@@ -169,25 +173,7 @@ OrderedJson toJson(const LevelPack &pack) {
     j["description"] = pack.description;
     j["created"] = pack.created;
     OrderedJson levels = OrderedJson::array();
-    for (const Level &level : pack.levels) {
-        // Fixed member order so packs diff well; the module's own data keeps sorted keys.
-        OrderedJson l;
-        l["id"] = level.id;
-        l["module"] = level.module;
-        l["title"] = level.title;
-        l["data"] = OrderedJson(level.data);
-        if (level.solution) l["solution"] = OrderedJson(*level.solution);
-        l["statistics"] = OrderedJson(level.statistics);
-        if (level.difficulty) l["difficulty"] = *level.difficulty;
-        l["tags"] = level.tags;
-        OrderedJson prov;
-        if (level.provenance.seed) prov["seed"] = *level.provenance.seed;
-        prov["options"] = OrderedJson(level.provenance.options);
-        prov["generator"] = level.provenance.generator;
-        prov["version"] = level.provenance.version;
-        l["provenance"] = std::move(prov);
-        levels.push_back(std::move(l));
-    }
+    for (const Level &level : pack.levels) levels.push_back(levelToJson(level));
     j["levels"] = std::move(levels);
     return j;
 }

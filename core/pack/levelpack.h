@@ -67,7 +67,9 @@ struct LevelPack {
 // module is registered.
 LevelPack fromJson(const Json &doc, const std::string &file = {});
 OrderedJson toJson(const LevelPack &pack);
-Json levelToJson(const Level &level);
+// One level as every writer writes it (pack files, crash recovery, exports): fixed member order, measures
+// without float noise.
+OrderedJson levelToJson(const Level &level);
 Level levelFromJson(const Json &value, const std::string &place = {});
 
 LevelPack load(const std::string &path);

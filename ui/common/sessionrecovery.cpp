@@ -82,6 +82,7 @@ void SessionRecovery::addPage(ModulePage *page) {
     Document *document = &editor->levelDocument();
     connect(document->undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
     connect(document, &Document::modifiedChanged, this, &SessionRecovery::onChanged);
+    connect(document, &Document::played, this, &SessionRecovery::onChanged);
     // The document goes first when its page is destroyed: from then on the page has no level to copy.
     connect(document, &QObject::destroyed, this, [this, editor] {
         mEditors.erase(std::remove_if(mEditors.begin(), mEditors.end(),
@@ -146,7 +147,7 @@ void SessionRecovery::writeNow() {
             entry["module"] = w.module.toStdString();
             entry["packLevelId"] = document.packLevelId();
             if (const std::optional<pack::Level> source = w.editor->sourceLevel())
-                entry["source"] = OrderedJson::parse(pack::levelToJson(*source).dump());
+                entry["source"] = pack::levelToJson(*source);
             entry["state"] = OrderedJson::parse(w.editor->documentState().dump());
             levels.push_back(std::move(entry));
         }

@@ -129,6 +129,10 @@ private slots:
         QVERIFY2(text.find("\"score\":0.3}") != std::string::npos, text.c_str());
         QVERIFY2(text.find("[39.9,7]") != std::string::npos, text.c_str());
         QVERIFY2(text.find("\"weight\":2.45") != std::string::npos, text.c_str());
+        // The pack file writes its levels with the same one serializer.
+        LevelPack pack = fullPack();
+        pack.levels.front() = level;
+        QCOMPARE(toJson(pack)["levels"][0].dump(), text);
         // Written once, read and written again: the same bytes.
         try {
             QCOMPARE(levelToJson(levelFromJson(levelToJson(level))).dump(), text);

@@ -51,9 +51,13 @@ public:
     // level the pack does not have. Cleared with the history when other content replaces it.
     const std::string &packLevelId() const { return mPackLevelId; }
     void setPackLevelId(const std::string &id);
+    // Something was played that the undo stack does not show (a hint, a give-up, a new attempt): the
+    // crash-recovery copy is due again.
+    void notePlayed() { emit played(); }
 
 signals:
     void modifiedChanged(bool modified);
+    void played();
     void fileNameChanged(const QString &fileName);
     void packLevelIdChanged();
 

@@ -1,0 +1,166 @@
+#include "ui/common/playbar.h"
+
+#include "ui/common/actionfactory.h"
+#include "ui/common/playstate.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace tessera::ui {
+
+PlayBar::PlayBar(PlayState &state, QWidget *shortcutHost, QWidget *parent)
+    : QWidget(parent)
+    , mState(state)
+    , mTick(new QTimer(this)) {
+    createActions(shortcutHost);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 6, 4);
+    layout->addWidget(createButtons());
+    layout->addWidget(createClock());
+    mStatus = new QLabel;
+    mStatus->setWordWrap(true);
+    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mStatus->setMinimumHeight(mStatus->fontMetrics().lineSpacing() * 3);
+    layout->addWidget(mStatus);
+    auto *movesTitle = new QLabel(tr("Moves"));
+    QFont bold = movesTitle->font();
+    bold.setBold(true);
+    movesTitle->setFont(bold);
+    layout->addWidget(movesTitle);
+    mMoveList = new QListWidget;
+    mMoveList->setToolTip(tr("The attempt's moves in the module's notation, with what each revealed"));
+    mMoveList->setSelectionMode(QAbstractItemView::NoSelection);
+    mMoveList->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(mMoveList, 1);
+    mInstructions = new QLabel;
+    mInstructions->setWordWrap(true);
+    mInstructions->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(mInstructions);
+
+    // Four ticks a second, so the seconds turn over on time.
+    mTick->setInterval(250);
+    connect(mTick, &QTimer::timeout, this, &PlayBar::updateClock);
+    connect(&mState, &PlayState::changed, this, &PlayBar::refresh);
+    connect(&mState, &PlayState::playingChanged, this, &PlayBar::refresh);
+    refresh();
+}
+
+void PlayBar::createActions(QWidget *host) {
+    mPlay = makeAction(host, {}, tr("Play"), QKeySequence(tr("Ctrl+P")),
+                       tr("Play the level; again to go back to editing (the attempt waits)"),
+                       ShortcutScope::Owner);
+    mPlay->setCheckable(true);
+    connect(mPlay, &QAction::toggled, this, [this](bool on) {
+        if (!mState.setPlaying(on)) refresh(); // refused: the state says why
+    });
+    // The window's Edit > Undo owns Ctrl+Z; a second action on it would make the key ambiguous.
+    mTakeBack = makeAction(host, {}, tr("Take Back"), QKeySequence(),
+                           tr("Take the last move back: the document's undo (Ctrl+Z)"), ShortcutScope::Owner);
+    connect(mTakeBack, &QAction::triggered, &mState, &PlayState::takeBack);
+    mRestart =
+        makeAction(host, {}, tr("Restart"), QKeySequence(tr("Ctrl+Shift+R")),
+                   tr("Back to the start; after a win or a give-up, a new attempt"), ShortcutScope::Owner);
+    connect(mRestart, &QAction::triggered, &mState, &PlayState::restart);
+    mHint = makeAction(host, {}, tr("Hint"), QKeySequence(tr("Ctrl+H")),
+                       tr("A next move and why, from the module's own solver"), ShortcutScope::Owner);
+    connect(mHint, &QAction::triggered, &mState, &PlayState::requestHint);
+    mGiveUp = makeAction(host, {}, tr("Give Up"), QKeySequence(),
+                         tr("End the attempt (it cannot be taken back; Restart starts a new one)"),
+                         ShortcutScope::Owner);
+    connect(mGiveUp, &QAction::triggered, &mState, &PlayState::giveUp);
+}
+
+QWidget *PlayBar::createButtons() {
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    for (QAction *action : {mPlay, mTakeBack, mRestart, mHint, mGiveUp}) {
+        auto *button = new QToolButton;
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+    return row;
+}
+
+QWidget *PlayBar::createClock() {
+    auto *row = new QWidget;
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 4, 0, 0);
+    mClock = new QLabel;
+    mClock->setToolTip(tr("Time since the attempt started"));
+    QFont big = mClock->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    big.setStyleHint(QFont::Monospace);
+    mClock->setFont(big);
+    mCount = new QLabel;
+    layout->addWidget(mClock);
+    layout->addSpacing(12);
+    layout->addWidget(mCount);
+    layout->addStretch(1);
+    return row;
+}
+
+void PlayBar::setInstructions(const QString &text) {
+    mInstructions->setText(text);
+}
+
+QString PlayBar::timerText() const {
+    return mClock->text();
+}
+
+QString PlayBar::statusText() const {
+    return mStatus->text();
+}
+
+void PlayBar::updateClock() {
+    mClock->setText(PlayState::clockText(mState.elapsedMs()));
+}
+
+void PlayBar::refresh() {
+    const bool attempt = mState.session() != nullptr;
+    const bool open = attempt && !mState.isOver();
+    {
+        const QSignalBlocker block(mPlay);
+        mPlay->setChecked(mState.isPlaying());
+    }
+    mTakeBack->setEnabled(mState.isPlaying() && mState.canTakeBack());
+    mRestart->setEnabled(mState.isPlaying() && attempt);
+    mHint->setEnabled(mState.isPlaying() && open && !mState.isHintRunning());
+    mGiveUp->setEnabled(mState.isPlaying() && open);
+    if (mState.isPlaying() && open)
+        mTick->start();
+    else
+        mTick->stop();
+    updateClock();
+
+    const auto &moves = mState.moves();
+    mCount->setText(moves.size() == 1 ? tr("1 move") : tr("%1 moves").arg(moves.size()));
+    mStatus->setText(mState.statusText());
+    mStatus->setStyleSheet(mState.statusIsWarning() ? QStringLiteral("color: #b03a2e;")
+                           : mState.isWon()         ? QStringLiteral("color: #1b7f3b; font-weight: bold;")
+                                                    : QString());
+    std::vector<std::string> entries;
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        entries.push_back(std::to_string(i + 1) + ". " + moves[i].move +
+                          (moves[i].revealed.empty() ? std::string() : "  → " + moves[i].revealed));
+    if (entries != mShown) {
+        mShown = std::move(entries);
+        mMoveList->clear();
+        for (const std::string &e : mShown) mMoveList->addItem(QString::fromStdString(e));
+        mMoveList->scrollToBottom();
+    }
+}
+
+} // namespace tessera::ui

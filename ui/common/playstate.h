@@ -1,0 +1,136 @@
+#pragma once
+
+#include "common/jsonutil.h"
+#include "common/play.h"
+#include "common/playsession.h"
+#include "common/playtrace.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tessera {
+struct ModuleBackend;
+}
+
+namespace tessera::ui {
+
+class Document;
+class LatestWorker;
+
+// The play mode of a workbench's level document, one for every module: a play::Session (the core's
+// mid-end) on the level as it stands, started from the module's ModuleBackend::Play.
+//
+// An attempt is one session and its trace. Moves and restarts go onto the document's undo stack as
+// PlayStep commands (Take Back is the document's undo), so playing never marks the level changed. A
+// win or a give-up ends the attempt's play; Restart then starts a new attempt and keeps the ended one's
+// trace. A change of the level (an edit, its undo, another document) ends the attempt and play mode.
+// Hints run in a worker. Times in traces are milliseconds since the attempt started.
+class PlayState : public QObject {
+    Q_OBJECT
+public:
+    // The workbench's level, asked for when an attempt starts and after each change of the document.
+    struct Level {
+        // The level's data as packs store it; throws (saying why) when the document is no playable level.
+        std::function<Json()> data;
+        // What traces call the level: its pack level id, else its title.
+        std::function<std::string()> name;
+    };
+
+    PlayState(const std::string &module, Document &document, Level level, QObject *parent = nullptr);
+    ~PlayState() override;
+
+    bool isPlaying() const { return mPlaying; }
+    // Enters play mode (an attempt starts when there is none) or leaves it (the attempt stays, to go on
+    // later). False, with the reason as the message, when the level cannot be played.
+    bool setPlaying(bool playing);
+
+    // The attempt: its session and the position played; null without one.
+    const play::Session *session() const { return mSession.get(); }
+    const play::Game *game() const { return mSession ? &mSession->game() : nullptr; }
+    // Counts attempts: the play commands of an earlier one do nothing.
+    int attempt() const { return mAttempt; }
+    bool isOver() const { return mSession && mSession->over(); }
+    bool isWon() const;
+    // The attempt's moves, with what each revealed.
+    const std::vector<play::MoveResult> &moves() const { return mMoves; }
+    // The traces of the ended attempts of this document, oldest first.
+    const std::vector<play::Trace> &traces() const { return mTraces; }
+    // Milliseconds since the attempt started; at an ended attempt, when it ended.
+    qint64 elapsedMs() const;
+    // "1:23": minutes and seconds, as the timer shows them.
+    static QString clockText(qint64 ms);
+
+    // The player's actions. A refused one changes nothing and says why in the message.
+    bool play(const std::string &move);
+    bool canTakeBack() const;
+    void takeBack();
+    void restart();
+    void giveUp();
+    void requestHint();
+    bool isHintRunning() const;
+    // The last hint, until the position changes.
+    const std::optional<play::Hint> &hint() const { return mHint; }
+
+    // The status line: the last refusal, hint or note, else how the attempt stands.
+    QString statusText() const;
+    bool statusIsWarning() const { return !mMessage.isEmpty() && mWarning; }
+
+    // For crash recovery: the attempt (its trace and moves) and the ended attempts' traces as plain
+    // JSON, null when nothing was played; restore puts them back on the document's current level
+    // (the moves as play commands, so Take Back works) or returns false saying why.
+    Json toJson() const;
+    bool restore(const Json &state, QString *why);
+
+    // For the play commands only (their attempt is the current one).
+    void redoMove(const std::string &move);
+    void undoMove();
+    void redoRestart();
+    void undoRestart(const std::vector<std::string> &moves);
+
+public slots:
+    // The level may have changed (an edit, an undo of one): an attempt at another level ends.
+    void checkLevel();
+
+signals:
+    // The position, the attempt, the message or the hint changed.
+    void changed();
+    void playingChanged(bool playing);
+    void won();
+
+private:
+    bool startAttempt();
+    void endAttempt();
+    void afterChange(bool recordedOnly = false);
+    void setMessage(const QString &text, bool warning = false);
+    void onHint(const std::optional<play::Hint> &hint, quint64 revision);
+    std::unique_ptr<play::Session> replay(const play::Trace &trace) const;
+    qint64 now() const { return mOffset + mClock.elapsed(); }
+
+    std::string mModule;
+    const ModuleBackend *mBackend;
+    Document &mDocument;
+    Level mLevel;
+    LatestWorker *mHints;
+
+    bool mPlaying = false;
+    std::unique_ptr<play::Session> mSession;
+    Json mLevelData; // what the attempt plays
+    int mAttempt = 0;
+    quint64 mRevision = 0; // goes up with every change of the position: a hint for an older one is stale
+    std::vector<play::MoveResult> mMoves;
+    std::vector<play::Trace> mTraces;
+    std::optional<play::Hint> mHint;
+    QElapsedTimer mClock;
+    qint64 mOffset = 0; // a recovered attempt goes on from its last event's time
+    QString mMessage;
+    bool mWarning = false;
+};
+
+} // namespace tessera::ui

@@ -14,6 +14,8 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 #include "ui/linjat/commands/addgeneratordotcommand.h"
 #include "ui/linjat/commands/finishlevelcommand.h"
@@ -26,6 +28,7 @@
 #include "ui/linjat/linjatui.h"
 #include "ui/linjat/optimizerpanel.h"
 #include "ui/linjat/packlevel.h"
+#include "ui/linjat/playview.h"
 #include "ui/linjat/resizedialog.h"
 #include "ui/linjat/sheetexport.h"
 #include "ui/linjat/stallinspector.h"
@@ -95,7 +98,17 @@ QWidget *LinjatWorkbench::createTabs() {
     editorSplit->setStretchFactor(0, 1);
     editorSplit->setStretchFactor(1, 1);
     editorSplit->setSizes({480, 400});
-    mTabs->addTab(editorSplit, tr("&Editor"));
+    // The tab shows the editor or, in play mode, the play page; the hidden one takes no room (in a
+    // stacked widget its height would count and push the status bar out of a small window).
+    auto *editorPage = new QWidget;
+    auto *editorLayout = new QVBoxLayout(editorPage);
+    editorLayout->setContentsMargins(0, 0, 0, 0);
+    mEditorSplit = editorSplit;
+    editorLayout->addWidget(mEditorSplit);
+    mPlayPage = createPlayPage();
+    mPlayPage->hide();
+    editorLayout->addWidget(mPlayPage);
+    mTabs->addTab(editorPage, tr("&Editor"));
     mTabs->setTabToolTip(EditorPage, tr("Edit the level and see its verdict live (Alt+1)"));
 
     mLayers = new LayerViewer;
@@ -108,6 +121,30 @@ QWidget *LinjatWorkbench::createTabs() {
     mTabs->addTab(mOptimizer, tr("&Optimizer"));
     mTabs->setTabToolTip(OptimizerPage, tr("Search for harder levels in the background (Alt+4)"));
     return mTabs;
+}
+
+// Play mode's page: the board as the player draws on it and the play bar.
+QWidget *LinjatWorkbench::createPlayPage() {
+    tessera::ui::PlayState::Level level;
+    level.data = [this] { return Json::parse(puzzleToData(mModel.puzzle()).dump()); };
+    level.name = [this] {
+        const LevelOrigin &origin = mModel.origin();
+        return !origin.packLevelId.empty()     ? origin.packLevelId
+               : !mModel.packLevelId().empty() ? mModel.packLevelId()
+                                               : origin.title.toStdString();
+    };
+    mPlay = new tessera::ui::PlayState(kModuleId, mModel, std::move(level), this);
+    mPlayView = new PlayView(*mPlay);
+    mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
+    mPlayBar->setInstructions(tr("Drag from a number along its row or column: its line follows the pointer. "
+                                 "Drag back onto the number to erase that arm."));
+    auto *split = new QSplitter(Qt::Horizontal);
+    split->addWidget(mPlayView);
+    split->addWidget(mPlayBar);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({480, 400});
+    return split;
 }
 
 // Under the tabs: the document's name, the hovered cell, the last message and the zoom buttons.
@@ -155,6 +192,8 @@ void LinjatWorkbench::connectParts() {
         reanalyse();
         updateHoverText();
     });
+    connect(&mModel, &LevelModel::puzzleChanged, mPlay, &tessera::ui::PlayState::checkLevel);
+    connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &LinjatWorkbench::onPlayingChanged);
     connect(mAnalyser, &LevelAnalyser::analysed, this, &LinjatWorkbench::onAnalysed);
     connect(mAnalyser, &LevelAnalyser::busyChanged, mStatus, &StatusPanel::setBusy);
     connect(mEditor, &EditorView::editRefused, this, [this](const QString &reason) {
@@ -208,6 +247,8 @@ void LinjatWorkbench::createActions() {
     for (QAction *a : toolBar()->actions())
         if (auto *button = qobject_cast<QToolButton *>(toolBar()->widgetForAction(a)))
             button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    toolBar()->addSeparator();
+    toolBar()->addAction(mPlayBar->playAction());
     toolBar()->addSeparator();
     auto *add =
         makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
@@ -345,8 +386,11 @@ tessera::ui::LevelEditor::LevelMaker LinjatWorkbench::levelMaker() const {
 }
 
 Json LinjatWorkbench::documentState() const {
-    return Json{{"title", mModel.origin().title.toStdString()},
-                {"puzzle", Json::parse(puzzleToData(mModel.puzzle()).dump())}};
+    Json state{{"title", mModel.origin().title.toStdString()},
+               {"puzzle", Json::parse(puzzleToData(mModel.puzzle()).dump())}};
+    // The attempt's moves and the traces of the level's plays (tessera-play-trace), when there are any.
+    if (Json play = mPlay->toJson(); !play.is_null()) state["play"] = std::move(play);
+    return state;
 }
 
 std::optional<pack::Level> LinjatWorkbench::sourceLevel() const {
@@ -371,7 +415,13 @@ bool LinjatWorkbench::restoreState(const Json &state) {
     LevelOrigin origin = mModel.origin();
     origin.title = title;
     mModel.setOrigin(origin);
-    mModel.undoStack()->push(new PuzzleEditCommand(mModel, puzzle, tr("Recovered edits")));
+    // A copy of a level that was only played (the same puzzle) gets no edit: playing never marks it
+    // changed.
+    if (!state.contains("play") || !(puzzle == mModel.puzzle()))
+        mModel.undoStack()->push(new PuzzleEditCommand(mModel, puzzle, tr("Recovered edits")));
+    QString why;
+    if (state.contains("play") && !mPlay->restore(state["play"], &why))
+        context().log().warning(tr("Linjat: the recovered play cannot be restored: %1").arg(why));
     return true;
 }
 
@@ -513,6 +563,14 @@ void LinjatWorkbench::setPage(Page page) {
 
 LinjatWorkbench::Page LinjatWorkbench::page() const {
     return Page(mTabs->currentIndex());
+}
+
+void LinjatWorkbench::onPlayingChanged(bool playing) {
+    mEditorSplit->setVisible(!playing);
+    mPlayPage->setVisible(playing);
+    mTabs->setCurrentIndex(EditorPage);
+    (playing ? static_cast<QWidget *>(mPlayView) : mEditor)->setFocus(Qt::OtherFocusReason);
+    showMessage(playing ? tr("Playing: drag from a number to draw its line.") : tr("Editing."));
 }
 
 void LinjatWorkbench::addGeneratorDot() {

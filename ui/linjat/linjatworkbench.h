@@ -11,6 +11,11 @@ class QAction;
 class QLabel;
 class QTabWidget;
 
+namespace tessera::ui {
+class PlayBar;
+class PlayState;
+} // namespace tessera::ui
+
 namespace tessera::linjat::ui {
 
 class EditorView;
@@ -18,6 +23,7 @@ class LayerViewer;
 class LevelAnalyser;
 class LevelFinisher;
 class OptimizerPanel;
+class PlayView;
 class StallInspector;
 class StatusPanel;
 
@@ -67,6 +73,10 @@ public:
     LayerViewer *layerViewer() const { return mLayers; }
     StallInspector *stallInspector() const { return mStall; }
     OptimizerPanel *optimizerPanel() const { return mOptimizer; }
+    // Play mode (Play, Ctrl+P): the editor's board and verdict give way to the play view and bar.
+    tessera::ui::PlayState &playState() const { return *mPlay; }
+    PlayView *playView() const { return mPlayView; }
+    tessera::ui::PlayBar *playBar() const { return mPlayBar; }
     LevelFinisher &finisher() const { return *mFinisher; }
     QAction *finishLevelAction() const { return mFinishLevel; }
 
@@ -81,6 +91,8 @@ signals:
 
 private:
     QWidget *createTabs();
+    QWidget *createPlayPage();
+    void onPlayingChanged(bool playing);
     QWidget *createStatusBar();
     void createActions();
     void connectParts();
@@ -106,6 +118,11 @@ private:
     LayerViewer *mLayers;
     StallInspector *mStall;
     OptimizerPanel *mOptimizer;
+    QWidget *mEditorSplit; // the Editor tab's board and verdict
+    QWidget *mPlayPage;    // instead of them in play mode
+    tessera::ui::PlayState *mPlay;
+    PlayView *mPlayView;
+    tessera::ui::PlayBar *mPlayBar;
     QLabel *mDocumentLabel;
     QLabel *mHoverLabel;
     QAction *mGeneratorDot = nullptr;

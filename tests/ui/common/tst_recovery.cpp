@@ -15,6 +15,7 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/resources.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/playstate.h"
 #include "ui/common/sessionrecovery.h"
 #include "ui/banqi/banqiworkbench.h"
 #include "ui/banqi/sidepanel.h"
@@ -216,6 +217,65 @@ private slots:
             QVERIFY(editor->isModified());
         }
         for (const auto &[module, id] : opened) editorOf(*next, module)->levelDocument().discardChanges();
+    }
+
+    // The matrix's play rows: a level of the saved pack played in its workbench (an attempt won, a new
+    // one two moves in), then the crash. The next window gives the game back as it stood: the same
+    // document state (the attempt's trace and the won one's), still in play mode, the level not marked
+    // changed (it was only played), and Take Back goes on from there.
+    void everyPlayerMidGame_data() {
+        QTest::addColumn<QString>("module");
+        QTest::addColumn<QString>("level");
+        QTest::newRow("Linjat mid-play") << "linjat" << "linjat-easy-16";
+    }
+
+    void everyPlayerMidGame() {
+        QFETCH(QString, module);
+        QFETCH(QString, level);
+        QTemporaryDir dir;
+        const QString packPath = QDir(dir.path()).filePath(QStringLiteral("designs.json"));
+        std::string asPlayed;
+        {
+            auto crashing = windowWithRecovery(dir.path());
+            QVERIFY(crashing->openStartupPack());
+            QVERIFY(crashing->packPanel()->saveTo(packPath));
+            QSignalSpy written(crashing->sessionRecovery(), &ui::SessionRecovery::written);
+            QVERIFY(crashing->openLevel(crashing->document().rowOfId(level.toStdString())));
+            ui::LevelEditor *editor = editorOf(*crashing, module.toStdString());
+            auto *state = crashing->workbench(module)->findChild<ui::PlayState *>();
+            QVERIFY(state && state->setPlaying(true));
+            const std::vector<std::string> moves =
+                findModule(module.toStdString())->play.solution(*editor->sourceLevel(), 0);
+            QVERIFY(moves.size() >= 2);
+            for (const std::string &move : moves) QVERIFY2(state->play(move), move.c_str());
+            QVERIFY(state->isWon());
+            state->restart(); // a new attempt; the won one's trace is kept
+            QVERIFY(state->play(moves[0]) && state->play(moves[1]));
+            QVERIFY(!editor->isModified());
+            QVERIFY(editor->levelDocument().hasUnsavedState());
+            asPlayed = editor->documentState().dump();
+            QVERIFY(written.wait(5000));
+            while (written.wait(300)) {
+            }
+        } // the crash
+
+        auto next = windowWithRecovery(dir.path());
+        MessageBoxAnswers answers({QMessageBox::YesRole});
+        QVERIFY(next->openStartupPack());
+        QVERIFY(answers.done());
+        ui::LevelEditor *editor = editorOf(*next, module.toStdString());
+        QCOMPARE(QString::fromStdString(editor->documentState().dump()), QString::fromStdString(asPlayed));
+        QVERIFY(!editor->isModified());
+        auto *state = next->workbench(module)->findChild<ui::PlayState *>();
+        QVERIFY(state->isPlaying());
+        QCOMPARE(state->moves().size(), std::size_t(2));
+        QCOMPARE(state->traces().size(), std::size_t(1));
+        QCOMPARE(state->traces().front().events.back().kind, play::TraceEventKind::Won);
+        QVERIFY(state->canTakeBack());
+        editor->undoStack()->undo();
+        QCOMPARE(state->moves().size(), std::size_t(1));
+        QCOMPARE(state->session()->trace().events.back().kind, play::TraceEventKind::Undo);
+        editor->levelDocument().discardChanges();
     }
 
     // Unsaved levels in four workbenches and another pack asked for: one question lists them all, its

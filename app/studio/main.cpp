@@ -1,9 +1,13 @@
 // The studio: the Qt window over the core. Also makes screenshots for docs and checks
-// (--screenshot FILE.png [--module NAME] [--size WxH]), which work with QT_QPA_PLATFORM=offscreen.
+// (--screenshot FILE.png [--module NAME] [--size WxH] [--play N]), which work with
+// QT_QPA_PLATFORM=offscreen.
 #include "common/module.h"
 #include "common/version.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
+#include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
+#include "ui/common/playstate.h"
 #include "ui/common/resources.h"
 #include "ui/common/wheelguard.h"
 
@@ -24,6 +28,23 @@ namespace {
 int fail(const QString &message) {
     std::fprintf(stderr, "tessera: %s\n", qPrintable(message));
     return 2;
+}
+
+// Play mode on the page, with the first moves of its level's stored solution played (screenshots of
+// play). False when the page has no play mode or its level no stored solution that long.
+bool startPlay(tessera::ui::MainWindow &window, const QString &pageId, int moves) {
+    tessera::ui::ModulePage *page = window.workbench(pageId);
+    auto *state = page ? page->findChild<tessera::ui::PlayState *>() : nullptr;
+    if (!state || !state->setPlaying(true)) return false;
+    if (moves == 0) return true;
+    const tessera::ModuleBackend *backend = tessera::findModule(pageId.toStdString());
+    const std::optional<tessera::pack::Level> level = page->levelEditor()->sourceLevel();
+    if (!backend || !backend->play.solution || !level) return false;
+    const std::vector<std::string> line = backend->play.solution(*level, 0);
+    if (int(line.size()) < moves) return false;
+    for (int i = 0; i < moves; ++i)
+        if (!state->play(line[std::size_t(i)])) return false;
+    return true;
 }
 
 } // namespace
@@ -50,7 +71,12 @@ int main(int argc, char **argv) {
         QStringLiteral("Page to show: overview or a module id (default: overview)."), QStringLiteral("name"));
     const QCommandLineOption size(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x900."),
                                   QStringLiteral("WxH"));
-    parser.addOptions({screenshot, module, size});
+    const QCommandLineOption playMoves(
+        QStringLiteral("play"),
+        QStringLiteral("With --screenshot: play mode on the page shown, the first <n> moves of its level's "
+                       "stored solution played."),
+        QStringLiteral("n"));
+    parser.addOptions({screenshot, module, size, playMoves});
     parser.addPositionalArgument(QStringLiteral("pack"), QStringLiteral("A level pack file to open."),
                                  QStringLiteral("[pack]"));
     parser.process(app);
@@ -90,6 +116,17 @@ int main(int argc, char **argv) {
         }
         window.show();
         if (!window.openStartupPack(packPath)) return fail(QStringLiteral("could not open %1").arg(packPath));
+        if (parser.isSet(playMoves)) {
+            bool ok = false;
+            const int n = parser.value(playMoves).toInt(&ok);
+            if (!ok || n < 0) return fail(QStringLiteral("--play: expected a number of moves"));
+            if (!startPlay(window, parser.value(module), n))
+                return fail(
+                    QStringLiteral("--play: the page \"%1\" cannot play %2 moves of its level's stored "
+                                   "solution")
+                        .arg(parser.value(module))
+                        .arg(n));
+        }
         const QString file = parser.value(screenshot);
         // Let layouts, charts and the docks settle before grabbing.
         QTimer::singleShot(300, &window, [&window, file] {

@@ -10,18 +10,9 @@
 
 #include <ostream>
 
-#include <time.h>
-
 namespace tessera::balls {
 
 namespace {
-
-// CPU time of this thread: on a shared machine wall time also counts other processes' turns.
-double threadSeconds() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
 
 GeneratorOptions options(int rows, int cols, int balls) {
     GeneratorOptions g;
@@ -49,10 +40,10 @@ void generateCase(std::ostream &out, int count, std::uint64_t seed) {
     std::vector<double> us, states;
     const double wall0 = nowSeconds();
     for (int i = 0; i < count; ++i) {
-        const double t0 = threadSeconds();
+        const double t0 = threadCpuSeconds();
         const Construction c = constructLevel(g, rng);
         const Analysis a = analyse(c.board, &c.solution);
-        us.push_back((threadSeconds() - t0) * 1e6);
+        us.push_back((threadCpuSeconds() - t0) * 1e6);
         states.push_back(static_cast<double>(a.states));
     }
     line(out, "balls.generate-analyse.8x8x10", count, nowSeconds() - wall0,
@@ -64,9 +55,9 @@ void analyseCase(std::ostream &out, int count, std::uint64_t seed) {
     std::vector<double> ms, states;
     const double wall0 = nowSeconds();
     for (const Board &b : levels) {
-        const double t0 = threadSeconds();
+        const double t0 = threadCpuSeconds();
         const Analysis a = analyse(b);
-        ms.push_back((threadSeconds() - t0) * 1e3);
+        ms.push_back((threadCpuSeconds() - t0) * 1e3);
         states.push_back(static_cast<double>(a.states));
     }
     line(out, "balls.analyse.10x10x20", count, nowSeconds() - wall0,
@@ -78,9 +69,9 @@ void whatIfCase(std::ostream &out, int count, std::uint64_t seed) {
     std::vector<double> ms, states;
     const double wall0 = nowSeconds();
     for (const Board &b : levels) {
-        const double t0 = threadSeconds();
+        const double t0 = threadCpuSeconds();
         const WhatIfMap map = whatIfMap(b);
-        ms.push_back((threadSeconds() - t0) * 1e3);
+        ms.push_back((threadCpuSeconds() - t0) * 1e3);
         long long total = 0;
         for (const WhatIfCell &c : map.cells) total += c.states;
         states.push_back(static_cast<double>(total));
@@ -94,9 +85,9 @@ void bandCase(std::ostream &out, int count, std::uint64_t seed) {
     o.generator = options(8, 8, 10);
     o.minRandomWin = 0.05;
     o.maxRandomWin = 0.15;
-    const double t0 = threadSeconds(), wall0 = nowSeconds();
+    const double t0 = threadCpuSeconds(), wall0 = nowSeconds();
     const BandRun run = generateBand(o, seed, count);
-    const double cpu = threadSeconds() - t0;
+    const double cpu = threadCpuSeconds() - t0;
     long long tries = 0, states = 0;
     for (const BandRun::Entry &e : run.levels) {
         tries += e.level.tries;

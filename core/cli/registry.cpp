@@ -5,6 +5,7 @@
 #include "cli/safeoutput.h"
 #include "common/fileio.h"
 #include "common/module.h"
+#include "common/text.h"
 #include "common/version.h"
 
 #include <algorithm>
@@ -58,12 +59,6 @@ namespace {
 
 bool isHelp(const std::string &w) {
     return w == "--help" || w == "-h" || w == "help";
-}
-
-std::string joined(const std::vector<std::string> &words) {
-    std::string out;
-    for (const auto &w : words) out += (out.empty() ? "" : ", ") + w;
-    return out;
 }
 
 std::string padded(const std::string &s, std::size_t width) {

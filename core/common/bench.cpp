@@ -7,6 +7,7 @@
 #include <ostream>
 
 #include <sys/resource.h>
+#include <time.h>
 
 namespace tessera {
 
@@ -36,6 +37,12 @@ long peakRssKb() {
 double nowSeconds() {
     using namespace std::chrono;
     return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+double threadCpuSeconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
 double median(std::vector<double> samples) {

@@ -19,6 +19,8 @@ void printBenchLine(std::ostream &out, const BenchResult &result);
 long peakRssKb();
 // Monotonic seconds, for timing.
 double nowSeconds();
+// CPU seconds of the calling thread: on a shared machine wall time also counts other processes' turns.
+double threadCpuSeconds();
 // Median of a list of samples (copied, then partially sorted).
 double median(std::vector<double> samples);
 

@@ -30,6 +30,15 @@ public:
     template <typename T> void shuffle(std::vector<T> &v) {
         for (std::size_t i = v.size(); i > 1; --i) std::swap(v[i - 1], v[static_cast<std::size_t>(below(i))]);
     }
+    // m items drawn uniformly without replacement from items (a partial Fisher-Yates shuffle of the
+    // copy), appended to out in the order drawn.
+    template <typename T> void draw(std::vector<T> items, std::size_t m, std::vector<T> &out) {
+        for (std::size_t j = 0; j < m; ++j) {
+            const std::size_t pick = j + static_cast<std::size_t>(below(items.size() - j));
+            std::swap(items[j], items[pick]);
+            out.push_back(items[j]);
+        }
+    }
     template <typename T> const T &pick(const std::vector<T> &v) {
         return v[static_cast<std::size_t>(below(v.size()))];
     }

@@ -13,8 +13,6 @@
 #include <filesystem>
 #include <ostream>
 
-#include <time.h>
-
 #ifndef TESSERA_FLOW_SAMPLES
 #define TESSERA_FLOW_SAMPLES ""
 #endif
@@ -60,13 +58,6 @@ std::vector<Puzzle> makeSet(const SetSpec &s, int count, std::uint64_t seed) {
     return out;
 }
 
-// CPU time of this thread: on a shared machine wall time also counts other processes' turns.
-double threadSeconds() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-
 double percentile(std::vector<double> v, double q) {
     if (v.empty()) return 0;
     std::sort(v.begin(), v.end());
@@ -84,9 +75,9 @@ double timeSolve(const Puzzle &puzzle, int limit, int repeats, SolveResult &last
         o.rule = puzzle.rule;
         o.limit = limit;
         o.keep = 1;
-        const double t0 = threadSeconds();
+        const double t0 = threadCpuSeconds();
         last = solveFast(puzzle, o);
-        best = std::min(best, threadSeconds() - t0);
+        best = std::min(best, threadCpuSeconds() - t0);
     }
     return best;
 }
@@ -152,9 +143,9 @@ void generateCase(std::ostream &out, const std::string &name, const GeneratorOpt
     int failed = 0;
     double total = 0;
     for (int i = 0; i < count; ++i) {
-        const double w0 = nowSeconds(), t0 = threadSeconds();
+        const double w0 = nowSeconds(), t0 = threadCpuSeconds();
         const auto level = generateLevel(g, levelSeed(seed, i));
-        const double t = threadSeconds() - t0;
+        const double t = threadCpuSeconds() - t0;
         total += nowSeconds() - w0;
         if (!level) {
             ++failed;
@@ -193,9 +184,9 @@ void referenceCase(std::ostream &out, int size, int count, std::uint64_t seed, l
         ReferenceSolveOptions o;
         o.rule = p.rule;
         o.maxWork = budget;
-        const double w0 = nowSeconds(), t0 = threadSeconds();
+        const double w0 = nowSeconds(), t0 = threadCpuSeconds();
         const SolveResult r = solveReference(p, o);
-        times.push_back((threadSeconds() - t0) * 1e3);
+        times.push_back((threadCpuSeconds() - t0) * 1e3);
         total += nowSeconds() - w0;
         if (r.budgetHit) {
             ++gaveUp;
@@ -236,9 +227,9 @@ void anyRuleCase(std::ostream &out, const std::string &name, const std::vector<P
             o.rule = Rule::AnyFilling;
             o.maxNodes = budget;
             o.localSecond = local;
-            const double w0 = nowSeconds(), t0 = threadSeconds();
+            const double w0 = nowSeconds(), t0 = threadCpuSeconds();
             const SolveResult r = solveFast(p, o);
-            times.push_back((threadSeconds() - t0) * 1e3);
+            times.push_back((threadCpuSeconds() - t0) * 1e3);
             total += nowSeconds() - w0;
             multiple += r.status() == SolveStatus::Multiple;
             unique += r.status() == SolveStatus::Unique;
@@ -266,9 +257,9 @@ void gradeCase(std::ostream &out, const std::string &name, const std::vector<Puz
     int deduced = 0;
     double total = 0, fraction = 0;
     for (const Puzzle &p : puzzles) {
-        const double w0 = nowSeconds(), t0 = threadSeconds();
+        const double w0 = nowSeconds(), t0 = threadCpuSeconds();
         const GradeResult g = grade(p);
-        times.push_back((threadSeconds() - t0) * 1e3);
+        times.push_back((threadCpuSeconds() - t0) * 1e3);
         total += nowSeconds() - w0;
         deduced += g.solvedByDeduction ? 1 : 0;
         fraction += g.deducedFraction();

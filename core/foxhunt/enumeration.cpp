@@ -157,14 +157,6 @@ private:
     std::vector<double> mLeafWeights;
 };
 
-void drawCells(std::vector<int> cells, int m, Rng &rng, std::vector<int> &out) {
-    for (int j = 0; j < m; ++j) {
-        const std::size_t pick = std::size_t(j) + std::size_t(rng.below(cells.size() - std::size_t(j)));
-        std::swap(cells[std::size_t(j)], cells[pick]);
-        out.push_back(cells[std::size_t(j)]);
-    }
-}
-
 } // namespace
 
 Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng,
@@ -197,10 +189,10 @@ Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, in
         std::vector<int> foxes;
         int placed = 0;
         for (std::size_t g = 0; g < groups.size(); ++g) {
-            drawCells(groups[g].cells, leaf[g], rng, foxes);
+            rng.draw(groups[g].cells, std::size_t(leaf[g]), foxes);
             placed += leaf[g];
         }
-        drawCells(freeCells, readings.foxesLeft - placed, rng, foxes);
+        rng.draw(freeCells, std::size_t(readings.foxesLeft - placed), foxes);
         std::sort(foxes.begin(), foxes.end());
         out.draws.push_back(std::move(foxes));
     }

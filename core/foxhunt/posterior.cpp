@@ -263,17 +263,6 @@ std::vector<double> Posterior::marginals() const {
     return p;
 }
 
-namespace {
-// m cells drawn uniformly from cells, appended to out.
-void drawCells(std::vector<int> cells, int m, Rng &rng, std::vector<int> &out) {
-    for (int j = 0; j < m; ++j) {
-        const std::size_t pick = std::size_t(j) + std::size_t(rng.below(cells.size() - std::size_t(j)));
-        std::swap(cells[std::size_t(j)], cells[pick]);
-        out.push_back(cells[std::size_t(j)]);
-    }
-}
-} // namespace
-
 std::vector<int> Posterior::sample(Rng &rng) const {
     std::vector<int> foxes;
     if (!mCounted || placements() <= 0) return foxes;
@@ -296,11 +285,11 @@ std::vector<int> Posterior::sample(Rng &rng) const {
             counts.push_back(m);
         });
         const std::size_t pick = rng.weighted(weights);
-        drawCells(mGroups[i].cells, counts[pick], rng, foxes);
+        rng.draw(mGroups[i].cells, std::size_t(counts[pick]), foxes);
         key = nexts[pick];
         k += counts[pick];
     }
-    drawCells(mFree, mReadings.foxesLeft - k, rng, foxes);
+    rng.draw(mFree, std::size_t(mReadings.foxesLeft - k), foxes);
     std::sort(foxes.begin(), foxes.end());
     return foxes;
 }

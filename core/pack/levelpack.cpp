@@ -2,6 +2,7 @@
 
 #include "common/fileio.h"
 #include "common/module.h"
+#include "common/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -57,12 +58,6 @@ Provenance provenanceFromJson(const JsonCursor &c) {
     p.generator = c.stringOr("generator", "");
     p.version = c.stringOr("version", "");
     return p;
-}
-
-std::string joined(const std::vector<std::string> &words) {
-    std::string out;
-    for (const auto &w : words) out += (out.empty() ? "" : ", ") + w;
-    return out;
 }
 
 } // namespace

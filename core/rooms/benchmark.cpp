@@ -14,16 +14,6 @@
 
 namespace tessera::rooms {
 
-namespace {
-// CPU time of this thread: on a machine shared with other jobs, wall time also counts the time the
-// scheduler gave to others.
-double threadCpuSeconds() {
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
-}
-} // namespace
-
 std::vector<RoomsBenchCase> roomsBenchCases() {
     // The seed's parametrised combinator (its experiment V): main path 5.8, alternative paths 1,
     // bifurcations 1.

@@ -3,6 +3,8 @@
 #include "cli/registry.h"
 #include "common/bench.h"
 #include "common/jsonutil.h"
+#include "common/rng.h"
+#include "linjat/finisher.h"
 #include "linjat/layeredsolver.h"
 #include "linjat/levelio.h"
 #include "linjat/optimizer.h"
@@ -50,8 +52,8 @@ std::string boardName(const OptimizerOptions &o) {
 }
 
 // Optimizer throughput: iterations per second of the mutation loop (the starting level is timed apart).
-double throughput(std::ostream &out, const PresetCase &b, long long iterations, int threads, std::uint64_t seed,
-                  double oneThreadRate = 0) {
+double throughput(std::ostream &out, const PresetCase &b, long long iterations, int threads,
+                  std::uint64_t seed, double oneThreadRate = 0) {
     OptimizerOptions o = presetOptions(b.preset);
     o.iterations = int(iterations);
     o.threads = threads;
@@ -125,6 +127,9 @@ std::string benchmarkUsage() {
            "                                   (expert preset, 10000 iterations), median over --runs seeds\n"
            "  linjat.counter.published-13x9    exact counter per published 13x9 level, median\n"
            "  linjat.layered.published         layered solver per published level, median\n"
+           "  linjat.finish.half-dots          Finish Level on the published levels with every second dot\n"
+           "                                   taken away: levels finished, dots added, time per level\n"
+           "  linjat.finish.no-dots            the same with all dots taken away\n"
            "  --quick                a tenth of the work (a smoke run)\n"
            "  --published FILE       the reference sample (default: "
            "../shared/data/linjat/published-sample.json)\n"
@@ -197,6 +202,41 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
         double total = 0;
         for (double s : samples) total += s;
         printBenchLine(ctx.out, {"linjat.layered.published", (long long)samples.size(), total, extra.dump()});
+    }
+    // Finish Level on known levels made ambiguous or stuck, each with its board's preset weights.
+    for (const int every : {2, 1}) {
+        std::vector<double> samples, added;
+        int finished = 0, dropped = 0;
+        double total = 0;
+        for (const LevelEntry &e : all) {
+            GeneratorOptions g;
+            for (const Preset &p : presets())
+                if (p.rows == e.puzzle.rows() && p.cols == e.puzzle.cols()) applyPreset(p, g);
+            const Puzzle given = dropDots(e.puzzle, every);
+            dropped += e.puzzle.dotCount() - given.dotCount();
+            Rng rng(seed);
+            const double t0 = nowSeconds();
+            const FinishResult r = finishLevel(given, g.solver, rng);
+            const double t = nowSeconds() - t0;
+            samples.push_back(t);
+            total += t;
+            if (!r.finished) continue;
+            ++finished;
+            added.push_back(double(r.added.size()));
+        }
+        double sum = 0;
+        for (double a : added) sum += a;
+        OrderedJson extra;
+        extra["levels"] = all.size();
+        extra["finished"] = finished;
+        extra["dots_taken_away"] = dropped;
+        extra["dots_added"] = sum;
+        extra["mean_dots_added"] = added.empty() ? 0 : sum / double(added.size());
+        extra["median_dots_added"] = added.empty() ? 0 : median(added);
+        extra["median_ms"] = median(samples) * 1e3;
+        extra["max_ms"] = *std::max_element(samples.begin(), samples.end()) * 1e3;
+        printBenchLine(ctx.out, {every == 2 ? "linjat.finish.half-dots" : "linjat.finish.no-dots",
+                                 (long long)samples.size(), total, extra.dump()});
     }
     double rates[std::size(kBoards)] = {};
     for (std::size_t i = 0; i < std::size(kBoards); ++i)

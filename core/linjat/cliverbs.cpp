@@ -17,6 +17,7 @@
 #include "linjat/tiers.h"
 #include "pack/levelpack.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <limits>
@@ -349,6 +350,7 @@ int finishVerb(const cli::Args &args, cli::Context &ctx) {
         std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
     const long long budget =
         args.integer("budget", kFinishCountBudget, 1, std::numeric_limits<long long>::max());
+    const int dropEvery = int(args.integer("drop-dots", 0, 0, 1000000));
     std::optional<cli::PackOutput> out;
     if (args.has("out")) out.emplace(args, "Linjat finished levels");
     const std::vector<LevelEntry> entries = readInputs(args);
@@ -356,17 +358,22 @@ int finishVerb(const cli::Args &args, cli::Context &ctx) {
     OrderedJson provenance;
     provenance["solver"] = o.toJson();
     provenance["seed"] = seed;
-    int finished = 0, dots = 0;
-    double seconds = 0;
+    if (dropEvery) provenance["drop_dots"] = dropEvery;
+    int finished = 0, dropped = 0;
+    std::vector<int> dots; // added, per finished level
+    std::vector<double> seconds;
     for (const LevelEntry &e : entries) {
+        const Puzzle given = dropDots(e.puzzle, dropEvery);
+        dropped += e.puzzle.dotCount() - given.dotCount();
         // Every level from the same seed, so a level's result does not depend on the others.
         Rng rng(seed);
         const auto t0 = std::chrono::steady_clock::now();
-        const FinishResult r = finishLevel(e.puzzle, o, rng, nullptr, budget);
-        seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        const FinishResult r = finishLevel(given, o, rng, nullptr, budget);
+        seconds.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
         OrderedJson j;
         j["name"] = e.name;
         j["finished"] = r.finished;
+        if (dropEvery) j["dropped"] = e.puzzle.dotCount() - given.dotCount();
         OrderedJson rows = OrderedJson::array();
         for (const std::string &row : puzzleToRows(r.puzzle)) rows.push_back(row);
         j["puzzle"] = rows;
@@ -391,7 +398,7 @@ int finishVerb(const cli::Args &args, cli::Context &ctx) {
         ctx.out << j.dump() << '\n';
         if (!r.finished) continue;
         ++finished;
-        dots += int(r.added.size());
+        dots.push_back(int(r.added.size()));
         if (out) {
             pack::LevelSource source;
             source.title = e.name;
@@ -404,12 +411,27 @@ int finishVerb(const cli::Args &args, cli::Context &ctx) {
             out->add(packLevel(r.puzzle, source));
         }
     }
-    std::ostringstream perLevel;
-    perLevel.setf(std::ios::fixed);
-    perLevel.precision(2);
-    perLevel << (entries.empty() ? 0.0 : 1000 * seconds / double(entries.size()));
-    ctx.err << "finished " << finished << " of " << entries.size() << " levels, " << dots << " dots added, "
-            << perLevel.str() << " ms per level\n";
+    // Levels finished, dots added (total, mean, median), time per level (mean, slowest).
+    std::ostringstream summary;
+    summary.setf(std::ios::fixed);
+    summary.precision(2);
+    int total = 0;
+    for (int d : dots) total += d;
+    summary << "finished " << finished << " of " << entries.size() << " levels, " << total << " dots added";
+    if (!dots.empty()) {
+        std::sort(dots.begin(), dots.end());
+        const std::size_t mid = dots.size() / 2;
+        summary << " (mean " << double(total) / double(dots.size()) << ", median "
+                << (dots.size() % 2 ? double(dots[mid]) : (dots[mid - 1] + dots[mid]) / 2.0) << ")";
+    }
+    if (dropEvery) summary << ", " << dropped << " taken away first";
+    if (!seconds.empty()) {
+        double sum = 0;
+        for (double t : seconds) sum += t;
+        summary << ", " << 1000 * sum / double(seconds.size()) << " ms per level (slowest "
+                << 1000 * *std::max_element(seconds.begin(), seconds.end()) << " ms)";
+    }
+    ctx.err << summary.str() << '\n';
     if (out) out->finish(ctx);
     return 0;
 }
@@ -502,9 +524,12 @@ void registerCliVerbs(cli::Registry &registry) {
              presetList() + "\n" + kSolverUsage +
              "  --seed S               tie-break seed, the same for every level (default 1)\n"
              "  --budget N             search nodes per exact count (default 5000000)\n"
+             "  --drop-dots K          first take away every K-th dot of each level (row-major; 1: all),\n"
+             "                         to measure Finish Level on known levels\n"
              "  --out FILE             also write the finished levels as a tessera pack\n"
              "  --append --name TEXT --created TEXT   as for generate\n"
-             "Example: tessera-cli linjat finish level.json --preset hard --out finished.json\n",
+             "Example: tessera-cli linjat finish level.json --preset hard --out finished.json\n"
+             "         tessera-cli linjat finish ../shared/data/linjat/published-sample.json --drop-dots 2\n",
          {"no-leaks", "append"},
          finishVerb});
 }

@@ -332,4 +332,14 @@ FinishResult finishLevel(const Puzzle &puzzle, const SolverOptions &options, Rng
     return r;
 }
 
+Puzzle dropDots(const Puzzle &puzzle, int every) {
+    Puzzle p = puzzle;
+    if (every < 1) return p;
+    int k = 0;
+    for (int row = 0; row < p.rows(); ++row)
+        for (int col = 0; col < p.cols(); ++col)
+            if (p.isDot(row, col) && k++ % every == every - 1) p.setDot(row, col, false);
+    return p;
+}
+
 } // namespace tessera::linjat

@@ -35,9 +35,10 @@ std::vector<Playable> readPlayable(const std::string &path, const ModuleBackend 
     l.id = path;
     l.module = backend.id;
     l.data = doc;
-    l.data.erase("format");
-    l.data.erase("version");
+    // What a level file holds beside its data: the format, a title and the stored solution.
+    if (l.data.contains("title") && l.data["title"].is_string()) l.title = l.data["title"];
     if (l.data.contains("solution")) l.solution = l.data["solution"];
+    for (const char *key : {"format", "version", "title", "solution"}) l.data.erase(key);
     try {
         if (backend.validateLevel) backend.validateLevel(l.data);
     } catch (const Error &e) {

@@ -14,6 +14,8 @@
 
 #include "tests/core/common/clitesting.h"
 
+#include <QTemporaryDir>
+
 #include <algorithm>
 
 using namespace ballstest;
@@ -128,6 +130,20 @@ private slots:
         QCOMPARE(o["status"].toString(), QString("ongoing"));
         QCOMPARE(o["refused"].toObject()["index"].toInt(), 1);
         QVERIFY(o["refused"].toObject()["reason"].toString().contains("not a push"));
+    }
+
+    void cliPlaysALevelFileWithTitleAndSolution() {
+        // A level file keeps its title and solution beside the data: the play verb reads both.
+        QTemporaryDir dir;
+        const QString path = dir.filePath("level.json");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "tessera-balls", "version": 1, "title": "three balls",
+                    "rows": ["......", "..o...", "o.....", "......", ".o.@..", "......"], "solution": "LUL"})");
+        f.close();
+        const clitesting::Run r = clitesting::cli({"balls", "play", path, "--solution"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        QCOMPARE(clitesting::jsonLines(r.out).front()["status"].toString(), QString("won"));
     }
 };
 

@@ -5,6 +5,7 @@
 #include "common/error.h"
 #include "flow/editing.h"
 #include "flow/formats.h"
+#include "flow/flowmodule.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
 #include "flow/packlevel.h"
@@ -12,6 +13,8 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/pagetabs.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/commands/boardeditcommand.h"
@@ -23,6 +26,7 @@
 #include "ui/flow/generatorpanel.h"
 #include "ui/flow/palette.h"
 #include "ui/flow/palettebar.h"
+#include "ui/flow/playview.h"
 #include "ui/flow/resizedialog.h"
 #include "ui/flow/solvereport.h"
 
@@ -65,6 +69,7 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
     mBoard->setToolTip(tr("Left click: place an endpoint of the current colour. Right click or Delete: "
                           "remove it. Wheel: zoom."));
     mGenerator = new GeneratorPanel(context);
+    createPlay();
     createActions();
 
     layOutPage(createEditorSide(), createSideTabs(), 900, 380);
@@ -88,7 +93,41 @@ QWidget *FlowWorkbench::createSideTabs() {
     mTabs->addTab(mGenerator, tr("Generator"));
     mTabs->setMinimumWidth(250);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
-    return mTabs;
+    // In play mode the play bar takes the tabs' place (the hidden one takes no room).
+    auto *side = new QWidget;
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(mTabs);
+    layout->addWidget(mPlayBar);
+    mPlayBar->hide();
+    return side;
+}
+
+// Play mode's parts: the play state on the document's level, its board and its bar.
+void FlowWorkbench::createPlay() {
+    tessera::ui::PlayState::Level level;
+    level.data = [this] {
+        if (!mModel.puzzle()) throw Error(mModel.problem().toStdString());
+        return levelToJson(*mModel.puzzle());
+    };
+    level.name = [this] { return mSource ? mSource->id : mTitle.toStdString(); };
+    mPlay = new tessera::ui::PlayState(kModuleId, mModel, std::move(level), this);
+    mPlayView = new PlayView(mModel, *mPlay);
+    mPlayView->hide();
+    mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
+    mPlayBar->setInstructions(tr("Drag from an endpoint through the cells to draw its path, or from a "
+                                 "path's cell to go on from there. Right click clears a colour."));
+    connect(&mModel, &LevelModel::changed, mPlay, &tessera::ui::PlayState::checkLevel);
+    connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &FlowWorkbench::onPlayingChanged);
+}
+
+void FlowWorkbench::onPlayingChanged(bool playing) {
+    for (QWidget *w : std::initializer_list<QWidget *>{mPalette, mBoard, mTabs}) w->setVisible(!playing);
+    mPlayView->setVisible(playing);
+    mPlayBar->setVisible(playing);
+    (playing ? static_cast<QWidget *>(mPlayView) : mBoard)->setFocus(Qt::OtherFocusReason);
+    setFocusProxy(playing ? static_cast<QWidget *>(mPlayView) : mBoard);
+    showMessage(playing ? tr("Playing: drag from an endpoint to draw its path.") : tr("Editing."));
 }
 
 // The palette, the board, and under it the document's name and the message line.
@@ -104,6 +143,7 @@ QWidget *FlowWorkbench::createEditorSide() {
     connect(mPalette, &PaletteBar::ruleChosen, this, &FlowWorkbench::setRule);
     leftLayout->addWidget(mPalette);
     leftLayout->addWidget(mBoard, 1);
+    leftLayout->addWidget(mPlayView, 1);
     // The document's name sits under the board (as in the Linjat editor), not beside the toolbar where
     // a long title pushed the side tabs out of a 1400 px window.
     auto *bottom = new QHBoxLayout;
@@ -158,6 +198,7 @@ void FlowWorkbench::createActions() {
     connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &FlowWorkbench::resizeDialog);
     toolBar()->addSeparator();
+    toolBar()->addAction(mPlayBar->playAction());
     mSolveAction = makeAction({}, tr("Solve"), QKeySequence(Qt::Key_F5),
                               tr("Solve and count solutions (up to two) and grade, in the background"));
     connect(mSolveAction, &QAction::triggered, this, &FlowWorkbench::solve);
@@ -494,7 +535,10 @@ tessera::ui::LevelEditor::LevelMaker FlowWorkbench::levelMaker() const {
 }
 
 Json FlowWorkbench::documentState() const {
-    return Json{{"title", mTitle.toStdString()}, {"board", boardToJson(mModel.cells(), mModel.rule())}};
+    Json state{{"title", mTitle.toStdString()}, {"board", boardToJson(mModel.cells(), mModel.rule())}};
+    // The attempt's moves and the traces of the level's plays (tessera-play-trace), when there are any.
+    if (Json play = mPlay->toJson(); !play.is_null()) state["play"] = std::move(play);
+    return state;
 }
 
 bool FlowWorkbench::restoreState(const Json &state) {
@@ -510,7 +554,13 @@ bool FlowWorkbench::restoreState(const Json &state) {
             tr("Flow: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
-    mModel.undoStack()->push(new BoardEditCommand(mModel, board, rule, tr("Recovered edits")));
+    // A copy of a level that was only played (the same board) gets no edit: playing never marks it
+    // changed.
+    if (!state.contains("play") || board != mModel.cells() || rule != mModel.rule())
+        mModel.undoStack()->push(new BoardEditCommand(mModel, board, rule, tr("Recovered edits")));
+    QString why;
+    if (state.contains("play") && !mPlay->restore(state["play"], &why))
+        context().log().warning(tr("Flow: the recovered play cannot be restored: %1").arg(why));
     return true;
 }
 

@@ -20,7 +20,9 @@ class QTabWidget;
 
 namespace tessera::ui {
 class Job;
-}
+class PlayBar;
+class PlayState;
+} // namespace tessera::ui
 
 namespace tessera::flow::ui {
 
@@ -28,6 +30,7 @@ class BoardEditCommand;
 class BoardView;
 class GeneratorPanel;
 class PaletteBar;
+class PlayView;
 
 // The Flow / Numberlink studio page: an endpoint editor (palette, rule, resize, undo), Solve in a
 // worker with the solution drawn as pipes and the uniqueness verdict (two solutions: where they differ,
@@ -76,6 +79,10 @@ public:
     // Which of two solutions is on show (0 or 1).
     int shownSolution() const { return mShown; }
     bool isSolving() const { return !mSolveJob.isNull(); }
+    // Play mode (Play, Ctrl+P): the play view and bar instead of the editor's board, palette and tabs.
+    tessera::ui::PlayState &playState() const { return *mPlay; }
+    PlayView *playView() const { return mPlayView; }
+    tessera::ui::PlayBar *playBar() const { return mPlayBar; }
 
 public slots:
     void solve();
@@ -88,6 +95,8 @@ private:
     void loadPuzzle(const Puzzle &puzzle, const QString &title);
     QWidget *createEditorSide();
     QWidget *createSideTabs();
+    void createPlay();
+    void onPlayingChanged(bool playing);
     void createActions();
     void connectEditor();
     QWidget *createSolvePage();
@@ -122,6 +131,9 @@ private:
     QLabel *mDepths;
     QAction *mSolveAction = nullptr;
     QAction *mToggleAction = nullptr;
+    tessera::ui::PlayState *mPlay = nullptr;
+    PlayView *mPlayView = nullptr;
+    tessera::ui::PlayBar *mPlayBar = nullptr;
 };
 
 } // namespace tessera::flow::ui

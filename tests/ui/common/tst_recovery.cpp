@@ -227,6 +227,7 @@ private slots:
         QTest::addColumn<QString>("module");
         QTest::addColumn<QString>("level");
         QTest::newRow("Linjat mid-play") << "linjat" << "linjat-easy-16";
+        QTest::newRow("Flow mid-play") << "flow" << "flow-3";
     }
 
     void everyPlayerMidGame() {

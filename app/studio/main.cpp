@@ -7,6 +7,7 @@
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
+#include "ui/common/packdocument.h"
 #include "ui/common/playstate.h"
 #include "ui/common/resources.h"
 #include "ui/common/wheelguard.h"
@@ -31,11 +32,21 @@ int fail(const QString &message) {
 }
 
 // Play mode on the page, with the first moves of its level's stored solution played (screenshots of
-// play). False when the page has no play mode or its level no stored solution that long.
+// play); a page that holds no pack level gets the pack's first level of its module first. False when
+// the page has no play mode or its level no stored solution that long.
 bool startPlay(tessera::ui::MainWindow &window, const QString &pageId, int moves) {
     tessera::ui::ModulePage *page = window.workbench(pageId);
     auto *state = page ? page->findChild<tessera::ui::PlayState *>() : nullptr;
-    if (!state || !state->setPlaying(true)) return false;
+    if (!state) return false;
+    if (!page->levelEditor()->sourceLevel()) {
+        const tessera::ui::PackDocument &pack = window.document();
+        for (int row = 0; row < pack.levelCount(); ++row)
+            if (QString::fromStdString(pack.level(row).module) == pageId) {
+                window.openLevel(row);
+                break;
+            }
+    }
+    if (!state->setPlaying(true)) return false;
     if (moves == 0) return true;
     const tessera::ModuleBackend *backend = tessera::findModule(pageId.toStdString());
     const std::optional<tessera::pack::Level> level = page->levelEditor()->sourceLevel();

@@ -105,6 +105,8 @@ QWidget *PlayBar::createClock() {
     big.setStyleHint(QFont::Monospace);
     mClock->setFont(big);
     mCount = new QLabel;
+    // As wide as a long game's count from the start, so the row does not shift as moves come.
+    mCount->setMinimumWidth(mCount->fontMetrics().horizontalAdvance(tr("%1 moves").arg(9999)));
     layout->addWidget(mClock);
     layout->addSpacing(12);
     layout->addWidget(mCount);

@@ -36,25 +36,44 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     auto *form = new QFormLayout(this);
     form->setContentsMargins(6, 6, 6, 6);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    const auto edit = [this](const QString &text, const QString &key, auto change) {
-        editSettings(mDocument, mUndoStack, text, key,
-                     [change](GeneratorOptions &o, std::uint64_t &) { change(o); });
-    };
+    createCountRows(form);
+    createSelectorRows(form);
+    createCacheRows(form);
+    createDivisorRows(form);
+    createSearchRows(form);
+    createDoorRows(form);
+    createPlacementRows(form);
+    connect(&mDocument, &RoomsDocument::settingsChanged, this, &GeneratorPanel::refresh);
+    connect(&mDocument, &RoomsDocument::setChanged, this, &GeneratorPanel::refreshStartPrefabs);
+    refreshStartPrefabs();
+    refresh();
+}
 
+GeneratorPanel::~GeneratorPanel() = default;
+
+void GeneratorPanel::edit(const QString &text, const QString &mergeKey,
+                          const std::function<void(GeneratorOptions &)> &change) {
+    editSettings(mDocument, mUndoStack, text, mergeKey,
+                 [change](GeneratorOptions &o, std::uint64_t &) { change(o); });
+}
+
+void GeneratorPanel::createCountRows(QFormLayout *form) {
     mRooms->setRange(0, 100000);
     mRooms->setSpecialValueText(tr("all"));
     mRooms->setToolTip(tr("Place at most this many rooms (all: every instance of every prefab)"));
     form->addRow(tr("&Rooms:"), mRooms);
-    connect(mRooms, &QSpinBox::valueChanged, this, [this, edit](int v) {
+    connect(mRooms, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Rooms: %1").arg(v), QStringLiteral("rooms"), [v](GeneratorOptions &o) { o.roomLimit = v; });
     });
+}
 
+void GeneratorPanel::createSelectorRows(QFormLayout *form) {
     mSelector->addItem(tr("Best search"));
     mSelector->addItem(tr("Random"));
     mSelector->setToolTip(
         tr("Best search scores every candidate move and takes the fittest; random takes any"));
     form->addRow(tr("&Selector:"), mSelector);
-    connect(mSelector, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+    connect(mSelector, &QComboBox::currentIndexChanged, this, [this](int i) {
         edit(tr("Selector: %1").arg(mSelector->itemText(i)), {}, [i](GeneratorOptions &o) {
             o.selector = i == 1 ? SelectorKind::Random : SelectorKind::BestSearch;
         });
@@ -68,11 +87,13 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("Which prefabs each step offers: all with rooms left, one drawn by weight, one after the "
            "other, or the thesis's rotation (one per step by position among the prefabs left)"));
     form->addRow(tr("Prefabs &offered:"), mPrefabSelector);
-    connect(mPrefabSelector, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+    connect(mPrefabSelector, &QComboBox::currentIndexChanged, this, [this](int i) {
         edit(tr("Prefabs offered: %1").arg(mPrefabSelector->itemText(i)), {},
              [i](GeneratorOptions &o) { o.prefabSelector = PrefabSelectorKind(i); });
     });
+}
 
+void GeneratorPanel::createCacheRows(QFormLayout *form) {
     mCache->addItem(tr("None (exact)"));
     mCache->addItem(tr("Always"));
     mCache->addItem(tr("Refresh"));
@@ -86,22 +107,24 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     // than the settings column.
     form->addRow(tr("&Cache:"), mCache);
     form->addRow(tr("Refresh e&very:"), mRefresh);
-    connect(mCache, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+    connect(mCache, &QComboBox::currentIndexChanged, this, [this](int i) {
         edit(tr("Cache: %1").arg(mCache->itemText(i)), {},
              [i](GeneratorOptions &o) { o.cache = CacheKind(i); });
     });
-    connect(mRefresh, &QSpinBox::valueChanged, this, [this, edit](int v) {
+    connect(mRefresh, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Cache refresh: %1").arg(v), QStringLiteral("refresh"),
              [v](GeneratorOptions &o) { o.refreshEvery = v; });
     });
+}
 
+void GeneratorPanel::createDivisorRows(QFormLayout *form) {
     mDivisor->setRange(0.05, 1.0);
     mDivisor->setSingleStep(0.05);
     mDivisor->setDecimals(2);
     mDivisor->setToolTip(
         tr("Move divisor: the fraction of candidate moves kept each step, sampled with the seed"));
     form->addRow(tr("Moves &kept:"), mDivisor);
-    connect(mDivisor, &QDoubleSpinBox::valueChanged, this, [this, edit](double v) {
+    connect(mDivisor, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(tr("Moves kept: %1").arg(v), QStringLiteral("divisor"),
              [v](GeneratorOptions &o) { o.moveDivisor = v; });
     });
@@ -111,12 +134,14 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("How moves are kept: that fraction drawn with the seed, or, as the thesis's code, every "
            "k-th move with k = 1 / (1 - kept) (0.9 keeps every 10th)"));
     form->addRow(tr("Keep &as:"), mDivisorMode);
-    connect(mDivisorMode, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+    connect(mDivisorMode, &QComboBox::currentIndexChanged, this, [this](int i) {
         edit(tr("Keep moves as: %1").arg(mDivisorMode->itemText(i)), {}, [i](GeneratorOptions &o) {
             o.divisorMode = i == 1 ? DivisorMode::Stride : DivisorMode::Fraction;
         });
     });
+}
 
+void GeneratorPanel::createSearchRows(QFormLayout *form) {
     mLookahead->setRange(0, 64);
     mLookahead->setSpecialValueText(tr("off (greedy)"));
     mLookahead->setSuffix(tr(" rooms"));
@@ -126,7 +151,7 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
            "ends fittest. Up to the last room (64) it beats the greedy maps clearly, at a second or two "
            "per build of 64 rooms (each of the Builds looks ahead)"));
     form->addRow(tr("Look a&head:"), mLookahead);
-    connect(mLookahead, &QSpinBox::valueChanged, this, [this, edit](int v) {
+    connect(mLookahead, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Look ahead: %1").arg(v), QStringLiteral("lookahead"),
              [v](GeneratorOptions &o) { o.lookahead = v; });
     });
@@ -136,11 +161,13 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
                            "it) and keeps the fittest; each build takes as long as one map. Six greedy "
                            "builds of 64 rooms take well under 0.1 s"));
     form->addRow(tr("B&uilds:"), mBuilds);
-    connect(mBuilds, &QSpinBox::valueChanged, this, [this, edit](int v) {
+    connect(mBuilds, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Builds: %1").arg(v), QStringLiteral("restarts"),
              [v](GeneratorOptions &o) { o.restarts = v; });
     });
+}
 
+void GeneratorPanel::createDoorRows(QFormLayout *form) {
     mDoors->addItem(tr("All"));
     mDoors->addItem(tr("Random subset"));
     mDoors->setToolTip(tr("Active doors per room: every potential door, or a random fraction of them"));
@@ -150,15 +177,17 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
     mDoorFraction->setToolTip(tr("With a random subset: the fraction of each room's doors kept"));
     form->addRow(tr("&Doors:"), mDoors);
     form->addRow(tr("Doors kep&t:"), mDoorFraction);
-    connect(mDoors, &QComboBox::currentIndexChanged, this, [this, edit](int i) {
+    connect(mDoors, &QComboBox::currentIndexChanged, this, [this](int i) {
         edit(tr("Doors: %1").arg(mDoors->itemText(i)), {},
              [i](GeneratorOptions &o) { o.doors = i == 1 ? DoorMode::Random : DoorMode::All; });
     });
-    connect(mDoorFraction, &QDoubleSpinBox::valueChanged, this, [this, edit](double v) {
+    connect(mDoorFraction, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(tr("Door fraction: %1").arg(v), QStringLiteral("doorFraction"),
              [v](GeneratorOptions &o) { o.doorFraction = v; });
     });
+}
 
+void GeneratorPanel::createPlacementRows(QFormLayout *form) {
     mBacktrack->setRange(0, 1000000);
     mBacktrack->setSuffix(tr(" undos"));
     mBacktrack->setSpecialValueText(tr("off"));
@@ -166,7 +195,7 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("Backtracking budget: when no room fits, undo placements and try the next-best moves, "
            "this many times before giving up"));
     form->addRow(tr("&Backtracking:"), mBacktrack);
-    connect(mBacktrack, &QSpinBox::valueChanged, this, [this, edit](int v) {
+    connect(mBacktrack, &QSpinBox::valueChanged, this, [this](int v) {
         edit(tr("Backtracking: %1").arg(v), QStringLiteral("backtrack"),
              [v](GeneratorOptions &o) { o.backtrackBudget = v; });
     });
@@ -175,7 +204,7 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("After each placement, join open doors that now face each other, so the map gets "
            "real alternative routes (the original only makes trees)"));
     form->addRow(mCloseLoops);
-    connect(mCloseLoops, &QCheckBox::toggled, this, [this, edit](bool on) {
+    connect(mCloseLoops, &QCheckBox::toggled, this, [this](bool on) {
         edit(on ? tr("Close loops") : tr("Do not close loops"), {},
              [on](GeneratorOptions &o) { o.closeLoops = on; });
     });
@@ -184,7 +213,7 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("Among equally fit moves take the first in order, as the thesis does: fitter maps under the "
            "thesis model, but the seed then only picks the first room (off: the seed draws one)"));
     form->addRow(mFirstOfTies);
-    connect(mFirstOfTies, &QCheckBox::toggled, this, [this, edit](bool on) {
+    connect(mFirstOfTies, &QCheckBox::toggled, this, [this](bool on) {
         edit(on ? tr("First of equal moves") : tr("Seed draws among equal moves"), {},
              [on](GeneratorOptions &o) { o.randomTies = !on; });
     });
@@ -193,26 +222,19 @@ GeneratorPanel::GeneratorPanel(RoomsDocument &document, QUndoStack &undoStack, Q
         tr("The first room placed is the start of the main path (otherwise the main path is the "
            "map's longest route)"));
     form->addRow(mFixedStart);
-    connect(mFixedStart, &QCheckBox::toggled, this, [this, edit](bool on) {
+    connect(mFixedStart, &QCheckBox::toggled, this, [this](bool on) {
         edit(on ? tr("First room is the start") : tr("Start at an end of the longest route"), {},
              [on](GeneratorOptions &o) { o.fixedStart = on; });
     });
 
     mStartPrefab->setToolTip(tr("Prefab of the first room (by default drawn by the prefabs' weights)"));
     form->addRow(tr("F&irst room:"), mStartPrefab);
-    connect(mStartPrefab, &QComboBox::activated, this, [this, edit](int i) {
+    connect(mStartPrefab, &QComboBox::activated, this, [this](int i) {
         const std::string name = i <= 0 ? std::string() : mStartPrefab->itemText(i).toStdString();
         edit(tr("First room: %1").arg(mStartPrefab->itemText(i)), {},
              [name](GeneratorOptions &o) { o.startPrefab = name; });
     });
-
-    connect(&mDocument, &RoomsDocument::settingsChanged, this, &GeneratorPanel::refresh);
-    connect(&mDocument, &RoomsDocument::setChanged, this, &GeneratorPanel::refreshStartPrefabs);
-    refreshStartPrefabs();
-    refresh();
 }
-
-GeneratorPanel::~GeneratorPanel() = default;
 
 void GeneratorPanel::refreshStartPrefabs() {
     const QSignalBlocker block(mStartPrefab);

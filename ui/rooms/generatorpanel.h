@@ -1,10 +1,15 @@
 #pragma once
 
+#include "rooms/generatoroptions.h"
+
 #include <QWidget>
+
+#include <functional>
 
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QSpinBox;
 class QUndoStack;
 
@@ -29,6 +34,16 @@ public:
     QCheckBox *firstOfTiesBox() const { return mFirstOfTies; }
 
 private:
+    // Each adds its rows to the form and wires them to undoable settings edits.
+    void createCountRows(QFormLayout *form);
+    void createSelectorRows(QFormLayout *form);
+    void createCacheRows(QFormLayout *form);
+    void createDivisorRows(QFormLayout *form);
+    void createSearchRows(QFormLayout *form);
+    void createDoorRows(QFormLayout *form);
+    void createPlacementRows(QFormLayout *form);
+    void edit(const QString &text, const QString &mergeKey,
+              const std::function<void(GeneratorOptions &)> &change);
     void refresh();
     void refreshStartPrefabs();
 

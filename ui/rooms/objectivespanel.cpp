@@ -28,7 +28,17 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
     , mAdaptive(new QGroupBox(tr("Adaptive: attack and decay"))) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(createKindRows());
+    layout->addWidget(createWeightsBox());
+    layout->addWidget(createAdaptiveBox());
+    layout->addStretch(1);
+    connect(&mDocument, &RoomsDocument::settingsChanged, this, &ObjectivesPanel::refresh);
+    refresh();
+}
 
+ObjectivesPanel::~ObjectivesPanel() = default;
+
+QLayout *ObjectivesPanel::createKindRows() {
     auto *kindRow = new QGridLayout;
     auto *modelLabel = new QLabel(tr("Fitness &model:"));
     modelLabel->setBuddy(mModel);
@@ -57,8 +67,17 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
     kindRow->addWidget(kindLabel, 1, 0);
     kindRow->addWidget(mKind, 1, 1);
     kindRow->setColumnStretch(1, 1);
-    layout->addLayout(kindRow);
+    connect(mKind, &QComboBox::currentIndexChanged, this, [this](int index) {
+        editSettings(mDocument, mUndoStack, tr("Combinator: %1").arg(mKind->itemText(index)), {},
+                     [index](GeneratorOptions &o, std::uint64_t &) {
+                         o.combinator.kind =
+                             index == 1 ? CombinatorKind::Adaptive : CombinatorKind::WeightedSum;
+                     });
+    });
+    return kindRow;
+}
 
+QWidget *ObjectivesPanel::createWeightsBox() {
     auto *weights = new QGroupBox(tr("Objective weights"));
     weights->setToolTip(tr("Drag a slider: the map regenerates at once with the same seed."));
     auto *grid = new QGridLayout(weights);
@@ -105,8 +124,10 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
                      });
     });
     grid->addWidget(defaults, kObjectiveCount, 0, 1, 3, Qt::AlignRight);
-    layout->addWidget(weights);
+    return weights;
+}
 
+QWidget *ObjectivesPanel::createAdaptiveBox() {
     auto *adaptive = new QGridLayout(mAdaptive);
     mAdaptive->setToolTip(
         tr("Only used by the adaptive combinator. Attack ≥ 1 grows the weights of the objectives "
@@ -149,21 +170,8 @@ ObjectivesPanel::ObjectivesPanel(RoomsDocument &document, QUndoStack &undoStack,
                          });
         });
     }
-    layout->addWidget(mAdaptive);
-    layout->addStretch(1);
-
-    connect(mKind, &QComboBox::currentIndexChanged, this, [this](int index) {
-        editSettings(mDocument, mUndoStack, tr("Combinator: %1").arg(mKind->itemText(index)), {},
-                     [index](GeneratorOptions &o, std::uint64_t &) {
-                         o.combinator.kind =
-                             index == 1 ? CombinatorKind::Adaptive : CombinatorKind::WeightedSum;
-                     });
-    });
-    connect(&mDocument, &RoomsDocument::settingsChanged, this, &ObjectivesPanel::refresh);
-    refresh();
+    return mAdaptive;
 }
-
-ObjectivesPanel::~ObjectivesPanel() = default;
 
 void ObjectivesPanel::setWeight(Objective objective, int sliderValue) {
     const double weight = double(sliderValue) / kSliderScale;

@@ -10,6 +10,7 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
+class QLayout;
 class QSlider;
 class QUndoStack;
 
@@ -37,6 +38,9 @@ public:
     QDoubleSpinBox *decayBox(Objective objective) const { return mDecay[std::size_t(objective)]; }
 
 private:
+    QLayout *createKindRows();
+    QWidget *createWeightsBox();
+    QWidget *createAdaptiveBox();
     void refresh();
     void setWeight(Objective objective, int sliderValue);
 

@@ -41,8 +41,32 @@ PrefabPage::PrefabPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *
     layout->setContentsMargins(0, 0, 0, 0);
     auto *split = new QSplitter(Qt::Horizontal);
     layout->addWidget(split);
+    split->addWidget(createSetSide());
+    split->addWidget(createEditorSide());
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({340, 500});
+    setFocusProxy(mEditor);
 
-    // The set.
+    connect(
+        mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+        [this](const QModelIndex &current) { mEditor->setPrefab(current.isValid() ? current.row() : -1); });
+    connect(mEditor, &PrefabEditorView::doorsChanged, this, &PrefabPage::updateStatus);
+    connect(&mDocument, &RoomsDocument::setChanged, this, [this] {
+        updateStatus();
+        updateSetLabel();
+    });
+    connect(&mDocument, &RoomsDocument::setReset, this, [this] { setCurrentPrefab(0); });
+    connect(&mDocument, &RoomsDocument::prefabInserted, this, [this](int row) { setCurrentPrefab(row); });
+    if (mDocument.prefabCount() > 0) setCurrentPrefab(0);
+    updateSetLabel();
+    updateStatus();
+}
+
+PrefabPage::~PrefabPage() = default;
+
+// The set: its label, the prefab table and the buttons that change the set.
+QWidget *PrefabPage::createSetSide() {
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(8, 8, 4, 8);
@@ -79,12 +103,28 @@ PrefabPage::PrefabPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *
            &PrefabPage::resizePrefab);
     button(tr("Remove"), tr("Remove the selected prefab from the set"), &PrefabPage::removePrefab);
     leftLayout->addLayout(buttons);
-    split->addWidget(left);
+    return left;
+}
 
-    // The editor.
+// The editor of the selected prefab, with the tile tools and what the core says about the tiles.
+QWidget *PrefabPage::createEditorSide() {
     auto *right = new QWidget;
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 4, 8, 8);
+    rightLayout->addWidget(createToolBar());
+    rightLayout->addWidget(mEditor, 1);
+    mDoorsLabel->setWordWrap(true);
+    rightLayout->addWidget(mDoorsLabel);
+    mProblemLabel->setWordWrap(true);
+    mProblemLabel->setTextFormat(Qt::PlainText);
+    QPalette warn = mProblemLabel->palette();
+    warn.setColor(QPalette::WindowText, QColor(180, 30, 30));
+    mProblemLabel->setPalette(warn);
+    rightLayout->addWidget(mProblemLabel);
+    return right;
+}
+
+QToolBar *PrefabPage::createToolBar() {
     auto *tools = new QToolBar(tr("Prefab tools"));
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->setIconSize(QSize(16, 16));
@@ -131,38 +171,8 @@ PrefabPage::PrefabPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *
     tools->addSeparator();
     auto *fit = tools->addAction(tr("Fit"), mEditor, &PrefabEditorView::fitToWindow);
     fit->setToolTip(tr("Fit the prefab to the window (Ctrl+0)"));
-    rightLayout->addWidget(tools);
-    rightLayout->addWidget(mEditor, 1);
-    mDoorsLabel->setWordWrap(true);
-    rightLayout->addWidget(mDoorsLabel);
-    mProblemLabel->setWordWrap(true);
-    mProblemLabel->setTextFormat(Qt::PlainText);
-    QPalette warn = mProblemLabel->palette();
-    warn.setColor(QPalette::WindowText, QColor(180, 30, 30));
-    mProblemLabel->setPalette(warn);
-    rightLayout->addWidget(mProblemLabel);
-    split->addWidget(right);
-    split->setStretchFactor(0, 2);
-    split->setStretchFactor(1, 3);
-    split->setSizes({340, 500});
-    setFocusProxy(mEditor);
-
-    connect(
-        mTable->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) { mEditor->setPrefab(current.isValid() ? current.row() : -1); });
-    connect(mEditor, &PrefabEditorView::doorsChanged, this, &PrefabPage::updateStatus);
-    connect(&mDocument, &RoomsDocument::setChanged, this, [this] {
-        updateStatus();
-        updateSetLabel();
-    });
-    connect(&mDocument, &RoomsDocument::setReset, this, [this] { setCurrentPrefab(0); });
-    connect(&mDocument, &RoomsDocument::prefabInserted, this, [this](int row) { setCurrentPrefab(row); });
-    if (mDocument.prefabCount() > 0) setCurrentPrefab(0);
-    updateSetLabel();
-    updateStatus();
+    return tools;
 }
-
-PrefabPage::~PrefabPage() = default;
 
 int PrefabPage::currentPrefab() const {
     return mEditor->prefab();

@@ -7,6 +7,7 @@
 class QAction;
 class QLabel;
 class QTableView;
+class QToolBar;
 class QUndoStack;
 
 namespace tessera::rooms::ui {
@@ -39,6 +40,9 @@ public:
     void removePrefab();
 
 private:
+    QWidget *createSetSide();
+    QWidget *createEditorSide();
+    QToolBar *createToolBar();
     void updateStatus();
     void updateSetLabel();
 

@@ -42,7 +42,23 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     layout->addWidget(split);
     mSettings->setMinimumWidth(250);
     split->addWidget(mSettings);
+    split->addWidget(createMapSide());
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({290, 560});
+    split->setCollapsible(1, false);
 
+    connect(mSlider, &QSlider::valueChanged, this, &MapPage::showStep);
+    connect(mHeat, &QCheckBox::toggled, mView, &MapView::setHeatVisible);
+    connect(mHeat, &QCheckBox::toggled, mLegend, &HeatLegend::setVisible);
+    connect(mView, &MapView::hoveredCellChanged, this, &MapPage::updateHover);
+    setResult(nullptr);
+}
+
+MapPage::~MapPage() = default;
+
+// The map with what the generator reported above it and the playback of its placements below.
+QWidget *MapPage::createMapSide() {
     auto *right = new QWidget;
     mRight = right;
     right->installEventFilter(this);
@@ -58,7 +74,12 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     mHover->setForegroundRole(QPalette::PlaceholderText);
     mHover->setMinimumWidth(50);
     rightLayout->addWidget(mHover);
+    rightLayout->addLayout(createPlaybackBar());
+    rightLayout->addLayout(createStepDetails());
+    return right;
+}
 
+QLayout *MapPage::createPlaybackBar() {
     auto *bar = new QHBoxLayout;
     bar->setSpacing(2);
     const auto button = [&](QStyle::StandardPixmap icon, const QString &tip, int delta) {
@@ -87,8 +108,11 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     mHeat->setChecked(true);
     mHeat->setToolTip(tr("Show the candidate moves of the step as a heat field of their fitness (H)"));
     bar->addWidget(mHeat);
-    rightLayout->addLayout(bar);
+    return bar;
+}
 
+// The step's objective breakdown beside its description, headed by the heat's key.
+QLayout *MapPage::createStepDetails() {
     auto *bottom = new QBoxLayout(QBoxLayout::LeftToRight);
     mBottom = bottom;
     bottom->setSpacing(12);
@@ -107,21 +131,8 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     info->addWidget(mLegend, 0, Qt::AlignLeft);
     info->addWidget(mStepInfo, 1);
     bottom->addLayout(info, 2);
-    rightLayout->addLayout(bottom);
-    split->addWidget(right);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setSizes({290, 560});
-    split->setCollapsible(1, false);
-
-    connect(mSlider, &QSlider::valueChanged, this, &MapPage::showStep);
-    connect(mHeat, &QCheckBox::toggled, mView, &MapView::setHeatVisible);
-    connect(mHeat, &QCheckBox::toggled, mLegend, &HeatLegend::setVisible);
-    connect(mView, &MapView::hoveredCellChanged, this, &MapPage::updateHover);
-    setResult(nullptr);
+    return bottom;
 }
-
-MapPage::~MapPage() = default;
 
 const PlaybackFramePtr &MapPage::frame() const {
     return mView->frame();

@@ -8,6 +8,7 @@
 class QBoxLayout;
 class QCheckBox;
 class QLabel;
+class QLayout;
 class QSlider;
 class QToolButton;
 class QUndoStack;
@@ -55,6 +56,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QWidget *createMapSide();
+    QLayout *createPlaybackBar();
+    QLayout *createStepDetails();
     void showStep(int step);
     void updateHover();
 

@@ -49,6 +49,20 @@ SettingsPanel::SettingsPanel(RoomsDocument &document, QUndoStack &undoStack, QWi
     layout->setContentsMargins(6, 6, 0, 6);
     auto *top = new QGridLayout;
     top->setColumnStretch(1, 1);
+    createSetRow(top);
+    createSeedRow(top);
+    layout->addLayout(top);
+    createTabs();
+    layout->addWidget(mTabs, 1);
+    connect(&mDocument, &RoomsDocument::settingsChanged, this, &SettingsPanel::refreshSeed);
+    connect(&mDocument, &RoomsDocument::setReset, this, &SettingsPanel::refreshSets);
+    refreshSets();
+    refreshSeed();
+}
+
+SettingsPanel::~SettingsPanel() = default;
+
+void SettingsPanel::createSetRow(QGridLayout *top) {
     auto *setLabel = new QLabel(tr("Prefab s&et:"));
     setLabel->setBuddy(mSets);
     mSets->setToolTip(
@@ -62,7 +76,13 @@ SettingsPanel::SettingsPanel(RoomsDocument &document, QUndoStack &undoStack, QWi
     top->addWidget(setLabel, 0, 0);
     top->addWidget(mSets, 0, 1);
     top->addWidget(open, 0, 2);
+    connect(mSets, &QComboBox::activated, this, [this](int i) {
+        const QString path = mSets->itemData(i).toString();
+        if (!path.isEmpty() && path != mDocument.setPath()) emit setRequested(path);
+    });
+}
 
+void SettingsPanel::createSeedRow(QGridLayout *top) {
     auto *seedLabel = new QLabel(tr("See&d:"));
     seedLabel->setBuddy(mSeed);
     mSeed->setObjectName(QStringLiteral("seed"));
@@ -83,15 +103,6 @@ SettingsPanel::SettingsPanel(RoomsDocument &document, QUndoStack &undoStack, QWi
     seedRow->addWidget(next);
     top->addWidget(seedLabel, 1, 0);
     top->addLayout(seedRow, 1, 1, 1, 2);
-    layout->addLayout(top);
-
-    mTabs->setDocumentMode(true);
-    mTabs->addTab(scrolled(mObjectives), tr("Objectives"));
-    mTabs->setTabToolTip(0, tr("Objective weights and the combinator"));
-    mTabs->addTab(scrolled(mGenerator), tr("Generator"));
-    mTabs->setTabToolTip(1, tr("Rooms, selectors, cache, divisor, doors, backtracking, loops"));
-    layout->addWidget(mTabs, 1);
-
     connect(previous, &QToolButton::clicked, this, [this] { stepSeed(-1); });
     connect(next, &QToolButton::clicked, this, [this] { stepSeed(1); });
     connect(mSeed, &QLineEdit::editingFinished, this, [this] {
@@ -104,17 +115,15 @@ SettingsPanel::SettingsPanel(RoomsDocument &document, QUndoStack &undoStack, QWi
         editSettings(mDocument, mUndoStack, tr("Seed %1").arg(seed), {},
                      [seed](GeneratorOptions &, std::uint64_t &s) { s = seed; });
     });
-    connect(mSets, &QComboBox::activated, this, [this](int i) {
-        const QString path = mSets->itemData(i).toString();
-        if (!path.isEmpty() && path != mDocument.setPath()) emit setRequested(path);
-    });
-    connect(&mDocument, &RoomsDocument::settingsChanged, this, &SettingsPanel::refreshSeed);
-    connect(&mDocument, &RoomsDocument::setReset, this, &SettingsPanel::refreshSets);
-    refreshSets();
-    refreshSeed();
 }
 
-SettingsPanel::~SettingsPanel() = default;
+void SettingsPanel::createTabs() {
+    mTabs->setDocumentMode(true);
+    mTabs->addTab(scrolled(mObjectives), tr("Objectives"));
+    mTabs->setTabToolTip(0, tr("Objective weights and the combinator"));
+    mTabs->addTab(scrolled(mGenerator), tr("Generator"));
+    mTabs->setTabToolTip(1, tr("Rooms, selectors, cache, divisor, doors, backtracking, loops"));
+}
 
 void SettingsPanel::stepSeed(int delta) {
     const std::uint64_t seed = mDocument.seed();

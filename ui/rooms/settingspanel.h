@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QComboBox;
+class QGridLayout;
 class QLineEdit;
 class QTabWidget;
 class QUndoStack;
@@ -34,6 +35,10 @@ signals:
     void openSetRequested();
 
 private:
+    // The set and seed rows go into the grid at the top; the tabs hold the objectives and options.
+    void createSetRow(QGridLayout *top);
+    void createSeedRow(QGridLayout *top);
+    void createTabs();
     void refreshSets();
     void refreshSeed();
 

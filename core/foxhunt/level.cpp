@@ -7,13 +7,6 @@
 
 namespace tessera::foxhunt {
 
-std::string cellName(Point p) {
-    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on string(1, c) + to_string(n).
-    std::string name(1, char('a' + p.col));
-    name.append(std::to_string(p.row + 1));
-    return name;
-}
-
 Point parseCell(const std::string &name) {
     const auto bad = [&] {
         return Error("\"" + name + "\" is not a cell name (a column letter and a row number, e.g. c3)");

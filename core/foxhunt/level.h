@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/cellname.h"
 #include "common/grid.h"
 #include "common/jsonutil.h"
 
@@ -14,8 +15,9 @@ inline constexpr int kMaxSide = 26;
 // Readings and counts are kept in bytes by the tracker.
 inline constexpr int kMaxFoxes = 200;
 
-// "c3": column letter (a = first column), row number from 1 (row 1 first).
-std::string cellName(Point p);
+// "c3": column letter (a = first column), row number from 1 (row 1 first): the names every play
+// notation uses (common/cellname.h).
+using tessera::cellName;
 // The cell a name stands for; throws Error for anything that is not a letter and a row number.
 Point parseCell(const std::string &name);
 

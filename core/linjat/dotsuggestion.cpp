@@ -30,7 +30,8 @@ std::optional<int> bestDotCell(const Board &b, const SolverState &s, const std::
     return ties.size() == 1 ? ties[0] : ties[std::size_t(rng.below(ties.size()))];
 }
 
-// Bit per cell (row-major) for every cell the lines cover, the numbers' own cells included.
+} // namespace
+
 std::vector<bool> coveredCells(const Puzzle &p, const std::vector<Line> &lines) {
     std::vector<bool> covered(std::size_t(p.cellCount()), false);
     for (int n = 0; n < p.numberCount() && n < int(lines.size()); ++n) {
@@ -41,8 +42,6 @@ std::vector<bool> coveredCells(const Puzzle &p, const std::vector<Line> &lines) 
     }
     return covered;
 }
-
-} // namespace
 
 std::optional<DotSuggestion> suggestTieBreakingDot(const Puzzle &puzzle, const std::vector<Line> &first,
                                                    const std::vector<Line> &second, Rng &rng) {
@@ -56,7 +55,8 @@ std::optional<DotSuggestion> suggestTieBreakingDot(const Puzzle &puzzle, const s
     for (int cell = 0; cell < board.cells; ++cell) {
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
         const int index = puzzle.cellIndex(r, c);
-        if (a[std::size_t(index)] == b[std::size_t(index)] || puzzle.isDot(r, c) || puzzle.numberAt(r, c) >= 0)
+        if (a[std::size_t(index)] == b[std::size_t(index)] || puzzle.isDot(r, c) ||
+            puzzle.numberAt(r, c) >= 0)
             continue;
         const int score = bitCount(s.cand[std::size_t(cell)]);
         if (score > best) {

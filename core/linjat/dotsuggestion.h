@@ -39,6 +39,9 @@ struct DotSuggestion {
 std::optional<DotSuggestion> suggestGeneratorDot(const Puzzle &puzzle, const SolverOptions &options,
                                                  Rng &rng);
 
+// Per cell (row-major): whether the lines cover it, the numbers' own cells included.
+std::vector<bool> coveredCells(const Puzzle &p, const std::vector<Line> &lines);
+
 // For a level with two or more solutions, given two different ones: an open cell (no number, no dot)
 // that exactly one of them covers, so a dot there rules the other out. Among such cells the
 // generator's measure picks (the most lines could cover the cell at the start), rng among equals.

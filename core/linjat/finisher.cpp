@@ -13,18 +13,6 @@ namespace {
 
 using Cell = std::pair<int, int>;
 
-// Per cell (row-major): whether the lines cover it, the numbers' own cells included.
-std::vector<bool> coveredCells(const Puzzle &p, const std::vector<Line> &lines) {
-    std::vector<bool> covered(std::size_t(p.cellCount()), false);
-    for (int n = 0; n < p.numberCount() && n < int(lines.size()); ++n) {
-        const Number &at = p.number(n);
-        const Line &l = lines[std::size_t(n)];
-        for (int k = l.first; k <= l.last; ++k)
-            covered[std::size_t(l.horizontal ? p.cellIndex(at.row, k) : p.cellIndex(k, at.col))] = true;
-    }
-    return covered;
-}
-
 // The listed solutions whose covered cells no other listed one covers (dots can single them out), in
 // list order.
 std::vector<int> separableSolutions(const Puzzle &p, const std::vector<std::vector<Line>> &solutions) {

@@ -25,7 +25,7 @@ LinjatGame::LinjatGame(const Puzzle &puzzle)
 
 std::string LinjatGame::moveName(const Puzzle &puzzle, int number, Arm arm, int length) {
     const Number &n = puzzle.number(number);
-    return cellName({n.row, n.col}) + kArmLetters[arm] + std::to_string(length);
+    return tessera::cellName({n.row, n.col}) + kArmLetters[arm] + std::to_string(length);
 }
 
 Line LinjatGame::line(int number) const {
@@ -66,13 +66,13 @@ std::string LinjatGame::refusal(int number, Arm arm, int length) const {
     for (int k = 1; k <= length; ++k) {
         const int r = n.row + kDr[std::size_t(arm)] * k, c = n.col + kDc[std::size_t(arm)] * k;
         if (r < 0 || c < 0 || r >= mPuzzle.rows() || c >= mPuzzle.cols()) return "the line leaves the board";
-        const std::string at = cellName({r, c});
+        const std::string at = tessera::cellName({r, c});
         if (mPuzzle.numberAt(r, c) >= 0) return "the line would cross the number at " + at;
         const int owner = coveredBy(r, c);
         if (owner >= 0 && owner != number) {
             const Number &o = mPuzzle.number(owner);
             return "the line would cross the line of the " + std::to_string(o.value) + " at " +
-                   cellName({o.row, o.col}) + " (at " + at + ")";
+                   tessera::cellName({o.row, o.col}) + " (at " + at + ")";
         }
     }
     return {};
@@ -91,9 +91,10 @@ play::MoveResult LinjatGame::apply(const std::string &move) {
         length = length * 10 + (move[i] - '0');
     }
     const Point p = cell->cell;
-    if (p.row >= mPuzzle.rows() || p.col >= mPuzzle.cols()) throw bad(cellName(p) + " is not on the board");
+    if (p.row >= mPuzzle.rows() || p.col >= mPuzzle.cols())
+        throw bad(tessera::cellName(p) + " is not on the board");
     const int number = mPuzzle.numberAt(p.row, p.col);
-    if (number < 0) throw bad("no number at " + cellName(p));
+    if (number < 0) throw bad("no number at " + tessera::cellName(p));
     const Arm arm = Arm(letter - kArmLetters);
     if (const std::string why = refusal(number, arm, length); !why.empty()) throw bad(why);
     std::array<int, 4> &a = mArms[std::size_t(number)];

@@ -9,7 +9,7 @@ namespace {
 
 std::string numberName(const Puzzle &puzzle, int i) {
     const Number &n = puzzle.number(i);
-    return "the " + std::to_string(n.value) + " at " + cellName({n.row, n.col});
+    return "the " + std::to_string(n.value) + " at " + tessera::cellName({n.row, n.col});
 }
 
 // What a rule's deduction means, for people.

@@ -58,7 +58,38 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     , mGallery(new QListView)
     , mGalleryLabel(sectionLabel(tr("Levels"))) {
     setObjectName(QStringLiteral("overviewPage"));
+    // Layout: summary on top; modules | curve in the middle; gallery below.
+    QWidget *summary = createSummary();
+    QWidget *galleryBox = createGallery(model, selection);
+    auto *vertical = new QSplitter(Qt::Vertical);
+    vertical->setChildrenCollapsible(false);
+    vertical->addWidget(createMiddle());
+    vertical->addWidget(galleryBox);
+    // The level grid takes three fifths of the height, whatever the window's first size, and keeps
+    // that share as it is resized (it kept what was left: a sliver at 1024x700).
+    vertical->setStretchFactor(0, 2);
+    vertical->setStretchFactor(1, 3);
+    vertical->setSizes({2000, 3000});
 
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(16, 12, 16, 12);
+    layout->setSpacing(10);
+    layout->addWidget(summary);
+    auto *line = new QFrame;
+    line->setFrameShape(QFrame::HLine);
+    line->setFrameShadow(QFrame::Sunken);
+    layout->addWidget(line);
+    layout->addWidget(vertical, 1);
+
+    connect(&document, &PackDocument::levelsChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::infoChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::fileNameChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::modifiedChanged, this, &OverviewPage::refresh);
+    refresh();
+}
+
+// The pack's name, its facts and description, and the quick actions under them.
+QWidget *OverviewPage::createSummary() {
     QFont titleFont = mTitle->font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.8);
     titleFont.setBold(true);
@@ -69,27 +100,23 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     // One line, the whole text as its tooltip: the level grid needs the height in a small window.
     mDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-
     auto *quickLayout = new QHBoxLayout(mQuickActions);
     quickLayout->setContentsMargins(0, 4, 0, 0);
     quickLayout->setSpacing(6);
 
-    mModules->setColumnCount(4);
-    mModules->setHorizontalHeaderLabels({tr("Module"), tr("Levels"), tr("Difficulty"), tr("Studio")});
-    mModules->verticalHeader()->hide();
-    mModules->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    mModules->setSelectionMode(QAbstractItemView::NoSelection);
-    mModules->setFocusPolicy(Qt::NoFocus);
-    mModules->setShowGrid(false);
-    mModules->setAlternatingRowColors(true);
-    mModules->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    mModules->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
-    mModules->horizontalHeader()->setHighlightSections(false);
-    mModules->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mModules->setWordWrap(false);
-    mModules->setToolTip(tr("Levels per module in the open pack, and which modules this build can generate, "
-                            "preview and edit"));
+    auto *summary = new QWidget;
+    auto *summaryLayout = new QVBoxLayout(summary);
+    summaryLayout->setContentsMargins(0, 0, 0, 0);
+    summaryLayout->setSpacing(2);
+    summaryLayout->addWidget(mTitle);
+    summaryLayout->addWidget(mSubtitle);
+    summaryLayout->addWidget(mDescription);
+    summaryLayout->addWidget(mQuickActions);
+    return summary;
+}
 
+// Every level as a thumbnail; selecting a level here or in the chart selects it in both.
+QWidget *OverviewPage::createGallery(PackListModel &model, QItemSelectionModel &selection) {
     mGallery->setModel(&model);
     mGallery->setSelectionModel(&selection);
     mGallery->setItemDelegate(new GalleryItemDelegate(model, mGallery));
@@ -122,16 +149,15 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     });
     createGalleryActions(selection);
 
-    // Layout: summary on top; modules | curve in the middle; gallery below.
-    auto *summary = new QWidget;
-    auto *summaryLayout = new QVBoxLayout(summary);
-    summaryLayout->setContentsMargins(0, 0, 0, 0);
-    summaryLayout->setSpacing(2);
-    summaryLayout->addWidget(mTitle);
-    summaryLayout->addWidget(mSubtitle);
-    summaryLayout->addWidget(mDescription);
-    summaryLayout->addWidget(mQuickActions);
+    auto *galleryBox = new QWidget;
+    auto *galleryLayout = new QVBoxLayout(galleryBox);
+    galleryLayout->setContentsMargins(0, 0, 0, 0);
+    galleryLayout->addWidget(mGalleryLabel);
+    galleryLayout->addWidget(mGallery, 1);
+    return galleryBox;
+}
 
+QWidget *OverviewPage::createMiddle() {
     auto *middle = new QSplitter(Qt::Horizontal);
     middle->setChildrenCollapsible(false);
     middle->addWidget(createModulesBox());
@@ -139,43 +165,28 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     middle->addWidget(mChart);
     middle->setStretchFactor(0, 1);
     middle->setStretchFactor(1, 1);
-
-    auto *galleryBox = new QWidget;
-    auto *galleryLayout = new QVBoxLayout(galleryBox);
-    galleryLayout->setContentsMargins(0, 0, 0, 0);
-    galleryLayout->addWidget(mGalleryLabel);
-    galleryLayout->addWidget(mGallery, 1);
-
-    auto *vertical = new QSplitter(Qt::Vertical);
-    vertical->setChildrenCollapsible(false);
-    vertical->addWidget(middle);
-    vertical->addWidget(galleryBox);
-    // The level grid takes three fifths of the height, whatever the window's first size, and keeps
-    // that share as it is resized (it kept what was left: a sliver at 1024x700).
-    vertical->setStretchFactor(0, 2);
-    vertical->setStretchFactor(1, 3);
-    vertical->setSizes({2000, 3000});
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(16, 12, 16, 12);
-    layout->setSpacing(10);
-    layout->addWidget(summary);
-    auto *line = new QFrame;
-    line->setFrameShape(QFrame::HLine);
-    line->setFrameShadow(QFrame::Sunken);
-    layout->addWidget(line);
-    layout->addWidget(vertical, 1);
-
-    connect(&document, &PackDocument::levelsChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::infoChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::fileNameChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::modifiedChanged, this, &OverviewPage::refresh);
-    refresh();
+    return middle;
 }
 
 // The modules table and, under it, the shortcut cheat sheet as a section that opens on a click (closed,
 // its header shows the sheet as a tooltip): open it took the level grid's height in a small window.
 QWidget *OverviewPage::createModulesBox() {
+    mModules->setColumnCount(4);
+    mModules->setHorizontalHeaderLabels({tr("Module"), tr("Levels"), tr("Difficulty"), tr("Studio")});
+    mModules->verticalHeader()->hide();
+    mModules->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mModules->setSelectionMode(QAbstractItemView::NoSelection);
+    mModules->setFocusPolicy(Qt::NoFocus);
+    mModules->setShowGrid(false);
+    mModules->setAlternatingRowColors(true);
+    mModules->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    mModules->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
+    mModules->horizontalHeader()->setHighlightSections(false);
+    mModules->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mModules->setWordWrap(false);
+    mModules->setToolTip(tr("Levels per module in the open pack, and which modules this build can generate, "
+                            "preview and edit"));
+
     auto *box = new QWidget;
     box->setMinimumWidth(360);
     auto *layout = new QVBoxLayout(box);

@@ -42,6 +42,9 @@ signals:
 
 private:
     void refresh();
+    QWidget *createSummary();
+    QWidget *createGallery(PackListModel &model, QItemSelectionModel &selection);
+    QWidget *createMiddle();
     QWidget *createModulesBox();
     // Del in the gallery removes the selected levels (one undo step on the pack's stack).
     void createGalleryActions(QItemSelectionModel &selection);

@@ -54,15 +54,30 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     // names ("Ball pu…"). Where the chart is too narrow for that, resizeEvent hides the legend.
     chart->legend()->setVisible(!compact);
     chart->legend()->setAlignment(Qt::AlignRight);
+    createSeries();
+    createAxes();
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(compact ? 110 : 180);
+    setToolTip(
+        tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, "
+           "black squares where the curve dips, orange rings stale difficulties. Click a point to select "
+           "its level."));
 
+    connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
+    rebuild();
+}
+
+// The curve, and the selection, dip and stale marks drawn over it.
+void DifficultyChart::createSeries() {
+    QChart *chart = this->chart();
     mCurve->setName(tr("Pack order"));
-    QPen pen(QColor(0x55, 0x60, 0x70), compact ? 1.5 : 2.0);
+    QPen pen(QColor(0x55, 0x60, 0x70), mCompact ? 1.5 : 2.0);
     mCurve->setPen(pen);
     chart->addSeries(mCurve);
 
     mCurrent->setName(tr("Selected"));
     mCurrent->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    mCurrent->setMarkerSize(compact ? 13 : 17);
+    mCurrent->setMarkerSize(mCompact ? 13 : 17);
     mCurrent->setColor(Qt::transparent);
     mCurrent->setBorderColor(QColor(0xe0, 0x40, 0x20));
     mCurrent->setPen(QPen(QColor(0xe0, 0x40, 0x20), 2.5));
@@ -70,7 +85,7 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
 
     mDips->setName(tr("Dip"));
     mDips->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    mDips->setMarkerSize(compact ? 6 : 8);
+    mDips->setMarkerSize(mCompact ? 6 : 8);
     // Black: far from every module's colour (moduleColour) and from the selection and stale rings.
     mDips->setColor(kDipColor);
     mDips->setBorderColor(Qt::white);
@@ -78,14 +93,17 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
 
     mStale->setName(tr("Stale"));
     mStale->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    mStale->setMarkerSize(compact ? 11 : 14);
+    mStale->setMarkerSize(mCompact ? 11 : 14);
     mStale->setColor(Qt::transparent);
     mStale->setPen(QPen(QColor(0xf0, 0x90, 0x10), 2.0));
     chart->addSeries(mStale);
+}
 
+void DifficultyChart::createAxes() {
+    QChart *chart = this->chart();
     mX->setLabelFormat(QStringLiteral("%d"));
     mY->setLabelFormat(QStringLiteral("%.3g"));
-    if (!compact) {
+    if (!mCompact) {
         mX->setTitleText(tr("Position in pack"));
         mY->setTitleText(tr("Difficulty"));
     }
@@ -97,15 +115,6 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
         s->attachAxis(mX);
         s->attachAxis(mY);
     }
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(compact ? 110 : 180);
-    setToolTip(
-        tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, "
-           "black squares where the curve dips, orange rings stale difficulties. Click a point to select "
-           "its level."));
-
-    connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
-    rebuild();
 }
 
 void DifficultyChart::resizeEvent(QResizeEvent *event) {

@@ -47,6 +47,8 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    void createSeries();
+    void createAxes();
     void rebuild();
     QScatterSeries *seriesForModule(const std::string &module);
     // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).

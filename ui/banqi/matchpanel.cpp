@@ -42,6 +42,26 @@ QSpinBox *spin(int lo, int hi, int value) {
 
 MatchPanel::MatchPanel(QWidget *parent)
     : QWidget(parent) {
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(createOptionsForm());
+    layout->addLayout(createRunButtons());
+    progress = new QProgressBar;
+    progress->setRange(0, 1000);
+    layout->addWidget(progress);
+    layout->addWidget(createResultsTable(), 1);
+    layout->addWidget(createChart(), 1);
+    for (QComboBox *box : findChildren<QComboBox *>()) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(5);
+    }
+}
+
+MatchPanel::~MatchPanel() {
+    if (mJob) mJob->cancel();
+}
+
+// The bots, the rules, games and threads, seed and node budget.
+QLayout *MatchPanel::createOptionsForm() {
     botA = botCombo(BotKind::Chain);
     botB = botCombo(BotKind::Random);
     variant = new QComboBox;
@@ -73,20 +93,33 @@ MatchPanel::MatchPanel(QWidget *parent)
     form->addRow(tr("Seed, nodes"), seeds);
     games->setToolTip(tr("Games, in pairs: each deal twice, A first then B first"));
     nodes->setToolTip(tr("The search bots' node budget per move"));
+    return form;
+}
+
+QLayout *MatchPanel::createRunButtons() {
     runButton = new QPushButton(tr("Run Match"));
     cancelButton = new QPushButton(tr("Cancel"));
     cancelButton->setEnabled(false);
-    progress = new QProgressBar;
-    progress->setRange(0, 1000);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(runButton);
     buttons->addWidget(cancelButton);
+    connect(runButton, &QPushButton::clicked, this, [this] { run(); });
+    connect(cancelButton, &QPushButton::clicked, this, &MatchPanel::cancel);
+    return buttons;
+}
+
+QWidget *MatchPanel::createResultsTable() {
     table = new QTableWidget(0, 2);
     table->setHorizontalHeaderLabels({tr("A against B"), tr("Value")});
     table->verticalHeader()->hide();
     table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->setMinimumHeight(120);
+    return table;
+}
+
+// A's running score over the games played, from 0 to 1.
+QWidget *MatchPanel::createChart() {
     runningScore = new QLineSeries;
     auto *chart = new QChart;
     chart->addSeries(runningScore);
@@ -106,22 +139,7 @@ MatchPanel::MatchPanel(QWidget *parent)
     mChart = new QChartView(chart);
     mChart->setRenderHint(QPainter::Antialiasing);
     mChart->setMinimumHeight(130);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addLayout(buttons);
-    layout->addWidget(progress);
-    layout->addWidget(table, 1);
-    layout->addWidget(mChart, 1);
-    for (QComboBox *box : findChildren<QComboBox *>()) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(5);
-    }
-    connect(runButton, &QPushButton::clicked, this, [this] { run(); });
-    connect(cancelButton, &QPushButton::clicked, this, &MatchPanel::cancel);
-}
-
-MatchPanel::~MatchPanel() {
-    if (mJob) mJob->cancel();
+    return mChart;
 }
 
 MatchOptions MatchPanel::options() const {

@@ -9,6 +9,7 @@
 
 class QChartView;
 class QComboBox;
+class QLayout;
 class QLineSeries;
 class QProgressBar;
 class QPushButton;
@@ -58,6 +59,10 @@ signals:
     void matchEnded();
 
 private:
+    QLayout *createOptionsForm();
+    QLayout *createRunButtons();
+    QWidget *createResultsTable();
+    QWidget *createChart();
     void showResult(const MatchResult &r);
     void addGame(int resultA);
     tessera::ui::JobRunner *mJobs = nullptr;

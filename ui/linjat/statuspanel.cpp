@@ -35,7 +35,19 @@ StatusPanel::StatusPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 6, 8, 6);
     layout->setSpacing(6);
+    layout->addWidget(createVerdict());
+    mBusy = new QLabel(tr("Analysing…"));
+    mBusy->setVisible(false);
+    layout->addWidget(mBusy);
+    layout->addLayout(createCountsForm());
+    layout->addLayout(createNumbersGrid());
+    layout->addLayout(createRulesGrid());
+    layout->addWidget(createSolutionBox(), 1);
+    mSolutionBox->setVisible(false);
+    layout->addStretch(0);
+}
 
+QLabel *StatusPanel::createVerdict() {
     mVerdict = new QLabel;
     mVerdict->setWordWrap(true);
     QFont big = mVerdict->font();
@@ -45,11 +57,10 @@ StatusPanel::StatusPanel(QWidget *parent)
     mVerdict->setToolTip(
         tr("A level is exportable when it has exactly one solution and the solver finishes it "
            "by deduction without the uniqueness leaks."));
-    layout->addWidget(mVerdict);
-    mBusy = new QLabel(tr("Analysing…"));
-    mBusy->setVisible(false);
-    layout->addWidget(mBusy);
+    return mVerdict;
+}
 
+QLayout *StatusPanel::createCountsForm() {
     auto *form = new QFormLayout;
     form->setLabelAlignment(Qt::AlignRight);
     form->setVerticalSpacing(2);
@@ -60,9 +71,11 @@ StatusPanel::StatusPanel(QWidget *parent)
     mDeduction->setToolTip(tr("What the layered, human-like solver reaches"));
     form->addRow(tr("Solutions:"), mSolutions);
     form->addRow(tr("Deduction:"), mDeduction);
-    layout->addLayout(form);
+    return form;
+}
 
-    // Score, depth, width and time side by side: label above value.
+// Score, depth, width and time side by side: label above value.
+QLayout *StatusPanel::createNumbersGrid() {
     auto *numbers = new QGridLayout;
     numbers->setHorizontalSpacing(14);
     numbers->setVerticalSpacing(0);
@@ -87,9 +100,11 @@ StatusPanel::StatusPanel(QWidget *parent)
         numbers->addWidget(cells[i].second, 1, i);
     }
     numbers->setColumnStretch(cells.size(), 1);
-    layout->addLayout(numbers);
+    return numbers;
+}
 
-    // Per-rule depths: a plain grid of labels, compact and never clipped.
+// Per-rule depths: a plain grid of labels, compact and never clipped.
+QLayout *StatusPanel::createRulesGrid() {
     auto *rules = new QGridLayout;
     rules->setHorizontalSpacing(10);
     rules->setVerticalSpacing(1);
@@ -112,8 +127,11 @@ StatusPanel::StatusPanel(QWidget *parent)
         mRules.push_back(row);
     }
     rules->setColumnStretch(4, 1);
-    layout->addLayout(rules);
+    return rules;
+}
 
+// One solution, or two that differ, side by side under a caption.
+QWidget *StatusPanel::createSolutionBox() {
     mSolutionBox = new QWidget;
     auto *solutions = new QGridLayout(mSolutionBox);
     solutions->setContentsMargins(0, 4, 0, 0);
@@ -129,9 +147,7 @@ StatusPanel::StatusPanel(QWidget *parent)
     solutions->addWidget(mSolutionA, 2, 0);
     solutions->addWidget(mSolutionB, 2, 1);
     solutions->setRowStretch(2, 1);
-    layout->addWidget(mSolutionBox, 1);
-    mSolutionBox->setVisible(false);
-    layout->addStretch(0);
+    return mSolutionBox;
 }
 
 void StatusPanel::setBusy(bool busy) {

@@ -8,6 +8,7 @@
 #include <vector>
 
 class QLabel;
+class QLayout;
 
 namespace tessera::linjat::ui {
 
@@ -30,6 +31,12 @@ public:
     BoardView *solutionView(int index) const { return index == 0 ? mSolutionA : mSolutionB; }
 
 private:
+    QLabel *createVerdict();
+    QLayout *createCountsForm();
+    QLayout *createNumbersGrid();
+    QLayout *createRulesGrid();
+    QWidget *createSolutionBox();
+
     QLabel *mVerdict;
     QLabel *mBusy;
     QLabel *mSolutions;

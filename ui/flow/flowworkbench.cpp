@@ -127,7 +127,7 @@ void FlowWorkbench::onPlayingChanged(bool playing) {
     mPlayBar->setVisible(playing);
     (playing ? static_cast<QWidget *>(mPlayView) : mBoard)->setFocus(Qt::OtherFocusReason);
     setFocusProxy(playing ? static_cast<QWidget *>(mPlayView) : mBoard);
-    showMessage(playing ? tr("Playing: drag from an endpoint to draw its path.") : tr("Editing."));
+    showMessage(playing ? tr("Playing: drag from an endpoint.") : tr("Editing."));
 }
 
 // The palette, the board, and under it the document's name and the message line.

@@ -12,6 +12,8 @@
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/resources.h"
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/linjatworkbench.h"
@@ -302,6 +304,49 @@ private slots:
                                     .arg(banqi->panel()->width())
                                     .arg(scroll->viewport()->width())));
         }
+    }
+
+    void playModeFits_data() {
+        QTest::addColumn<QString>("page");
+        QTest::addColumn<QSize>("size");
+        for (const QSize size : {QSize(1024, 700), QSize(1400, 900)})
+            for (const char *page : {"linjat", "flow"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
+                    << QString::fromLatin1(page) << size;
+    }
+
+    // Play mode with a level half played and a hint shown: the play bar's buttons, clock, status line
+    // and move list show whole, nothing is cut by the window's edge, and the page needs no horizontal
+    // scroll bar (TESSERA_FIT_SHOTS keeps a grab).
+    void playModeFits() {
+        QFETCH(QString, page);
+        QFETCH(QSize, size);
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showOnSample(window, size, page));
+        ui::ModulePage *shown = window.workbench(page);
+        for (int row = 0; row < window.document().levelCount(); ++row)
+            if (QString::fromStdString(window.document().level(row).module) == page) {
+                QVERIFY(window.openLevel(row));
+                break;
+            }
+        auto *state = shown->findChild<ui::PlayState *>();
+        QVERIFY(state && state->setPlaying(true));
+        const std::vector<std::string> moves =
+            findModule(page.toStdString())->play.solution(*shown->levelEditor()->sourceLevel(), 0);
+        for (std::size_t i = 0; i < 3 && i < moves.size(); ++i) QVERIFY(state->play(moves[i]));
+        state->requestHint();
+        QTRY_VERIFY_WITH_TIMEOUT(state->hint().has_value(), 20000);
+        QTest::qWait(300);
+        keepShot(&window, QStringLiteral("play-%1-%2x%3").arg(page).arg(size.width()).arg(size.height()));
+        auto *bar = shown->findChild<ui::PlayBar *>();
+        QVERIFY(bar && bar->isVisible());
+        QStringList cut = clippedTexts(shown);
+        for (QWidget *w : bar->findChildren<QWidget *>())
+            if (w->isVisibleTo(&window) && shownWidth(w) < 0.99)
+                cut << describe(w, w->objectName()) + QStringLiteral(" %1% shown").arg(int(100 * shownWidth(w)));
+        QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
+        auto *scroll = qobject_cast<QScrollArea *>(shown->parentWidget()->parentWidget());
+        QVERIFY(scroll && !scroll->horizontalScrollBar()->isVisible());
     }
 
     void aLargeWindowKeepsTheTitles() {

@@ -1,17 +1,18 @@
-#include "ui/linjat/levelanalysis.h"
+#include "linjat/puzzleanalysis.h"
 
 #include "common/rng.h"
 #include "linjat/solutioncounter.h"
 #include "linjat/solutionenumerator.h"
 
 #include <chrono>
+#include <memory>
 
-namespace tessera::linjat::ui {
+namespace tessera::linjat {
 
-LevelAnalysis LevelAnalysis::compute(const Puzzle &puzzle, const SolverOptions &options,
-                                     const CancelToken *cancel, std::uint64_t dotSeed) {
+PuzzleAnalysis analysePuzzle(const Puzzle &puzzle, const SolverOptions &options, const CancelToken *cancel,
+                             std::uint64_t dotSeed) {
     const auto start = std::chrono::steady_clock::now();
-    LevelAnalysis a;
+    PuzzleAnalysis a;
     a.puzzle = puzzle;
     a.options = options;
 
@@ -38,7 +39,7 @@ LevelAnalysis LevelAnalysis::compute(const Puzzle &puzzle, const SolverOptions &
 
     auto counter = std::make_unique<SolutionCounter>();
     // A budget, so a board nobody can count shows "unknown" instead of a verdict that never comes.
-    counter->setBudget(kCountBudget, cancel);
+    counter->setBudget(PuzzleAnalysis::kCountBudget, cancel);
     std::vector<Line> first;
     a.solutions = counter->count(puzzle, 2, &first);
     if (a.solutions == 1) {
@@ -63,4 +64,4 @@ LevelAnalysis LevelAnalysis::compute(const Puzzle &puzzle, const SolverOptions &
     return a;
 }
 
-} // namespace tessera::linjat::ui
+} // namespace tessera::linjat

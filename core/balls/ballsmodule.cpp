@@ -32,12 +32,7 @@ ModuleBackend moduleBackend() {
         // A level too big to analyse quickly is drawn without them.
         std::vector<PushRecord> history;
         try {
-            const Analysis a = analyse(board, nullptr, 200'000);
-            State s = board.start;
-            for (Dir d : a.line) {
-                history.emplace_back();
-                push(board, s, d, &history.back());
-            }
+            history = pushLine(board, analyse(board, nullptr, 200'000).line);
         } catch (const Error &) {
             history.clear();
         }

@@ -243,12 +243,7 @@ Construction constructLevel(const GeneratorOptions &options, Rng &rng) {
         out.attempts = attempt;
         Attempt a(options, rng, out);
         if (!a.run(why)) continue;
-        State s = out.board.start;
-        for (Dir d : out.solution) {
-            PushRecord r;
-            push(out.board, s, d, &r);
-            out.history.push_back(std::move(r));
-        }
+        out.history = pushLine(out.board, out.solution);
         return out;
     }
     throw Error("no level found in " + std::to_string(options.attempts) + " attempts; the last failed at " +

@@ -83,4 +83,15 @@ PushOutcome push(const Board &board, State &state, Dir d, PushRecord *record) {
     return outcome;
 }
 
+std::vector<PushRecord> pushLine(const Board &board, const std::vector<Dir> &line) {
+    std::vector<PushRecord> records;
+    records.reserve(line.size());
+    State s = board.start;
+    for (Dir d : line) {
+        records.emplace_back();
+        push(board, s, d, &records.back());
+    }
+    return records;
+}
+
 } // namespace tessera::balls

@@ -42,4 +42,8 @@ struct PushRecord {
 // with the tracks. One physics for the game, the analyser and the generator's checks.
 PushOutcome push(const Board &board, State &state, Dir d, PushRecord *record = nullptr);
 
+// The records of a line of pushes played from the board's start, one per push (a losing push leaves
+// the state as it was, so the pushes after it start from there): the arrows a level's solution draws.
+std::vector<PushRecord> pushLine(const Board &board, const std::vector<Dir> &line);
+
 } // namespace tessera::balls

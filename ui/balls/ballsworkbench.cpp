@@ -1,5 +1,6 @@
 #include "ui/balls/ballsworkbench.h"
 
+#include "balls/constructionframe.h"
 #include "balls/formats.h"
 #include "balls/packlevel.h"
 #include "ui/balls/ballsui.h"
@@ -360,13 +361,7 @@ std::vector<PushRecord> BallsWorkbench::shownHistory() const {
         line = *mModel.solution();
     else if (mModel.verdict())
         line = mModel.verdict()->analysis.line;
-    std::vector<PushRecord> out;
-    State s = mModel.board().start;
-    for (Dir d : line) {
-        out.emplace_back();
-        push(mModel.board(), s, d, &out.back());
-    }
-    return out;
+    return pushLine(mModel.board(), line);
 }
 
 void BallsWorkbench::rebuildMoveList() {
@@ -398,7 +393,7 @@ void BallsWorkbench::rebuildMoveList() {
 void BallsWorkbench::updateDisplay() {
     const bool construction = mTabs->currentIndex() == ConstructionPage && mConstruction && !mPlaying;
     if (construction) {
-        const PlaybackFrame frame = playbackFrame(*mConstruction, mStepSlider->value());
+        const ConstructionFrame frame = constructionFrame(*mConstruction, mStepSlider->value());
         mBoard->setBoard(frame.board);
         mBoard->setHistory(frame.history, std::vector<bool>(frame.history.size(), true));
         mBoard->setFirstMoves(std::nullopt);

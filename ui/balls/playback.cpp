@@ -10,24 +10,6 @@ QString tr(const char *text, int n = -1) {
 }
 } // namespace
 
-PlaybackFrame playbackFrame(const Construction &construction, int step) {
-    PlaybackFrame frame;
-    frame.board = construction.board;
-    frame.board.start.whites = CellSet{};
-    std::size_t accepted = 0;
-    for (int i = 0; i < step && i < static_cast<int>(construction.steps.size()); ++i) {
-        const ConstructionStep &s = construction.steps[static_cast<std::size_t>(i)];
-        if (s.kind != ConstructionStep::Kind::Accept) continue;
-        frame.board.start.whites.set(frame.board.index(s.to));
-        ++accepted;
-    }
-    if (step > 0 && step <= static_cast<int>(construction.steps.size()))
-        frame.marker = construction.steps[static_cast<std::size_t>(step - 1)];
-    frame.history.assign(construction.history.begin(),
-                         construction.history.begin() + static_cast<std::ptrdiff_t>(accepted));
-    return frame;
-}
-
 QString playbackText(const Construction &construction, int step) {
     if (step <= 0 || step > static_cast<int>(construction.steps.size()))
         return tr("%n step(s), %1 attempt(s). The black ball starts here; move the slider to place the balls "

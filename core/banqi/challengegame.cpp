@@ -1,5 +1,6 @@
 #include "banqi/challengegame.h"
 
+#include "banqi/botmove.h"
 #include "banqi/publicgame.h"
 #include "common/error.h"
 
@@ -32,14 +33,8 @@ ChallengeGame::ChallengeGame(const Challenge &challenge, std::uint64_t seed)
 }
 
 std::string ChallengeGame::botReply() {
-    const BotOptions &bot = mChallenge.opponent;
-    std::string move;
-    if (isHonest(bot.kind)) {
-        move = chooser(bot)(*mGame.publicView(), mRng);
-    } else {
-        // A challenge may name the peeking bot; it is no chooser, so the referee hands it the deal.
-        move = moveName(mGame.view().position, chooseMove(bot, mGame.view(), mRng, &mGame.deal()));
-    }
+    // A challenge may name the peeking bot; it is no chooser, so the referee hands it the deal.
+    const std::string move = botMove(mGame, mChallenge.opponent, mRng);
     ++mPlies;
     return written(mGame.apply(move));
 }

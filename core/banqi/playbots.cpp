@@ -1,5 +1,7 @@
 #include "banqi/playbots.h"
 
+#include "banqi/botmove.h"
+
 namespace tessera::banqi {
 
 std::vector<play::MoveResult> playBots(Game &game, const BotOptions &seat0, const BotOptions &seat1, Rng &rng,
@@ -23,10 +25,7 @@ std::vector<play::MoveResult> playBots(Game &game, const BotOptions &seat0, cons
     while (int(made.size()) < maxPlies && !game.status().over()) {
         const int player = game.toMove();
         const BotOptions &bot = *bots[player];
-        const std::string move = around(player, [&] {
-            if (isHonest(bot.kind)) return chooser(bot)(*game.publicView(), rng);
-            return moveName(game.view().position, chooseMove(bot, game.view(), rng, &game.deal()));
-        });
+        const std::string move = around(player, [&] { return botMove(game, bot, rng); });
         made.push_back(game.apply(move));
     }
     return made;

@@ -1,5 +1,6 @@
 #include "ui/banqi/banqiworkbench.h"
 
+#include "banqi/botmove.h"
 #include "banqi/chain.h"
 #include "banqi/editing.h"
 #include "banqi/packlevel.h"
@@ -258,14 +259,12 @@ void BanqiWorkbench::maybeBotMove() {
     if (mEditing || mBotJob || g.status().over() || g.toMove() == mModel.playerSeat()) return;
     const GameState asked = mModel.state();
     const BotOptions bot = asked.challenge.opponent;
-    const View view = g.view();
-    // Only the peeking bot is handed the deal; every other bot gets the public view alone.
-    const std::optional<Deal> deal = bot.kind == BotKind::Peek ? std::optional<Deal>(g.deal()) : std::nullopt;
-    const std::uint64_t seed = asked.seed * 1000003ULL + asked.moves.size();
-    auto think = [bot, view, deal, seed](ProgressSink &, const CancelToken &, tessera::ui::JobContext &) {
+    // The referee's game is copied to the worker; botMove shows an honest bot its public view alone.
+    const Game game = g;
+    const std::uint64_t seed = botMoveSeed(asked.seed, asked.moves.size());
+    auto think = [bot, game, seed](ProgressSink &, const CancelToken &, tessera::ui::JobContext &) {
         Rng rng(seed);
-        const Move m = chooseMove(bot, view, rng, deal ? &*deal : nullptr);
-        return QVariant(QString::fromStdString(moveName(view.position, m)));
+        return QVariant(QString::fromStdString(botMove(game, bot, rng)));
     };
     mBotJob = context().jobs().start(tr("BanQi: %1 bot thinks").arg(botName(bot.kind)), think);
     tessera::ui::Job *job = mBotJob;

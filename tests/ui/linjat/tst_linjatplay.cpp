@@ -306,6 +306,23 @@ private slots:
         if (!dir.isEmpty()) QVERIFY(shot.save(dir + QStringLiteral("/linjat-play-won.png")));
     }
 
+    // The bar's keys, pressed on the board: Ctrl+H a hint, Ctrl+Shift+R restart, Ctrl+P back to editing.
+    void theKeysWork() {
+        mWb->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(mWb.get()));
+        const std::vector<std::string> moves = findModule(kModuleId)->play.solution(mLevel, 0);
+        QVERIFY(state().play(moves[0]));
+        QTest::keyClick(mWb->playView(), Qt::Key_H, Qt::ControlModifier);
+        QTRY_VERIFY_WITH_TIMEOUT(state().hint().has_value(), 20000);
+        QTest::keyClick(mWb->playView(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(state().moves().size(), std::size_t(0));
+        QTest::keyClick(mWb->playView(), Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(!state().isPlaying());
+        QVERIFY(mWb->editorView()->isVisible());
+        QTest::keyClick(mWb->editorView(), Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(state().isPlaying());
+    }
+
     void playLeavesAndComesBack() {
         const std::vector<std::string> moves = findModule(kModuleId)->play.solution(mLevel, 0);
         QVERIFY(state().play(moves[0]));

@@ -69,11 +69,16 @@ qint64 PlayState::elapsedMs() const {
 }
 
 bool PlayState::setPlaying(bool playing) {
-    if (playing == mPlaying) return true;
+    // Playing always has an attempt: without one, it starts here or play mode ends.
     if (playing && !mSession && !startAttempt()) {
+        if (mPlaying) {
+            mPlaying = false;
+            emit playingChanged(false);
+        }
         emit changed();
         return false;
     }
+    if (playing == mPlaying) return true;
     mPlaying = playing;
     if (playing) mMessage.clear();
     emit playingChanged(playing);

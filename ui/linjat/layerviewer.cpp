@@ -43,7 +43,6 @@ LayerViewer::LayerViewer(QWidget *parent)
     : QWidget(parent) {
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(4, 4, 4, 4);
-
     mHeadline = makeHeadline();
     outer->addWidget(mHeadline);
     mSummary = new QLabel;
@@ -52,14 +51,29 @@ LayerViewer::LayerViewer(QWidget *parent)
     mSummary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     outer->addWidget(mSummary);
+    outer->addWidget(createBoardAndChanges(), 1);
+    outer->addLayout(createStepBar());
+    createShortcuts();
+    refresh();
+}
 
+// The board as the layer left it beside the list of the layer's changes.
+QWidget *LayerViewer::createBoardAndChanges() {
     auto *splitter = new QSplitter(Qt::Horizontal);
     mView = new BoardView;
     mView->setFocusPolicy(Qt::ClickFocus);
     mView->setToolTip(tr("Dashed: decided in this layer · solid: earlier · green: full length · red: still "
                          "incomplete · shaded: cells a number can still reach"));
     splitter->addWidget(mView);
+    splitter->addWidget(createChangesSide());
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({700, 280});
+    return splitter;
+}
 
+// The layer's changes, the legend of the board's lines and the layer's status.
+QWidget *LayerViewer::createChangesSide() {
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -83,12 +97,12 @@ LayerViewer::LayerViewer(QWidget *parent)
     mStatus = new QLabel;
     mStatus->setWordWrap(true);
     sideLayout->addWidget(mStatus);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({700, 280});
-    outer->addWidget(splitter, 1);
+    connect(mChanges, &QListWidget::currentRowChanged, this, &LayerViewer::onChangePicked);
+    return side;
+}
 
+// First, Prev, the slider over the layers, Next, Last and where the slider stands.
+QLayout *LayerViewer::createStepBar() {
     auto *bar = new QHBoxLayout;
     mFirst = stepButton(this, tr("First"), tr("First layer (Home)"), QStyle::SP_MediaSkipBackward);
     mPrev = stepButton(this, tr("Prev"), tr("Previous layer (Left, Page Up)"), QStyle::SP_MediaSeekBackward);
@@ -107,14 +121,16 @@ LayerViewer::LayerViewer(QWidget *parent)
     bar->addWidget(mNext);
     bar->addWidget(mLast);
     bar->addWidget(mPosition);
-    outer->addLayout(bar);
-
     connect(mFirst, &QToolButton::clicked, this, &LayerViewer::first);
     connect(mPrev, &QToolButton::clicked, this, &LayerViewer::previous);
     connect(mNext, &QToolButton::clicked, this, &LayerViewer::next);
     connect(mLast, &QToolButton::clicked, this, &LayerViewer::last);
     connect(mSlider, &QSlider::valueChanged, this, &LayerViewer::setLayer);
-    connect(mChanges, &QListWidget::currentRowChanged, this, &LayerViewer::onChangePicked);
+    return bar;
+}
+
+// Left/Right, PageUp/PageDown, Home/End step through the layers wherever the focus is in the viewer.
+void LayerViewer::createShortcuts() {
     connect(shortcutAction(this, {QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_PageDown)}),
             &QAction::triggered, this, &LayerViewer::next);
     connect(shortcutAction(this, {QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_PageUp)}),
@@ -122,7 +138,6 @@ LayerViewer::LayerViewer(QWidget *parent)
     connect(shortcutAction(this, {QKeySequence(Qt::Key_Home)}), &QAction::triggered, this,
             &LayerViewer::first);
     connect(shortcutAction(this, {QKeySequence(Qt::Key_End)}), &QAction::triggered, this, &LayerViewer::last);
-    refresh();
 }
 
 int LayerViewer::layerCount() const {

@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QLayout;
 class QListWidget;
 class QSlider;
 class QToolButton;
@@ -44,6 +45,10 @@ signals:
     void layerChanged(int layer);
 
 private:
+    QWidget *createBoardAndChanges();
+    QWidget *createChangesSide();
+    QLayout *createStepBar();
+    void createShortcuts();
     void refresh();
     void onChangePicked(int row);
 

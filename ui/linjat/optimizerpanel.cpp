@@ -7,10 +7,9 @@
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
 #include "ui/linjat/boardview.h"
+#include "ui/linjat/scorechart.h"
 #include "ui/linjat/wording.h"
 
-#include <QChart>
-#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -18,20 +17,16 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineSeries>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScatterSeries>
 #include <QScrollArea>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QThread>
 #include <QVBoxLayout>
-#include <QValueAxis>
 
 #include <algorithm>
-#include <cmath>
 
 namespace tessera::linjat::ui {
 
@@ -39,16 +34,6 @@ using tessera::ui::Job;
 using tessera::ui::JobContext;
 
 namespace {
-
-// The labels are whole numbers: ticks less than 1 apart would repeat them ("15 15 16 16"), so a short
-// range gets one tick per whole number instead.
-void wholeTicks(QValueAxis *axis) {
-    const double lo = std::floor(axis->min());
-    const double hi = std::max(std::ceil(axis->max()), lo + 1);
-    if ((hi - lo) / std::max(1, axis->tickCount() - 1) >= 1) return;
-    axis->setRange(lo, hi);
-    axis->setTickCount(int(hi - lo) + 1);
-}
 
 QDoubleSpinBox *weightBox(double value, const QString &tip) {
     auto *box = new QDoubleSpinBox;
@@ -59,8 +44,6 @@ QDoubleSpinBox *weightBox(double value, const QString &tip) {
     box->setToolTip(tip);
     return box;
 }
-
-constexpr int kMaxPoolPoints = 4000;
 
 } // namespace
 
@@ -224,49 +207,9 @@ QWidget *OptimizerPanel::createProgressView() {
     mStats->setMinimumWidth(200);
     mStats->setTextInteractionFlags(Qt::TextSelectableByMouse);
     topLayout->addWidget(mStats);
-    topLayout->addWidget(createScoreChart(), 1);
+    mChart = new ScoreChart;
+    topLayout->addWidget(mChart, 1);
     return top;
-}
-
-QWidget *OptimizerPanel::createScoreChart() {
-    mChart = new QChart;
-    mChart->setMargins(QMargins(4, 4, 4, 4));
-    mChart->legend()->setAlignment(Qt::AlignTop);
-    mBestSeries = new QLineSeries;
-    mBestSeries->setName(tr("best score"));
-    QPen bestPen(BoardView::solutionColor(), 2.5);
-    mBestSeries->setPen(bestPen);
-    mPoolSeries = new QScatterSeries;
-    mPoolSeries->setName(tr("pool scores"));
-    mPoolSeries->setMarkerSize(6);
-    mPoolSeries->setColor(QColor(230, 126, 20, 150));
-    mPoolSeries->setBorderColor(Qt::transparent);
-    // Pool points over the best line: where the pool sits at the best score they stay visible.
-    mChart->addSeries(mBestSeries);
-    mChart->addSeries(mPoolSeries);
-    mAxisX = new QValueAxis;
-    mAxisX->setTitleText(tr("iteration"));
-    mAxisX->setLabelFormat(QStringLiteral("%.0f"));
-    mAxisX->setTickCount(5);
-    mAxisY = new QValueAxis;
-    mAxisY->setTitleText(tr("score"));
-    mAxisY->setLabelFormat(QStringLiteral("%.0f"));
-    // Before a run, the ranges a run starts with (QValueAxis's own 0..1 labels every tick 0 or 1).
-    mAxisX->setRange(0, 100);
-    mAxisY->setRange(0, 10);
-    mAxisY->setTickCount(6);
-    mChart->addAxis(mAxisX, Qt::AlignBottom);
-    mChart->addAxis(mAxisY, Qt::AlignLeft);
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(mBestSeries), static_cast<QAbstractSeries *>(mPoolSeries)}) {
-        s->attachAxis(mAxisX);
-        s->attachAxis(mAxisY);
-    }
-    auto *chartView = new QChartView(mChart);
-    chartView->setRenderHint(QPainter::Antialiasing);
-    chartView->setMinimumHeight(200);
-    chartView->setToolTip(tr("Best score and the pools' scores at each snapshot"));
-    return chartView;
 }
 
 QWidget *OptimizerPanel::createLevelsView() {
@@ -401,14 +344,11 @@ QString OptimizerPanel::statsText() const {
 }
 
 double OptimizerPanel::smallestTickStep() const {
-    double step = 1e9;
-    for (const QValueAxis *axis : {mAxisX, mAxisY})
-        step = std::min(step, (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1));
-    return step;
+    return mChart->smallestTickStep();
 }
 
 int OptimizerPanel::chartPointCount() const {
-    return int(mBestSeries->count());
+    return mChart->pointCount();
 }
 
 void OptimizerPanel::updateButtons() {
@@ -436,13 +376,8 @@ void OptimizerPanel::start() {
     mLevels.clear();
     mLevelList->clear();
     mResult.reset();
-    mBestSeries->clear();
-    mPoolSeries->clear();
     mLastIteration = 0;
-    mHaveRange = false;
-    mAxisX->setRange(0, std::min(100.0, double(o.iterations)));
-    mAxisY->setRange(0, 10);
-    wholeTicks(mAxisX); // a run of a few iterations
+    mChart->reset(o.iterations);
     mStats->setText(tr("Starting: looking for a first valid level…"));
 
     const std::uint64_t runSeed = mRunSeed;
@@ -486,41 +421,7 @@ void OptimizerPanel::stop() {
 void OptimizerPanel::onSnapshot(const OptimizerSnapshot &s) {
     if (s.iteration < mLastIteration) return;
     mLastIteration = s.iteration;
-    const double x = double(s.iteration);
-    auto extend = [this](double score) {
-        // The y range follows the scores seen (not 0), so the curve uses the chart's height.
-        if (!mHaveRange) mMinSeen = mBestSeen = score;
-        mHaveRange = true;
-        mMinSeen = std::min(mMinSeen, score);
-        mBestSeen = std::max(mBestSeen, score);
-    };
-    if (s.best) {
-        mBestSeries->append(x, s.bestScore);
-        extend(s.bestScore);
-    }
-    for (double score : s.poolScores) {
-        mPoolSeries->append(x, score);
-        extend(score);
-    }
-    if (mPoolSeries->count() > kMaxPoolPoints) {
-        // Keep the curve light on long runs: drop every other old point.
-        QList<QPointF> points = mPoolSeries->points();
-        QList<QPointF> kept;
-        for (int i = 0; i < points.size(); i += 2) kept << points[i];
-        mPoolSeries->replace(kept);
-    }
-    if (mHaveRange) {
-        const double span = std::max(1.0, mBestSeen - mMinSeen);
-        mAxisY->setRange(std::floor(mMinSeen - 0.05 * span), std::ceil(mBestSeen + 0.08 * span));
-        mAxisY->applyNiceNumbers();
-        wholeTicks(mAxisY);
-    }
-    // The x axis grows with the run (a long run would otherwise squeeze the curve against the left edge).
-    const double planned = s.iterations > 0 ? double(s.iterations) : x;
-    mAxisX->setRange(0, std::min(planned, std::max(100.0, x * 1.25)));
-    mAxisX->applyNiceNumbers();
-    wholeTicks(mAxisX);
-
+    mChart->addSnapshot(s);
     const double seconds = mJob ? std::max(1e-3, mJob->elapsedMs() / 1000.0) : 1.0;
     mStats->setText(tr("Iteration %L1 of %L2 · best score %3 · acceptance %4% · %L5 it/s · pool %6")
                         .arg(s.iteration)
@@ -555,8 +456,7 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
     if (value.canConvert<OptimizerResult>()) {
         const OptimizerResult r = value.value<OptimizerResult>();
         mResult = r;
-        mAxisX->setRange(0, std::max(100.0, double(r.iterations)));
-        wholeTicks(mAxisX);
+        mChart->finish(r.iterations);
         if (r.best) addListed(*r.best, r.iterations, true);
         // Every thread's final pool: the levels the run kept, each one verified.
         for (std::size_t t = 0; t < r.pools.size(); ++t)

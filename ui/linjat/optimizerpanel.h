@@ -9,18 +9,14 @@
 #include <QPointer>
 #include <QWidget>
 
-class QChart;
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
-class QLineSeries;
 class QListWidget;
 class QPushButton;
-class QScatterSeries;
 class QSpinBox;
-class QValueAxis;
 
 namespace tessera::ui {
 class StudioContext;
@@ -32,6 +28,7 @@ Q_DECLARE_METATYPE(tessera::linjat::OptimizerResult)
 namespace tessera::linjat::ui {
 
 class BoardView;
+class ScoreChart;
 
 // Runs the core optimizer in the studio's job runner: options on the left (board, numbers, seed,
 // iterations, threads, rule and width weights, target band), Start/Stop; a live score curve (best and
@@ -85,8 +82,7 @@ private:
     QWidget *createWeightsGroup();
     QWidget *createBandGroup();
     QWidget *createProgressView(); // the statistics and the score chart
-    QWidget *createScoreChart();
-    QWidget *createLevelsView(); // the best level drawn, the list of levels and its buttons
+    QWidget *createLevelsView();   // the best level drawn, the list of levels and its buttons
     void connectControls();
     void onSnapshot(const OptimizerSnapshot &snapshot);
     void onEnded(const QVariant &result, bool cancelled);
@@ -102,9 +98,6 @@ private:
     std::uint64_t mRunSeed = 0;
     std::vector<Listed> mLevels;
     std::optional<OptimizerResult> mResult;
-    bool mHaveRange = false;
-    double mBestSeen = 0;
-    double mMinSeen = 0;
     long long mLastIteration = 0;
 
     QComboBox *mPreset;
@@ -124,11 +117,7 @@ private:
     QPushButton *mStop;
 
     QLabel *mStats;
-    QChart *mChart;
-    QLineSeries *mBestSeries;
-    QScatterSeries *mPoolSeries;
-    QValueAxis *mAxisX;
-    QValueAxis *mAxisY;
+    ScoreChart *mChart;
     BoardView *mBestView;
     QLabel *mBestCaption;
     QListWidget *mLevelList;

@@ -24,22 +24,8 @@ PlayBar::PlayBar(PlayState &state, QWidget *shortcutHost, QWidget *parent)
     layout->setContentsMargins(6, 4, 6, 4);
     layout->addWidget(createButtons());
     layout->addWidget(createClock());
-    mStatus = new QLabel;
-    mStatus->setWordWrap(true);
-    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mStatus->setMinimumHeight(mStatus->fontMetrics().lineSpacing() * 3);
-    layout->addWidget(mStatus);
-    auto *movesTitle = new QLabel(tr("Moves"));
-    QFont bold = movesTitle->font();
-    bold.setBold(true);
-    movesTitle->setFont(bold);
-    layout->addWidget(movesTitle);
-    mMoveList = new QListWidget;
-    mMoveList->setToolTip(tr("The attempt's moves in the module's notation, with what each revealed"));
-    mMoveList->setSelectionMode(QAbstractItemView::NoSelection);
-    mMoveList->setFocusPolicy(Qt::NoFocus);
-    layout->addWidget(mMoveList, 1);
+    layout->addWidget(createStatus());
+    layout->addWidget(createMoveList(), 1);
     mInstructions = new QLabel;
     mInstructions->setWordWrap(true);
     mInstructions->setForegroundRole(QPalette::PlaceholderText);
@@ -112,6 +98,33 @@ QWidget *PlayBar::createClock() {
     layout->addWidget(mCount);
     layout->addStretch(1);
     return row;
+}
+
+QWidget *PlayBar::createStatus() {
+    mStatus = new QLabel;
+    mStatus->setWordWrap(true);
+    mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    // Room for a hint's why without the list jumping as messages come and go.
+    mStatus->setMinimumHeight(mStatus->fontMetrics().lineSpacing() * 3);
+    return mStatus;
+}
+
+QWidget *PlayBar::createMoveList() {
+    auto *box = new QWidget;
+    auto *layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *title = new QLabel(tr("Moves"));
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    layout->addWidget(title);
+    mMoveList = new QListWidget;
+    mMoveList->setToolTip(tr("The attempt's moves in the module's notation, with what each revealed"));
+    mMoveList->setSelectionMode(QAbstractItemView::NoSelection);
+    mMoveList->setFocusPolicy(Qt::NoFocus);
+    layout->addWidget(mMoveList, 1);
+    return box;
 }
 
 void PlayBar::setInstructions(const QString &text) {

@@ -42,6 +42,8 @@ private:
     void createActions(QWidget *host);
     QWidget *createButtons();
     QWidget *createClock();
+    QWidget *createStatus();
+    QWidget *createMoveList();
     void refresh();
     void updateClock();
 

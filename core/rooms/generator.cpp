@@ -2,6 +2,7 @@
 
 #include "common/bench.h"
 #include "common/error.h"
+#include "rooms/lookahead.h"
 #include "rooms/moveenumerator.h"
 #include "rooms/moveevaluator.h"
 
@@ -144,7 +145,7 @@ private:
     // move list as a resumable state. The cache starts empty; adaptive weights replay the recorded picks.
     void replay() {
         mMap = RoomMap(mSet);
-        mPlan.clear(); // made on a map that an undo changed
+        mLookahead.clear(); // its plan was made on a map that an undo changed
         mNext.assign(static_cast<std::size_t>(mSet->size()), 0);
         mCombinator.reset();
         mPrefabSelector.reset();
@@ -176,168 +177,8 @@ private:
         }
     }
 
-    // Whether two moves put rooms of the same shape and active doors at the same place beside the same
-    // room: the same room graph and the same positions (only the door tiles used differ), so lookahead
-    // follows one of them and spends its width on moves that differ.
-    bool alike(const Move &a, const Move &b) const {
-        if (!(a.pos == b.pos && mMap.door(a.mapDoor).room == mMap.door(b.mapDoor).room)) return false;
-        if (a.prefab == b.prefab) return true;
-        const Prefab &pa = mSet->prefab(a.prefab);
-        const Prefab &pb = mSet->prefab(b.prefab);
-        return pa.rows() == pb.rows() && pa.rowMasks() == pb.rowMasks() && pa.doors() == pb.doors() &&
-               instance(a.prefab, a.instance).doors == instance(b.prefab, b.instance).doors;
-    }
-
-    // A copy of the placement state for looking ahead. Prefabs of one kind (placementKinds) make the same
-    // moves with the same fitness, so a rollout offers one prefab per kind while the kind has rooms left.
-    struct Sim {
-        RoomMap map;
-        MoveEnumerator moves;
-        MoveEvaluator eval;
-        std::vector<int> offer; // per prefab: the instance on offer, or -1
-        std::vector<int> left;  // per kind (its first prefab): rooms left
-    };
-
-    void simPlace(Sim &sim, const Move &m) const {
-        const int room = applyMove(sim.map, m, instance(m.prefab, m.instance), mOptions.closeLoops, nullptr);
-        const int kind = mKind[static_cast<std::size_t>(m.prefab)];
-        if (--sim.left[static_cast<std::size_t>(kind)] == 0)
-            for (std::size_t p = 0; p < sim.offer.size(); ++p)
-                if (mKind[p] == kind) sim.offer[p] = -1;
-        sim.moves.roomPlaced(sim.map, room, sim.offer);
-        sim.eval.update(sim.map);
-    }
-
-    // Places `first` on a copy of the map, then up to `depth` more rooms, each drawn (with `draw`) among
-    // the moves within the lookahead slack of the fittest: a greedy build that explores near-greedy
-    // choices (every kind of prefab offered, every move scored exactly). Returns the fitness of the
-    // last placement, and the moves after `first` in `plan`.
-    double rollout(const Move &first, double firstFitness, Rng &draw, std::vector<Move> &plan) const {
-        plan.clear();
-        Sim sim{mMap, MoveEnumerator(&mInstances), mEval, std::vector<int>(mNext.size(), -1),
-                std::vector<int>(mNext.size(), 0)};
-        for (std::size_t p = 0; p < mNext.size(); ++p) {
-            const int left = static_cast<int>(mInstances[p].size()) - mNext[p];
-            if (left <= 0) continue;
-            const auto kind = static_cast<std::size_t>(mKind[p]);
-            if (sim.left[kind] == 0) sim.offer[p] = mNext[p];
-            sim.left[kind] += left;
-        }
-        sim.moves.copyLists(mMoves, sim.offer);
-        simPlace(sim, first);
-        double fitness = firstFitness;
-        for (int d = 0; d < mOptions.lookahead && sim.map.roomCount() < mTarget; ++d) {
-            mRollFitness.clear();
-            mRollMoves.clear();
-            double top = 0;
-            for (std::size_t p = 0; p < sim.offer.size(); ++p) {
-                if (sim.offer[p] < 0) continue;
-                for (const Candidate &c : sim.moves.moves(static_cast<int>(p))) {
-                    const double f = mCombinator.combine(
-                        sim.eval.evaluate(sim.map, c.move, instance(c.move.prefab, c.move.instance), mMask));
-                    if (mRollMoves.empty() || f > top) top = f;
-                    mRollFitness.push_back(f);
-                    mRollMoves.push_back(&c.move);
-                }
-            }
-            if (mRollMoves.empty()) break;
-            const double floor = top - mOptions.lookaheadSlack - 1e-9 * std::max(1.0, std::abs(top));
-            std::size_t pick = 0;
-            std::uint64_t seen = 0;
-            for (std::size_t i = 0; i < mRollMoves.size(); ++i)
-                if (mRollFitness[i] >= floor && draw.below(++seen) == 0) pick = i;
-            const Move m = *mRollMoves[pick];
-            fitness = mRollFitness[pick];
-            plan.push_back(m);
-            simPlace(sim, m);
-        }
-        return fitness;
-    }
-
-    // Whether a move of this step is the move `want` of a plan made on a copy (the copy may have used
-    // another prefab of the same kind).
-    bool samePlacement(const Move &m, const Move &want) const {
-        return m.pos == want.pos && m.door == want.door && m.mapDoor == want.mapDoor &&
-               mKind[static_cast<std::size_t>(m.prefab)] == mKind[static_cast<std::size_t>(want.prefab)];
-    }
-
-    // Lookahead over the fittest moves of this step (mConsidered, mFitness): the index of the move whose
-    // rollout ends fittest, -1 when there is no choice to make, -2 when cancelled. The best continuation
-    // found (mPlan) stays in the running at the next step: its next move is followed first, and when it
-    // reaches the last room its end is known and it is not played again, so the map placed is at least
-    // as fit as the best rollout seen. Equally good ends: the first followed, or with random ties drawn.
-    int lookAhead() {
-        if (mConsidered.size() < 2) {
-            // No choice: the plan goes on if this is its move.
-            if (!mConsidered.empty() && !mPlan.empty() &&
-                samePlacement(
-                    mMoves.moves(mConsidered[0].first)[static_cast<std::size_t>(mConsidered[0].second)].move,
-                    mPlan.front()))
-                mPlan.erase(mPlan.begin());
-            else
-                mPlan.clear();
-            return -1;
-        }
-        std::vector<int> order(mConsidered.size());
-        for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-        std::sort(order.begin(), order.end(), [&](int a, int b) {
-            const double fa = mFitness[static_cast<std::size_t>(a)];
-            const double fb = mFitness[static_cast<std::size_t>(b)];
-            return fa != fb ? fa > fb : a < b;
-        });
-        const auto candidate = [&](std::size_t i) -> const Candidate & {
-            return mMoves.moves(mConsidered[i].first)[static_cast<std::size_t>(mConsidered[i].second)];
-        };
-        int chosen = -1;
-        double bestValue = 0;
-        std::uint64_t ties = 0;
-        std::vector<const Move *> followed;
-        std::vector<Move> plan;
-        const auto consider = [&](std::size_t i, double value) {
-            const double tolerance = 1e-9 * std::max(1.0, std::abs(bestValue));
-            if (chosen < 0 || value > bestValue + tolerance) {
-                ties = 1;
-            } else if (!(mOptions.randomTies && value >= bestValue - tolerance && mRng.below(++ties) == 0)) {
-                return;
-            }
-            chosen = static_cast<int>(i);
-            bestValue = value;
-            mPlan = plan;
-            mPlanComplete = mMap.roomCount() + 1 + static_cast<int>(plan.size()) >= mTarget;
-        };
-        std::vector<Move> incumbent;
-        incumbent.swap(mPlan);
-        const bool incumbentComplete = mPlanComplete;
-        if (!incumbent.empty()) {
-            for (std::size_t i = 0; i < mConsidered.size(); ++i) {
-                const Candidate &c = candidate(i);
-                if (!samePlacement(c.move, incumbent.front())) continue;
-                followed.push_back(&c.move);
-                if (incumbentComplete) {
-                    plan.assign(incumbent.begin() + 1, incumbent.end());
-                    consider(i, mPlanValue);
-                } else {
-                    Rng draw(mRng.next());
-                    consider(i, rollout(c.move, mFitness[i], draw, plan));
-                }
-                break;
-            }
-        }
-        const auto width = static_cast<std::size_t>(mOptions.lookaheadWidth) + followed.size();
-        for (std::size_t k = 0; k < order.size() && followed.size() < width; ++k) {
-            if (mReporter.cancelled()) return -2;
-            const auto i = static_cast<std::size_t>(order[k]);
-            const Candidate &c = candidate(i);
-            // Rooms of the same shape and doors placed the same way make the same map: follow one.
-            if (std::any_of(followed.begin(), followed.end(),
-                            [&](const Move *m) { return alike(*m, c.move); }))
-                continue;
-            followed.push_back(&c.move);
-            Rng draw(mRng.next());
-            consider(i, rollout(c.move, mFitness[i], draw, plan));
-        }
-        mPlanValue = bestValue;
-        return chosen;
+    BuildState state() const {
+        return {*mSet, mOptions, mInstances, mMap, mMoves, mEval, mCombinator, mNext, mKind, mMask, mTarget};
     }
 
     StepOutcome step() {
@@ -473,7 +314,7 @@ private:
             }
             if (mOptions.selector == SelectorKind::BestSearch) chosen = best;
             if (mOptions.selector == SelectorKind::BestSearch && mOptions.lookahead > 0) {
-                const int ahead = lookAhead();
+                const int ahead = mLookahead.choose(state(), mConsidered, mFitness, mRng, mReporter);
                 if (ahead == -2) return StepOutcome::Cancelled;
                 if (ahead >= 0) chosen = ahead;
             }
@@ -576,11 +417,7 @@ private:
     std::vector<int> mKind;                 // placementKinds()
     std::vector<std::ptrdiff_t> mKindStart; // step: per kind, where its first list starts in mConsidered
     std::vector<std::ptrdiff_t> mSameAs;    // step: per considered move, the move it took its score from
-    std::vector<Move> mPlan;                // lookahead: the best continuation found, after the move placed
-    bool mPlanComplete = false;
-    double mPlanValue = 0;
-    mutable std::vector<double> mRollFitness; // scratch of rollout
-    mutable std::vector<const Move *> mRollMoves;
+    Lookahead mLookahead;
     PlacementLog mLog;
     PlacementLog mBest;
     std::vector<std::vector<Move>> mTried;

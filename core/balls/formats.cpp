@@ -127,7 +127,7 @@ std::vector<LoadedLevel> parseLevelFile(const Json &doc) {
             root[it.key()].fail("unknown key");
     LoadedLevel level;
     level.name = root.stringOr("title", "#1");
-    level.board = levelFromJson(Json{{"rows", doc.at("rows")}});
+    level.board = levelFromJson(Json{{"rows", root["rows"].raw()}}); // "rows: missing" when absent
     if (root.has("solution")) level.solution = solutionFromJson(root["solution"], level.board);
     return {std::move(level)};
 }

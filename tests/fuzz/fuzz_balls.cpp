@@ -34,5 +34,7 @@ std::vector<std::string> fuzzing::reproducers() {
         R"({"format":"tessera-balls","version":1,"rows":[")" + std::string(100000, 'x') + R"("]})",
         R"({"format":"tessera-pack","version":1,"name":"n","levels":[{"id":"a","module":"balls","title":"t",)"
         R"("data":{"rows":["o..","@o.","..."]},"solution":"RU"}]})",
+        // Found by libFuzzer: a level file without rows escaped as a JSON library exception.
+        R"({"format": "tessera-balls", "version": 1, "title": "U"})",
     };
 }

@@ -12,7 +12,7 @@
 #include "common/playsession.h"
 #include "pack/levelpack.h"
 
-#include "tests/core/common/clitesting.h"
+#include "tests/core/common/playtesting.h"
 
 #include <QTemporaryDir>
 
@@ -22,19 +22,13 @@ using namespace ballstest;
 
 namespace {
 
-const char *kSamplePack = TESSERA_TEST_DATA "/../../resources/samples/sample-pack.json";
+using playtesting::kSamplePack;
 
 std::vector<pack::Level> sampleLevels() {
-    std::vector<pack::Level> out;
-    for (const pack::Level &l : pack::load(kSamplePack).levels)
-        if (l.module == "balls") out.push_back(l);
-    return out;
+    return playtesting::sampleLevels("balls");
 }
 
-std::string refusal(const play::Game &game, const std::string &move) {
-    const play::Attempt a = play::attempt(game, {move});
-    return a.refusedIndex == 0 ? a.reason : std::string();
-}
+using playtesting::refusal;
 
 } // namespace
 
@@ -114,23 +108,7 @@ private slots:
         QVERIFY(!pushHint(g, &cancel));
     }
 
-    void cliPlaysAndRefuses() {
-        using clitesting::jsonLines;
-        using clitesting::Run;
-        const auto cli = [](const QStringList &a) { return clitesting::cli(a); };
-        Run r = cli({"balls", "play", kSamplePack, "--solution"});
-        QVERIFY2(r.status == 0, r.err.constData());
-        const auto lines = jsonLines(r.out);
-        QCOMPARE(lines.size(), qsizetype(sampleLevels().size()));
-        for (const QJsonObject &o : lines) QCOMPARE(o["status"].toString(), QString("won"));
-        const QString id = QString::fromStdString(sampleLevels().front().id);
-        r = cli({"balls", "play", kSamplePack, "--level", id, "--moves", "D Q"});
-        QCOMPARE(r.status, 1);
-        const QJsonObject o = jsonLines(r.out).front();
-        QCOMPARE(o["status"].toString(), QString("ongoing"));
-        QCOMPARE(o["refused"].toObject()["index"].toInt(), 1);
-        QVERIFY(o["refused"].toObject()["reason"].toString().contains("not a push"));
-    }
+    void cliPlaysAndRefuses() { playtesting::checkCliPlay("balls", "Q", "not a push"); }
 
     void cliPlaysALevelFileWithTitleAndSolution() {
         // A level file keeps its title and solution beside the data: the play verb reads both.

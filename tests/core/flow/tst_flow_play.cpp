@@ -15,6 +15,7 @@
 #include "flow/formats.h"
 #include "flowtestutil.h"
 #include "pack/levelpack.h"
+#include "tests/core/common/playtesting.h"
 
 #include <algorithm>
 
@@ -24,13 +25,10 @@ using flowtest::ascii;
 
 namespace {
 
-const char *kSamplePack = TESSERA_TEST_DATA "/../../resources/samples/sample-pack.json";
+using playtesting::kSamplePack;
 
 std::vector<pack::Level> sampleLevels() {
-    std::vector<pack::Level> out;
-    for (const pack::Level &l : pack::load(kSamplePack).levels)
-        if (l.module == "flow") out.push_back(l);
-    return out;
+    return playtesting::sampleLevels("flow");
 }
 
 std::string refusal(FlowGame game, const std::string &move) {

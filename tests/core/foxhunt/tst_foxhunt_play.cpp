@@ -13,7 +13,7 @@
 #include "foxhunt/publichunt.h"
 #include "pack/levelpack.h"
 
-#include "tests/core/common/clitesting.h"
+#include "tests/core/common/playtesting.h"
 
 #include <algorithm>
 
@@ -22,13 +22,10 @@ using namespace tessera::foxhunt;
 
 namespace {
 
-const char *kSamplePack = TESSERA_TEST_DATA "/../../resources/samples/sample-pack.json";
+using playtesting::kSamplePack;
 
 std::vector<pack::Level> sampleLevels() {
-    std::vector<pack::Level> out;
-    for (const pack::Level &l : pack::load(kSamplePack).levels)
-        if (l.module == "foxhunt") out.push_back(l);
-    return out;
+    return playtesting::sampleLevels("foxhunt");
 }
 
 Level levelOf(int rows, int cols, const std::vector<std::string> &foxes,
@@ -42,10 +39,7 @@ Level levelOf(int rows, int cols, const std::vector<std::string> &foxes,
     return l;
 }
 
-std::string refusal(const play::Game &game, const std::string &move) {
-    const play::Attempt a = play::attempt(game, {move});
-    return a.refusedIndex == 0 ? a.reason : std::string();
-}
+using playtesting::refusal;
 
 } // namespace
 
@@ -150,21 +144,9 @@ private slots:
     }
 
     void cliPlaysAndRefuses() {
-        using clitesting::jsonLines;
-        using clitesting::Run;
-        const auto cli = [](const QStringList &a) { return clitesting::cli(a); };
-        Run r = cli({"foxhunt", "play", kSamplePack, "--solution"});
-        QVERIFY2(r.status == 0, r.err.constData());
-        const auto lines = jsonLines(r.out);
-        QCOMPARE(lines.size(), qsizetype(sampleLevels().size()));
-        for (const QJsonObject &o : lines) QCOMPARE(o["status"].toString(), QString("won"));
-        const QString id = QString::fromStdString(sampleLevels().front().id);
-        r = cli({"foxhunt", "play", kSamplePack, "--level", id, "--moves", "a1,a1"});
-        QCOMPARE(r.status, 1);
-        const QJsonObject o = jsonLines(r.out).front();
-        QCOMPARE(o["status"].toString(), QString("ongoing"));
-        QCOMPARE(o["refused"].toObject()["index"].toInt(), 1);
-        QVERIFY(o["refused"].toObject()["reason"].toString().contains("already probed"));
+        // Probing the first fox twice: already probed.
+        const std::string first = findModule("foxhunt")->play.solution(sampleLevels().front(), 1).front();
+        playtesting::checkCliPlay("foxhunt", QString::fromStdString(first), "already probed");
     }
 };
 

@@ -31,6 +31,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QProgressDialog>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -43,7 +44,8 @@
 using namespace tessera;
 using tessera::ui::MainWindow;
 
-namespace {
+// Named, not anonymous: the test class holds a Heartbeat, and a unity build includes this file.
+namespace responsiveness {
 
 #ifdef TESSERA_SANITIZED
 constexpr qint64 kBoundMs = 600;
@@ -110,15 +112,20 @@ public:
         QString what;
     };
     bool notify(QObject *receiver, QEvent *event) override {
+        // The receiver may delete itself while handling the event (a single-shot timer does), so
+        // what names it is taken before; the event's type too.
+        const char *className = receiver->metaObject()->className();
+        const QPointer<QObject> alive(receiver);
+        const int type = int(event->type());
         const qint64 start = clock().elapsed();
         const bool result = QApplication::notify(receiver, event);
         const qint64 ms = clock().elapsed() - start;
         if (ms >= 10 && slow.size() < 5000)
             slow.push_back({start, ms,
                             QStringLiteral("%1 (%2) event %3")
-                                .arg(QString::fromLatin1(receiver->metaObject()->className()),
-                                     receiver->objectName())
-                                .arg(int(event->type()))});
+                                .arg(QString::fromLatin1(className),
+                                     alive ? alive->objectName() : QStringLiteral("deleted"))
+                                .arg(type)});
         return result;
     }
     // The slow events that ran in [from, to].
@@ -155,7 +162,9 @@ template <typename Page> Page *page(MainWindow &window, const char *module) {
     return wb;
 }
 
-} // namespace
+} // namespace responsiveness
+
+using namespace responsiveness;
 
 class TestResponsiveness : public QObject {
     Q_OBJECT

@@ -15,14 +15,28 @@ void checkBandOptions(const BandOptions &o) {
 
 Json bandOptionsToJson(const BandOptions &o) {
     Json j = generatorOptionsToJson(o.generator);
-    j["min_random_win"] = o.minRandomWin;
-    j["max_random_win"] = o.maxRandomWin;
-    j["min_difficulty"] = o.minDifficulty;
-    j["max_difficulty"] = o.maxDifficulty;
+    j["minRandomWin"] = o.minRandomWin;
+    j["maxRandomWin"] = o.maxRandomWin;
+    j["minDifficulty"] = o.minDifficulty;
+    j["maxDifficulty"] = o.maxDifficulty;
     j["unique"] = o.unique;
     j["tries"] = o.tries;
     j["endless"] = o.endless;
     return j;
+}
+
+BandOptions bandOptionsFromJson(const Json &json) {
+    BandOptions o;
+    o.generator = generatorOptionsFromJson(json);
+    const JsonCursor c(json);
+    o.minRandomWin = c.numberOr(renamedKey(c, "minRandomWin", "min_random_win"), o.minRandomWin);
+    o.maxRandomWin = c.numberOr(renamedKey(c, "maxRandomWin", "max_random_win"), o.maxRandomWin);
+    o.minDifficulty = c.numberOr(renamedKey(c, "minDifficulty", "min_difficulty"), o.minDifficulty);
+    o.maxDifficulty = c.numberOr(renamedKey(c, "maxDifficulty", "max_difficulty"), o.maxDifficulty);
+    o.unique = c.booleanOr("unique", o.unique);
+    o.tries = int(c.integerOr("tries", 1, 100000000, o.tries));
+    o.endless = c.booleanOr("endless", o.endless);
+    return o;
 }
 
 namespace {

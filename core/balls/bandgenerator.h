@@ -23,7 +23,10 @@ struct BandOptions {
     bool endless = false; // each level starts where the black ball ended the one before
 };
 void checkBandOptions(const BandOptions &options);
+// As a level's provenance records them (the generator's members, then the band's; camelCase), and
+// back: missing members keep their defaults, the snake_case keys written before are still read.
 Json bandOptionsToJson(const BandOptions &options);
+BandOptions bandOptionsFromJson(const Json &json);
 
 struct BandLevel {
     Construction construction;

@@ -38,10 +38,33 @@ Json generatorOptionsToJson(const GeneratorOptions &o) {
            {"cols", o.cols},
            {"balls", o.balls},
            {"blocks", o.blocks},
-           {"shift_weights", o.shiftWeights},
+           {"shiftWeights", o.shiftWeights},
            {"attempts", o.attempts}};
     if (o.start) j["start"] = Json::array({o.start->row, o.start->col});
     return j;
+}
+
+GeneratorOptions generatorOptionsFromJson(const Json &json) {
+    const JsonCursor c(json);
+    c.requireObject();
+    GeneratorOptions o;
+    const long long cells = kMaxSide * kMaxSide;
+    o.rows = int(c.integerOr("rows", 0, cells, o.rows));
+    o.cols = int(c.integerOr("cols", 0, cells, o.cols));
+    o.balls = int(c.integerOr("balls", 0, cells, o.balls));
+    o.blocks = int(c.integerOr("blocks", 0, cells, o.blocks));
+    if (const std::string_view key = renamedKey(c, "shiftWeights", "shift_weights"); c.has(key)) {
+        const JsonCursor weights = c[key];
+        o.shiftWeights.clear();
+        for (std::size_t i = 0; i < weights.size(); ++i) o.shiftWeights.push_back(weights[i].number());
+    }
+    o.attempts = int(c.integerOr("attempts", 1, 100000000, o.attempts));
+    if (c.has("start")) {
+        const JsonCursor start = c["start"];
+        if (start.size() != 2) start.fail("expected [row, col]");
+        o.start = Point{int(start[0].integer(0, kMaxSide - 1)), int(start[1].integer(0, kMaxSide - 1))};
+    }
+    return o;
 }
 
 const char *stepKindName(ConstructionStep::Kind kind) {

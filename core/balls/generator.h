@@ -26,7 +26,10 @@ struct GeneratorOptions {
 };
 // Throws Error naming the bad option.
 void checkGeneratorOptions(const GeneratorOptions &options);
+// The options as a level's provenance records them (camelCase), and back: a missing member keeps its
+// default, and the snake_case key written before ("shift_weights") is still read.
 Json generatorOptionsToJson(const GeneratorOptions &options);
+GeneratorOptions generatorOptionsFromJson(const Json &json);
 
 // One step of the construction, for the studio's playback.
 struct ConstructionStep {

@@ -147,17 +147,46 @@ Json generatorOptionsToJson(const GeneratorOptions &g) {
     Json j = Json::object();
     j["variant"] = variantName(g.rules.variant);
     j["cannon"] = cannonName(g.rules.cannon);
-    j["no_progress"] = g.rules.noProgress;
+    j["noProgress"] = g.rules.noProgress;
     j["opponent"] = botName(g.opponent.kind);
     j["nodes"] = g.opponent.nodes;
     j["goal"] = goalName(g.goal);
     j["plies"] = g.plies;
-    j["min_opening"] = g.minOpening;
-    j["max_opening"] = g.maxOpening;
-    j["min_difficulty"] = g.minDifficulty;
-    j["max_difficulty"] = g.maxDifficulty;
+    j["minOpening"] = g.minOpening;
+    j["maxOpening"] = g.maxOpening;
+    j["minDifficulty"] = g.minDifficulty;
+    j["maxDifficulty"] = g.maxDifficulty;
     j["attempts"] = g.attempts;
     return j;
+}
+
+GeneratorOptions generatorOptionsFromJson(const Json &json) {
+    const JsonCursor c(json);
+    c.requireObject();
+    GeneratorOptions g;
+    auto named = [&](const char *key, auto parse, const std::string &fallback) {
+        try {
+            return parse(c.stringOr(key, fallback));
+        } catch (const Error &e) {
+            throw Error(e.message(), key);
+        }
+    };
+    g.rules.variant = named("variant", parseVariant, variantName(g.rules.variant));
+    g.rules.cannon = named("cannon", parseCannon, cannonName(g.rules.cannon));
+    g.rules.noProgress =
+        int(c.integerOr(renamedKey(c, "noProgress", "no_progress"), 2, 100000, g.rules.noProgress));
+    g.opponent.kind = named("opponent", parseBot, botName(g.opponent.kind));
+    g.opponent.nodes = long(c.integerOr("nodes", 100, kMaxChallengeNodes, g.opponent.nodes));
+    const std::string goal = c.stringOr("goal", goalName(g.goal));
+    if (goal != "win" && goal != "survive") c["goal"].fail("expected win or survive");
+    g.goal = goal == "win" ? Goal::Win : Goal::Survive;
+    g.plies = int(c.integerOr("plies", 1, 100000, g.plies));
+    g.minOpening = int(c.integerOr(renamedKey(c, "minOpening", "min_opening"), 0, 1000, g.minOpening));
+    g.maxOpening = int(c.integerOr(renamedKey(c, "maxOpening", "max_opening"), 0, 1000, g.maxOpening));
+    g.minDifficulty = c.numberOr(renamedKey(c, "minDifficulty", "min_difficulty"), g.minDifficulty);
+    g.maxDifficulty = c.numberOr(renamedKey(c, "maxDifficulty", "max_difficulty"), g.maxDifficulty);
+    g.attempts = int(c.integerOr("attempts", 1, 100000, g.attempts));
+    return g;
 }
 
 void checkGeneratorOptions(const GeneratorOptions &g) {

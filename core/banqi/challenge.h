@@ -75,7 +75,10 @@ struct GeneratorOptions {
     double minDifficulty = 0, maxDifficulty = 10;
     int attempts = 50;
 };
+// The options as a level's provenance records them (camelCase), and back: a missing member keeps its
+// default, and the snake_case keys written before ("no_progress", "min_opening", ...) are still read.
 Json generatorOptionsToJson(const GeneratorOptions &g);
+GeneratorOptions generatorOptionsFromJson(const Json &json);
 void checkGeneratorOptions(const GeneratorOptions &g);
 
 struct Generated {

@@ -115,6 +115,10 @@ bool JsonCursor::booleanOr(std::string_view key, bool fallback) const {
     return has(key) ? (*this)[key].boolean() : fallback;
 }
 
+std::string_view renamedKey(const JsonCursor &cursor, std::string_view key, std::string_view oldKey) {
+    return cursor.has(key) || !cursor.has(oldKey) ? key : oldKey;
+}
+
 namespace {
 // nlohmann reports the last byte it read, which for an unexpected string or literal is its end; an
 // editor user looks for where the token starts.

@@ -50,6 +50,10 @@ private:
     std::string mPath;
 };
 
+// The key a renamed member is read under: key when it is present or oldKey is not, else oldKey (a file
+// written before the rename, which readers keep reading).
+std::string_view renamedKey(const JsonCursor &cursor, std::string_view key, std::string_view oldKey);
+
 // Every Tessera file starts with "format" and "version". requireFormat refuses a file whose format is not
 // expected (alsoRead lists other formats the caller reads, for the message); requireVersion refuses a
 // version below 1 or newer than supported, and returns it.

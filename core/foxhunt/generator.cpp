@@ -24,9 +24,23 @@ Json generatorOptionsToJson(const GeneratorOptions &o) {
                 {"cols", o.cols},
                 {"foxes", o.foxes},
                 {"openings", o.openings},
-                {"min_difficulty", o.minDifficulty},
-                {"max_difficulty", o.maxDifficulty},
+                {"minDifficulty", o.minDifficulty},
+                {"maxDifficulty", o.maxDifficulty},
                 {"attempts", o.attempts}};
+}
+
+GeneratorOptions generatorOptionsFromJson(const Json &json) {
+    const JsonCursor c(json);
+    c.requireObject();
+    GeneratorOptions o;
+    o.rows = int(c.integerOr("rows", 1, kMaxSide, o.rows));
+    o.cols = int(c.integerOr("cols", 1, kMaxSide, o.cols));
+    o.foxes = int(c.integerOr("foxes", 1, kMaxFoxes, o.foxes));
+    o.openings = int(c.integerOr("openings", 0, kMaxSide * kMaxSide, o.openings));
+    o.minDifficulty = c.numberOr(renamedKey(c, "minDifficulty", "min_difficulty"), o.minDifficulty);
+    o.maxDifficulty = c.numberOr(renamedKey(c, "maxDifficulty", "max_difficulty"), o.maxDifficulty);
+    o.attempts = int(c.integerOr("attempts", 1, 1000000, o.attempts));
+    return o;
 }
 
 std::optional<Generated> generateLevel(const GeneratorOptions &options, std::uint64_t seed,

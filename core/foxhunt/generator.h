@@ -21,7 +21,10 @@ struct GeneratorOptions {
 };
 // Throws Error naming the option when the options cannot make a level.
 void checkGeneratorOptions(const GeneratorOptions &options);
+// The options as a level's provenance records them (camelCase), and back: a missing member keeps its
+// default, and the snake_case keys written before ("min_difficulty", "max_difficulty") are still read.
 Json generatorOptionsToJson(const GeneratorOptions &options);
+GeneratorOptions generatorOptionsFromJson(const Json &json);
 
 struct Generated {
     Level level;

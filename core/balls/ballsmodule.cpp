@@ -6,6 +6,7 @@
 #include "balls/benchmark.h"
 #include "balls/cliverbs.h"
 #include "balls/formats.h"
+#include "balls/generatepack.h"
 #include "balls/packlevel.h"
 #include "balls/preview.h"
 #include "pack/levelpack.h"
@@ -41,6 +42,10 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.generate.run = [](const Json &options, const SeedRange &range, ProgressSink *progress,
+                        const CancelToken *cancel) {
+        return generatePack(bandOptionsFromJson(options), range, progress, cancel);
+    };
     b.play.notation =
         "a push is U, D, L or R (up, down, left, right): the black ball rolls that way; all four "
         "are legal while the game is on";

@@ -6,6 +6,7 @@
 #include "balls/ballsgame.h"
 #include "balls/bandgenerator.h"
 #include "balls/formats.h"
+#include "balls/generatepack.h"
 #include "balls/packlevel.h"
 #include "balls/whatif.h"
 #include "cli/packoutput.h"
@@ -196,8 +197,8 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
     cli::PackOutput out(args, "Ball-push levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
-    const BandRun run = generateBand(o, seeds.seed, seeds.count, seeds.shard, seeds.shards, &progress);
-    for (const BandRun::Entry &e : run.levels) out.add(generatedPackLevel(e.level, seeds.seedOf(e.index), o));
+    const pack::GeneratedLevels run = generatePack(o, seeds, &progress);
+    out.add(run);
     progress.finish();
     out.finish(ctx);
     if (run.failed > 0) {

@@ -4,6 +4,7 @@
 #include "banqi/benchmark.h"
 #include "banqi/challengegame.h"
 #include "banqi/cliverbs.h"
+#include "banqi/generatepack.h"
 #include "banqi/packlevel.h"
 #include "banqi/preview.h"
 #include "pack/levelpack.h"
@@ -29,6 +30,10 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.generate.run = [](const Json &options, const SeedRange &range, ProgressSink *progress,
+                        const CancelToken *cancel) {
+        return generatePack(generatorOptionsFromJson(options), range, progress, cancel);
+    };
     b.play.notation =
         "the player's BanQi moves against the challenge's bot: \"b3\" flips the hidden piece at b3, "
         "\"b3-b4\" moves, \"b3xb4\" takes (files a-h, rows 1-4 from the bottom); the bot answers "

@@ -2,9 +2,9 @@
 
 #include "banqi/banqimodule.h"
 
+#include "banqi/generatepack.h"
 #include "banqi/honesty.h"
 #include "banqi/match.h"
-#include "banqi/packlevel.h"
 #include "banqi/playbots.h"
 #include "cli/packoutput.h"
 #include "cli/registry.h"
@@ -204,21 +204,12 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
     cli::PackOutput out(args, "BanQi challenges");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
-    const std::vector<int> indices = seeds.indices();
-    int failed = 0;
-    for (std::size_t i = 0; i < indices.size(); ++i) {
-        progress.progress({double(i) / double(indices.size()), "rating challenges"});
-        const std::optional<Generated> made = generateChallenge(g, seeds.seedOf(indices[i]));
-        if (!made) {
-            ++failed;
-            continue;
-        }
-        out.add(generatedPackLevel(made->challenge, seeds.seedOf(indices[i]), g));
-    }
+    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
+    out.add(run);
     progress.finish();
     out.finish(ctx);
-    if (failed > 0) {
-        ctx.err << "tessera-cli: " << failed << (failed == 1 ? " challenge" : " challenges")
+    if (run.failed > 0) {
+        ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " challenge" : " challenges")
                 << " not found in the difficulty band within --attempts " << g.attempts << "\n";
         return 1;
     }

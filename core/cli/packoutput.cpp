@@ -21,12 +21,6 @@ int shardNumber(const std::string &text) {
 
 } // namespace
 
-std::vector<int> SeedRange::indices() const {
-    std::vector<int> out;
-    for (int i = shard; i < count; i += shards) out.push_back(i);
-    return out;
-}
-
 SeedRange seedRange(const Args &args, int maxCount) {
     SeedRange r;
     r.seed = std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
@@ -62,6 +56,10 @@ void PackOutput::add(pack::Level level) {
     if (taken) level.id = pack::freshId(mPack, level.module);
     mPack.levels.push_back(std::move(level));
     ++mAdded;
+}
+
+void PackOutput::add(const pack::GeneratedLevels &generated) {
+    for (const pack::Level &level : generated.levels) add(level);
 }
 
 void PackOutput::finish(Context &ctx) const {

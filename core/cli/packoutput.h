@@ -1,6 +1,8 @@
 #pragma once
 
 #include "cli/registry.h"
+#include "common/seedrange.h"
+#include "pack/generatedlevels.h"
 #include "pack/levelpack.h"
 
 #include <cstdint>
@@ -10,18 +12,10 @@
 namespace tessera::cli {
 
 // The options every module's generate verb shares, read and explained in one place:
-//   --seed S --count K --shard i/n   level i (0 <= i < K) uses seed S + i; a shard makes the levels with
-//                                    i % n == this shard's i, so n machines together make the K levels
+//   --seed S --count K --shard i/n   the run's SeedRange (common/seedrange.h): level i uses seed S + i,
+//                                    a shard makes the levels with i % n == this shard's i
 //   --out FILE --append --name TEXT --created TEXT   the pack written (stdout without --out)
-struct SeedRange {
-    std::uint64_t seed = 1;
-    int count = 1;
-    int shard = 0;
-    int shards = 1;
-    // The level indices this shard makes, in order.
-    std::vector<int> indices() const;
-    std::uint64_t seedOf(int index) const { return seed + std::uint64_t(index); }
-};
+using SeedRange = tessera::SeedRange;
 SeedRange seedRange(const Args &args, int maxCount = 10000000);
 
 // The pack a generate verb adds its levels to: the one in --out when --append is given and the file
@@ -32,6 +26,8 @@ public:
     pack::LevelPack &pack() { return mPack; }
     // Adds a level under a fresh id (the level's own id when it has one that is free).
     void add(pack::Level level);
+    // Adds the levels of a generate run, in order.
+    void add(const pack::GeneratedLevels &generated);
     // Writes the pack to --out (atomically) or prints it; says on stderr how many levels were added.
     void finish(Context &ctx) const;
 

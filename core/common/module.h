@@ -24,7 +24,10 @@ class View;
 struct Hint;
 } // namespace play
 class CancelToken;
+class ProgressSink;
+struct SeedRange;
 namespace pack {
+struct GeneratedLevels;
 struct Level;
 struct LevelSource;
 } // namespace pack
@@ -65,6 +68,19 @@ struct ModuleBackend {
         std::function<int(const cli::Args &, cli::Context &)> run;
     };
     Bench bench;
+    // Generation: the module's one generate pipeline, which "tessera-cli <id> generate" and the studio's
+    // generator panel both run. Null for a module without seeded generation.
+    struct Generate {
+        // The levels of range made with options (the generator options as the module's provenance
+        // records them, camelCase; a missing key keeps its default, an old snake_case key is still
+        // read), reporting to progress; cancel returns the finished levels. Throws Error naming the
+        // option when options are not valid.
+        std::function<pack::GeneratedLevels(const Json &options, const SeedRange &range,
+                                            ProgressSink *progress, const CancelToken *cancel)>
+            run;
+    };
+    Generate generate;
+    bool generates() const { return bool(generate.run); }
     // Play (the play contract, common/play.h): set for every module whose levels are played. The CLI's
     // "<id> play" verb, the studio's play mode and the web play-test page all go through it.
     struct Play {

@@ -8,9 +8,9 @@
 #include "common/fileio.h"
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
+#include "flow/generatepack.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
-#include "flow/packlevel.h"
 #include "flow/referencesolver.h"
 #include "pack/levelpack.h"
 
@@ -246,11 +246,8 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
     cli::PackOutput out(args, "Flow levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
-    const GenerationRun run =
-        generateLevels(g, seeds.seed, seeds.count, seeds.shard, seeds.shards, &progress);
-    progress.progress({1.0, "grading"});
-    for (const GenerationRun::Entry &e : run.levels)
-        out.add(generatedPackLevel(e.level.puzzle, seeds.seedOf(e.index), g));
+    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
+    out.add(run);
     progress.finish();
     out.finish(ctx);
     if (run.failed > 0) {

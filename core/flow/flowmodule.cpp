@@ -5,6 +5,7 @@
 #include "flow/flowgame.h"
 #include "flow/flowhint.h"
 #include "flow/formats.h"
+#include "flow/generatepack.h"
 #include "flow/packlevel.h"
 #include "flow/preview.h"
 #include "pack/levelpack.h"
@@ -27,6 +28,10 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.generate.run = [](const Json &options, const SeedRange &range, ProgressSink *progress,
+                        const CancelToken *cancel) {
+        return generatePack(generatorOptionsFromJson(options), range, progress, cancel);
+    };
     b.play.notation =
         "a drag of one colour, <label>:<cell>-<cell>-... (cells as a1, the top-left, and c4: column letters, "
         "then the row from 1), from an endpoint or a cell of its path, each cell next to the one before; "

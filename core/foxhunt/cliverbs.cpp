@@ -6,8 +6,7 @@
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
 #include "common/fileio.h"
-#include "foxhunt/generator.h"
-#include "foxhunt/packlevel.h"
+#include "foxhunt/generatepack.h"
 #include "foxhunt/probelist.h"
 #include "foxhunt/prober.h"
 #include "pack/levelpack.h"
@@ -146,21 +145,12 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
     cli::PackOutput out(args, "Fox Hunt levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
-    const std::vector<int> indices = seeds.indices();
-    int failed = 0;
-    for (std::size_t i = 0; i < indices.size(); ++i) {
-        progress.progress({double(i) / double(indices.size()), "measuring levels"});
-        const std::optional<Generated> made = generateLevel(g, seeds.seedOf(indices[i]));
-        if (!made) {
-            ++failed;
-            continue;
-        }
-        out.add(generatedPackLevel(made->level, seeds.seedOf(indices[i]), g));
-    }
+    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
+    out.add(run);
     progress.finish();
     out.finish(ctx);
-    if (failed > 0) {
-        ctx.err << "tessera-cli: " << failed << (failed == 1 ? " level" : " levels")
+    if (run.failed > 0) {
+        ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " level" : " levels")
                 << " not found in the difficulty band within --attempts " << g.attempts << "\n";
         return 1;
     }

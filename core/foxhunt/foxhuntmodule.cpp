@@ -3,6 +3,7 @@
 #include "foxhunt/benchmark.h"
 #include "foxhunt/cliverbs.h"
 #include "foxhunt/foxhunthint.h"
+#include "foxhunt/generatepack.h"
 #include "foxhunt/hunt.h"
 #include "foxhunt/level.h"
 #include "foxhunt/packlevel.h"
@@ -22,6 +23,10 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.generate.run = [](const Json &options, const SeedRange &range, ProgressSink *progress,
+                        const CancelToken *cancel) {
+        return generatePack(generatorOptionsFromJson(options), range, progress, cancel);
+    };
     b.play.notation =
         "a probe is a cell's name, \"c3\" (column letter a-z, row number from 1 at the top); it "
         "shows fox or the number of foxes on the cell's eight rays";

@@ -1,6 +1,6 @@
 #include "ui/balls/generatorpanel.h"
 
-#include "balls/packlevel.h"
+#include "balls/generatepack.h"
 #include "common/error.h"
 
 #include <QCheckBox>
@@ -91,14 +91,8 @@ void GeneratorPanel::setSize(int rows, int cols, int balls) {
 tessera::ui::GenerateFunction GeneratorPanel::prepare() const {
     const BandOptions opts = options();
     checkBandOptions(opts);
-    return [opts](std::uint64_t runSeed, int n, ProgressSink &progress, const CancelToken &cancel) {
-        tessera::ui::GeneratedLevels out;
-        const BandRun run = generateBand(opts, runSeed, n, 0, 1, &progress, &cancel);
-        out.failed = run.failed;
-        out.lastFailure = run.lastFailure;
-        for (const BandRun::Entry &e : run.levels)
-            out.levels.push_back(generatedPackLevel(e.level, runSeed + std::uint64_t(e.index), opts));
-        return out;
+    return [opts](const SeedRange &range, ProgressSink &progress, const CancelToken &cancel) {
+        return generatePack(opts, range, &progress, &cancel);
     };
 }
 

@@ -98,11 +98,13 @@ void PackGeneratorPanel::generate() {
         mContext.log().warning(tr("Generate %1: %2").arg(mLevels, QString::fromUtf8(error.what())));
         return;
     }
-    const std::uint64_t runSeed = seed();
-    const int n = count();
-    auto function = [work, runSeed, n](ProgressSink &progress, const CancelToken &cancel, JobContext &) {
+    SeedRange range;
+    range.seed = seed();
+    range.count = count();
+    const int n = range.count;
+    auto function = [work, range](ProgressSink &progress, const CancelToken &cancel, JobContext &) {
         return QVariant::fromValue(
-            GeneratedLevelsPtr(std::make_shared<GeneratedLevels>(work(runSeed, n, progress, cancel))));
+            GeneratedLevelsPtr(std::make_shared<GeneratedLevels>(work(range, progress, cancel))));
     };
     mJob = mContext.jobs().start(tr("Generate %1").arg(counted(std::size_t(n))), function);
     connect(mJob, &Job::progressChanged, this, [this](double fraction, const QString &message) {

@@ -1,7 +1,8 @@
 #pragma once
 
 #include "common/progress.h"
-#include "pack/levelpack.h"
+#include "common/seedrange.h"
+#include "pack/generatedlevels.h"
 
 #include <QPointer>
 #include <QWidget>
@@ -22,18 +23,14 @@ namespace tessera::ui {
 class Job;
 class StudioContext;
 
-// What a generator job hands back to the GUI thread: the levels as the pack keeps them (made in the
-// worker by the module's core packLevel, the CLI's call) and how many could not be made, with why.
-struct GeneratedLevels {
-    std::vector<pack::Level> levels;
-    int failed = 0;
-    std::string lastFailure;
-};
+// What a generator job hands back to the GUI thread: the module's core generate pipeline's result (the
+// same function the CLI's generate verb runs, so the same seeds give the same pack levels).
+using GeneratedLevels = pack::GeneratedLevels;
 
-// The work of one run, done in a worker: count levels from seed, reporting progress, stopping on cancel
+// The work of one run, done in a worker: the levels of range, reporting progress, stopping on cancel
 // with what is finished.
 using GenerateFunction =
-    std::function<GeneratedLevels(std::uint64_t seed, int count, ProgressSink &, const CancelToken &)>;
+    std::function<GeneratedLevels(const SeedRange &range, ProgressSink &, const CancelToken &)>;
 
 // The part every "generate into the pack" panel shares: count and seed under the module's own form,
 // Generate and Cancel, the job in a worker with its progress bar, and everything finished (also when

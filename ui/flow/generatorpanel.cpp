@@ -1,6 +1,6 @@
 #include "ui/flow/generatorpanel.h"
 
-#include "flow/packlevel.h"
+#include "flow/generatepack.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -109,15 +109,8 @@ void GeneratorPanel::setOptions(const GeneratorOptions &o) {
 tessera::ui::GenerateFunction GeneratorPanel::prepare() const {
     const GeneratorOptions opts = options();
     checkGeneratorOptions(opts);
-    return [opts](std::uint64_t runSeed, int n, ProgressSink &progress, const CancelToken &cancel) {
-        tessera::ui::GeneratedLevels out;
-        const GenerationRun run = generateLevels(opts, runSeed, n, 0, 1, &progress, &cancel);
-        out.failed = run.failed;
-        if (run.failed) out.lastFailure = "ran out of attempts";
-        for (const GenerationRun::Entry &entry : run.levels)
-            out.levels.push_back(
-                generatedPackLevel(entry.level.puzzle, levelSeed(runSeed, entry.index), opts));
-        return out;
+    return [opts](const SeedRange &range, ProgressSink &progress, const CancelToken &cancel) {
+        return generatePack(opts, range, &progress, &cancel);
     };
 }
 

@@ -6,11 +6,13 @@
 
 namespace tessera::play {
 
-Session::Session(const Game &start, std::string module, std::string level, std::string player) {
+Session::Session(const Game &start, std::string module, std::string level, std::string player,
+                 std::uint64_t seed) {
     mStates.push_back(start.clone());
     mTrace.module = std::move(module);
     mTrace.level = std::move(level);
     mTrace.player = std::move(player);
+    mTrace.seed = seed;
     record(TraceEventKind::Start, 0);
 }
 

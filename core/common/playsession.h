@@ -3,6 +3,7 @@
 #include "common/play.h"
 #include "common/playtrace.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -15,7 +16,9 @@ namespace tessera::play {
 // exact. A refused move changes nothing and is not traced.
 class Session {
 public:
-    Session(const Game &start, std::string module, std::string level, std::string player = {});
+    // seed: the one start was made with (newGame's), kept in the trace so the trace replays.
+    Session(const Game &start, std::string module, std::string level, std::string player = {},
+            std::uint64_t seed = 0);
 
     struct Played {
         bool accepted = false;

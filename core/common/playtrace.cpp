@@ -33,6 +33,7 @@ OrderedJson traceToJson(const Trace &trace) {
     j["level"] = trace.level;
     if (!trace.player.empty()) j["player"] = trace.player;
     if (!trace.pack.empty()) j["pack"] = trace.pack;
+    if (trace.seed != 0) j["seed"] = trace.seed;
     OrderedJson events = OrderedJson::array();
     for (const TraceEvent &e : trace.events) {
         OrderedJson o;
@@ -56,6 +57,12 @@ Trace traceFromJson(const JsonCursor &c) {
     t.level = boundedString(c["level"]);
     if (c.has("player")) t.player = boundedString(c["player"]);
     if (c.has("pack")) t.pack = boundedString(c["pack"]);
+    if (c.has("seed")) {
+        const JsonCursor seed = c["seed"];
+        if (!seed.raw().is_number_unsigned() && !(seed.raw().is_number_integer() && seed.raw().get<long long>() >= 0))
+            seed.fail("a seed is a non-negative integer");
+        t.seed = seed.raw().get<std::uint64_t>();
+    }
     const JsonCursor events = c["events"];
     if (events.size() > kMaxTraceEvents)
         events.fail("more than " + std::to_string(kMaxTraceEvents) + " events");

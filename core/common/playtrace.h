@@ -2,6 +2,7 @@
 
 #include "common/jsonutil.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -11,13 +12,16 @@
 // records them in the browser and hands them back as JSON Lines (one trace per line).
 //
 // {"format": "tessera-play-trace", "version": 1, "module": "linjat", "level": "linjat-3",
-//  "player": "ann", "events": [
+//  "player": "ann", "seed": 7, "events": [
 //    {"t": 0, "event": "start", "hash": "…"},
 //    {"t": 1520, "event": "move", "move": "c4R2", "hash": "…"},
 //    {"t": 2210, "event": "undo", "hash": "…"},
 //    {"t": 4000, "event": "hint", "move": "a1D1", "why": "…", "hash": "…"},
 //    {"t": 5200, "event": "restart", "hash": "…"},
 //    {"t": 9100, "event": "won", "hash": "…"}]}
+//
+// "seed" (absent when 0) is the seed the game was made with (ModuleBackend::Play::newGame): BanQi deals
+// its hidden cells from it, so a trace replays only with it.
 // t is milliseconds since the start; "giveup" and "lost" end an attempt as "won" does. Optional
 // top-level "pack" names the pack's content hash.
 namespace tessera::play {
@@ -42,6 +46,7 @@ struct Trace {
     std::string level;
     std::string player;
     std::string pack; // the pack's content hash, when known
+    std::uint64_t seed = 0; // newGame's seed
     std::vector<TraceEvent> events;
     // Whether the attempt has ended (won, lost or given up).
     bool finished() const;

@@ -86,16 +86,17 @@ bool PlayState::setPlaying(bool playing) {
     return true;
 }
 
-bool PlayState::startAttempt() {
+bool PlayState::startAttempt(std::optional<std::uint64_t> seed) {
     if (!mBackend || !mBackend->playable()) {
         setMessage(tr("These levels have no play mode."), true);
         return false;
     }
     Json data;
     std::unique_ptr<play::Game> game;
+    if (!seed) seed = mLevel.seed ? mLevel.seed() : 0;
     try {
         data = mLevel.data();
-        game = mBackend->play.newGame(data, 0);
+        game = mBackend->play.newGame(data, *seed);
     } catch (const std::exception &error) {
         setMessage(tr("This level cannot be played: %1").arg(QString::fromUtf8(error.what())), true);
         return false;
@@ -104,7 +105,7 @@ bool PlayState::startAttempt() {
         setMessage(tr("Nothing to play: %1.").arg(QString::fromStdString(game->status().reason)), true);
         return false;
     }
-    mSession = std::make_unique<play::Session>(*game, mModule, mLevel.name());
+    mSession = std::make_unique<play::Session>(*game, mModule, mLevel.name(), std::string(), *seed);
     mLevelData = std::move(data);
     ++mAttempt;
     mMoves.clear();
@@ -366,7 +367,7 @@ Json PlayState::toJson() const {
 std::unique_ptr<play::Session> PlayState::replay(const play::Trace &trace) const {
     // The trace is played again event by event, so the session (and its trace) is the one recorded.
     auto session =
-        std::make_unique<play::Session>(mSession->start(), trace.module, trace.level, trace.player);
+        std::make_unique<play::Session>(mSession->start(), trace.module, trace.level, trace.player, trace.seed);
     for (std::size_t i = 1; i < trace.events.size(); ++i) {
         const play::TraceEvent &e = trace.events[i];
         const std::string where = "attempt.events[" + std::to_string(i) + "]";
@@ -418,7 +419,7 @@ bool PlayState::restore(const Json &state, QString *why) {
     endAttempt();
     mTraces = std::move(traces);
     if (attempt) {
-        if (!startAttempt()) {
+        if (!startAttempt(attempt->seed)) {
             if (why) *why = mMessage;
             return false;
         }

@@ -41,6 +41,8 @@ public:
         std::function<Json()> data;
         // What traces call the level: its pack level id, else its title.
         std::function<std::string()> name;
+        // The seed a new game is made with (BanQi deals its hidden cells from it); 0 when unset.
+        std::function<std::uint64_t()> seed;
     };
 
     PlayState(const std::string &module, Document &document, Level level, QObject *parent = nullptr);
@@ -105,7 +107,8 @@ signals:
     void won();
 
 private:
-    bool startAttempt();
+    // A new attempt with the level's seed, or with the given one (a recovered trace's).
+    bool startAttempt(std::optional<std::uint64_t> seed = std::nullopt);
     void endAttempt();
     void afterChange(bool recordedOnly = false);
     void setMessage(const QString &text, bool warning = false);

@@ -207,6 +207,12 @@ private slots:
         // The JSON round trip keeps every field.
         const OrderedJson j = traceToJson(t);
         QCOMPARE(traceFromJson(JsonCursor(Json::parse(j.dump()))), t);
+        QVERIFY(!j.contains("seed")); // a game made with seed 0 writes none
+        // A seeded game's trace keeps its seed, the full 64 bits.
+        Session seeded(Nim(6), "nim", "six", "", 18446744073709551557ULL);
+        const OrderedJson js = traceToJson(seeded.trace());
+        QCOMPARE(js["seed"].get<std::uint64_t>(), 18446744073709551557ULL);
+        QCOMPARE(traceFromJson(JsonCursor(Json::parse(js.dump()))).seed, 18446744073709551557ULL);
     }
 
     void giveUpEndsTheAttempt() {
@@ -247,6 +253,8 @@ private slots:
         refuse(R"({"format": "tessera-play-trace", "version": 2, "module": "m", "level": "l", "events": []})",
                "version");
         refuse(head + R"("player": ")" + std::string(5000, 'x') + R"(", "events": []})", "player");
+        refuse(head + R"("seed": -3, "events": []})", "seed");
+        refuse(head + R"("seed": "7", "events": []})", "seed");
     }
 };
 

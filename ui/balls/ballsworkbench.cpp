@@ -1,5 +1,6 @@
 #include "ui/balls/ballsworkbench.h"
 
+#include "balls/ballsmodule.h"
 #include "balls/constructionframe.h"
 #include "balls/formats.h"
 #include "balls/packlevel.h"
@@ -13,6 +14,9 @@
 #include "ui/balls/playback.h"
 #include "ui/common/latestworker.h"
 #include "ui/common/log.h"
+#include "ui/common/pagetabs.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 
 #include <QAction>
@@ -26,8 +30,6 @@
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -38,21 +40,12 @@ BallsWorkbench::BallsWorkbench(tessera::ui::StudioContext &context, QWidget *par
     : ModulePage(moduleUi(), context, parent)
     , mWorker(new tessera::ui::LatestWorker(QStringLiteral("balls analysis"), this)) {
     mBoard = new BoardView;
-    mBoard->setToolTip(tr("Click: empty → white → block. Right click or B: the black ball. F6: play."));
+    mBoard->setToolTip(tr("Click: empty → white → block. Right click or B: the black ball. Ctrl+P: play."));
     mGenerator = new GeneratorPanel(context);
+    createPlay();
     createActions();
-    mTabs = new QTabWidget;
-    mTabs->addTab(createAnalysisPage(), tr("Analysis"));
-    mTabs->addTab(createMovesPage(), tr("Moves"));
-    mTabs->addTab(createConstructionPage(), tr("Playback"));
-    mTabs->setTabToolTip(ConstructionPage, tr("Step through the seed's construction of a level"));
-    mTabs->addTab(mGenerator, tr("Generator"));
-    // Wide enough for all four tabs: behind scroll arrows, the Generator tab went unseen in a small
-    // window. The field still gets most of the room.
-    mTabs->setUsesScrollButtons(true);
-    mTabs->setMinimumWidth(mTabs->tabBar()->sizeHint().width() + 4);
     // Both sides give way as the window narrows, the side panel less, down to its minimum.
-    layOutPage(createEditorSide(), mTabs, 600, 320, 2, 1);
+    layOutPage(createEditorSide(), createSide(), 600, 320, 2, 1);
     setFocusProxy(mBoard);
     connectEditor();
     // The first view: a level made by the seed's generator, with its construction to play back.
@@ -73,6 +66,71 @@ QWidget *BallsWorkbench::createEditorSide() {
     l->addWidget(mBoard, 1);
     l->addWidget(messageLabel());
     return left;
+}
+
+// The side: the tabs while editing, the play bar in play mode (the hidden one takes no room).
+QWidget *BallsWorkbench::createSide() {
+    mTabs = new tessera::ui::PageTabs;
+    mTabs->addTab(createAnalysisPage(), tr("Analysis"));
+    mTabs->addTab(createMovesPage(), tr("Moves"));
+    mTabs->addTab(createConstructionPage(), tr("Playback"));
+    mTabs->setTabToolTip(ConstructionPage, tr("Step through the seed's construction of a level"));
+    mTabs->addTab(mGenerator, tr("Generator"));
+    auto *side = new QWidget;
+    auto *l = new QVBoxLayout(side);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->addWidget(mTabs);
+    l->addWidget(mPlayBar);
+    mPlayBar->hide();
+    return side;
+}
+
+// Play mode: the studio's shared play state on the field as it stands, its bar beside the field.
+void BallsWorkbench::createPlay() {
+    tessera::ui::PlayState::Level level;
+    level.data = [this] { return levelToJson(mModel.board()); };
+    level.name = [this] { return mSource ? mSource->id : mTitle.toStdString(); };
+    mPlay = new tessera::ui::PlayState(std::string(kModuleId), mModel, std::move(level), this);
+    mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
+    mPlayBar->setInstructions(tr("Arrow keys push the black ball; so does a click on a cell in its row or "
+                                 "column, towards that cell."));
+    connect(mPlay, &tessera::ui::PlayState::changed, this, &BallsWorkbench::onPlayChanged);
+    connect(mPlay, &tessera::ui::PlayState::playingChanged, this, [this](bool playing) {
+        mTabs->setVisible(!playing);
+        mPlayBar->setVisible(playing);
+        mBoard->skipAnimation();
+        mShownPushes = 0;
+        mShownPosition = mModel.board();
+        rebuildMoveList();
+        updateDisplay();
+        showMessage(playing ? tr("Play: arrow keys push; Ctrl+Z takes back, Ctrl+Shift+R restarts, Ctrl+H "
+                                 "hints.")
+                            : tr("Edit: click cycles empty / white / block, right click or B sets the black "
+                                 "ball."));
+        mBoard->setFocus();
+    });
+}
+
+// The position changed (a push, a take back, a restart) or the hint arrived.
+void BallsWorkbench::onPlayChanged() {
+    if (!mPlay->isPlaying()) return;
+    const BallsGame g = game();
+    const std::size_t pushes = g.history().size();
+    if (pushes == mShownPushes + 1 && !g.history().empty())
+        mBoard->animate(mShownPosition, g.history().back());
+    else if (pushes != mShownPushes)
+        mBoard->skipAnimation();
+    const bool moved = pushes != mShownPushes || !(g.current() == mShownPosition);
+    mShownPushes = pushes;
+    mShownPosition = g.current();
+    rebuildMoveList();
+    updateDisplay();
+    if (mPlay->hint() && !moved)
+        showMessage(tr("Hint: %1").arg(QString::fromStdString(mPlay->hint()->why)));
+    else if (mPlay->statusIsWarning())
+        showMessage(mPlay->statusText(), true);
+    else
+        showMessage(playStatusText(), g.status().outcome == play::Outcome::Lost);
 }
 
 QWidget *BallsWorkbench::createAnalysisPage() {
@@ -175,16 +233,7 @@ void BallsWorkbench::createActions() {
     connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the field size")),
             &QAction::triggered, this, &BallsWorkbench::resizeDialog);
     toolBar()->addSeparator();
-    mPlayAction = makeAction({}, tr("Play"), QKeySequence(Qt::Key_F6),
-                             tr("Play the level: arrow keys push, Backspace takes back"));
-    mPlayAction->setCheckable(true);
-    connect(mPlayAction, &QAction::toggled, this, &BallsWorkbench::setPlayMode);
-    connect(makeAction({}, tr("Take Back"), QKeySequence(Qt::Key_Backspace), tr("Undo the last push")),
-            &QAction::triggered, this, &BallsWorkbench::takeBack);
-    connect(makeAction({}, tr("Restart"), QKeySequence(tr("Ctrl+Backspace")), tr("Back to the start")),
-            &QAction::triggered, this, &BallsWorkbench::restart);
-    connect(makeAction({}, tr("Hint"), QKeySequence(Qt::Key_H), tr("Show the winning pushes from here")),
-            &QAction::triggered, this, &BallsWorkbench::showHint);
+    toolBar()->addAction(mPlayBar->playAction());
     toolBar()->addSeparator();
     connect(makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                        tr("Add this level to the open pack with its statistics")),
@@ -205,7 +254,10 @@ void BallsWorkbench::connectEditor() {
     connect(&mModel, &LevelModel::verdictChanged, this, &BallsWorkbench::onVerdictChanged);
     connect(mBoard, &tessera::ui::GridView::cellClicked, this,
             [this](QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers) {
-                if (mPlaying) return;
+                if (isPlaying()) {
+                    if (button == Qt::LeftButton) pushTowards({cell.y(), cell.x()});
+                    return;
+                }
                 if (button == Qt::LeftButton) cycleCell({cell.y(), cell.x()});
                 if (button == Qt::RightButton) placeBlack({cell.y(), cell.x()});
             });
@@ -213,7 +265,7 @@ void BallsWorkbench::connectEditor() {
     // With the what-if map on, the cell under the mouse says what adding (or removing) a ball does.
     connect(mBoard, &tessera::ui::GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
         const VerdictPtr &v = mModel.verdict();
-        if (!cell || !v || mPlaying || !mWhatIf->isChecked()) return;
+        if (!cell || !v || isPlaying() || !mWhatIf->isChecked()) return;
         if (!v->whatIf) return;
         for (const WhatIfCell &c : v->whatIf->cells)
             if (c.cell == Point{cell->y(), cell->x()})
@@ -273,9 +325,7 @@ void BallsWorkbench::onModelChanged() {
     const Board board = mModel.board();
     mDocumentLabel->setText(
         tr("%1  ·  %2×%3").arg(mTitle.isEmpty() ? tr("Untitled") : mTitle).arg(board.cols).arg(board.rows));
-    if (mPlaying) setPlayMode(false);
-    mGames.assign(1, BallsGame(board));
-    mHint.reset();
+    mPlay->checkLevel(); // an attempt at another field ends
     mVerdict->setText(tr("Analysing…"));
     mVerdict->setStyleSheet(QString());
     // The latest-only worker: a newer edit cancels this run and a stale verdict is never shown.
@@ -355,7 +405,7 @@ void BallsWorkbench::onVerdictChanged() {
 }
 
 std::vector<PushRecord> BallsWorkbench::shownHistory() const {
-    if (mPlaying) return mGames.back().history();
+    if (isPlaying()) return game().history();
     std::vector<Dir> line;
     if (mModel.solution())
         line = *mModel.solution();
@@ -391,7 +441,8 @@ void BallsWorkbench::rebuildMoveList() {
 }
 
 void BallsWorkbench::updateDisplay() {
-    const bool construction = mTabs->currentIndex() == ConstructionPage && mConstruction && !mPlaying;
+    const bool playing = isPlaying();
+    const bool construction = mTabs->currentIndex() == ConstructionPage && mConstruction && !playing;
     if (construction) {
         const ConstructionFrame frame = constructionFrame(*mConstruction, mStepSlider->value());
         mBoard->setBoard(frame.board);
@@ -404,23 +455,24 @@ void BallsWorkbench::updateDisplay() {
         return;
     }
     mBoard->setMarker(std::nullopt);
-    mBoard->setPlayMode(mPlaying);
-    const play::Outcome outcome = mGames.back().status().outcome;
-    mBoard->setBanner(!mPlaying || outcome == play::Outcome::Ongoing ? QString()
-                      : outcome == play::Outcome::Won                ? tr("Won")
-                                                                     : tr("Lost: the black ball rolled off"),
+    mBoard->setPlayMode(playing);
+    const BallsGame g = game();
+    const play::Outcome outcome = g.status().outcome;
+    mBoard->setBanner(!playing || outcome == play::Outcome::Ongoing ? QString()
+                      : outcome == play::Outcome::Won               ? tr("Won")
+                                                                    : tr("Lost: the black ball rolled off"),
                       outcome == play::Outcome::Won);
-    mBoard->setBoard(mPlaying ? mGames.back().current() : mModel.board());
+    mBoard->setBoard(playing ? g.current() : mModel.board());
     mBoard->setHistory(shownHistory(), mShownMoves);
     const VerdictPtr &v = mModel.verdict();
-    if (mHint) {
-        mBoard->setFirstMoves(*mHint);
-    } else if (!mPlaying && v && mFirstMoves->isChecked()) {
+    if (playing && mPlay->hint() && !mPlay->hint()->move.empty()) {
+        mBoard->setFirstMoves(parsePushes(mPlay->hint()->move, "hint"));
+    } else if (!playing && v && mFirstMoves->isChecked()) {
         mBoard->setFirstMoves(v->analysis.winningFirst);
     } else {
         mBoard->setFirstMoves(std::nullopt);
     }
-    mBoard->setHeat(!mPlaying && v && v->whatIf && mWhatIf->isChecked() ? v->whatIf : std::nullopt);
+    mBoard->setHeat(!playing && v && v->whatIf && mWhatIf->isChecked() ? v->whatIf : std::nullopt);
     mStepLabel->setText(constructionText());
 }
 
@@ -433,86 +485,61 @@ void BallsWorkbench::setWhatIfShown(bool shown) {
 }
 
 void BallsWorkbench::setPlayMode(bool play) {
-    if (play == mPlaying) return;
-    mPlaying = play;
-    {
-        const QSignalBlocker block(mPlayAction);
-        mPlayAction->setChecked(play);
-    }
-    mGames.assign(1, BallsGame(mModel.board()));
-    mHint.reset();
-    rebuildMoveList();
-    updateDisplay();
-    showMessage(play ? tr("Play: arrow keys push, Backspace takes back, Ctrl+Backspace restarts, H hints.")
-                     : tr("Edit: click cycles empty / white / block, right click or B sets the black ball."));
-    mBoard->setFocus();
+    if (!mPlay->setPlaying(play)) showMessage(mPlay->statusText(), true);
+}
+
+bool BallsWorkbench::isPlaying() const {
+    return mPlay->isPlaying();
+}
+
+BallsGame BallsWorkbench::game() const {
+    if (const auto *g = dynamic_cast<const BallsGame *>(mPlay->game())) return *g;
+    return BallsGame(mModel.board());
 }
 
 void BallsWorkbench::pushBall(Dir dir) {
-    if (!mPlaying) setPlayMode(true);
-    if (mGames.back().status().over()) {
-        showMessage(playStatusText(), mGames.back().status().outcome == play::Outcome::Lost);
+    if (!isPlaying()) setPlayMode(true);
+    if (isPlaying()) mPlay->play(std::string(1, moveChar(dir)));
+}
+
+// A click in the black ball's row or column pushes it towards the cell clicked.
+void BallsWorkbench::pushTowards(Point cell) {
+    const BallsGame g = game();
+    const Point black = g.board().point(g.state().black);
+    if (cell == black || (cell.row != black.row && cell.col != black.col)) {
+        showMessage(tr("Click a cell in the black ball's row or column to push it that way."), true);
         return;
     }
-    const Board before = mGames.back().current();
-    BallsGame next = mGames.back();
-    next.apply(std::string(1, moveChar(dir)));
-    mGames.push_back(std::move(next));
-    mHint.reset();
-    rebuildMoveList();
-    updateDisplay();
-    mBoard->animate(before, mGames.back().history().back());
-    const play::Status status = mGames.back().status();
-    showMessage(playStatusText(), status.outcome == play::Outcome::Lost);
+    pushBall(cell.row < black.row   ? Dir::Up
+             : cell.row > black.row ? Dir::Down
+             : cell.col < black.col ? Dir::Left
+                                    : Dir::Right);
 }
 
 QString BallsWorkbench::playStatusText() const {
-    const play::Status status = mGames.back().status();
-    const int pushes = int(mGames.size()) - 1;
+    const BallsGame g = game();
+    const play::Status status = g.status();
+    const int pushes = int(g.history().size());
     if (status.outcome == play::Outcome::Won)
         return (pushes == 1 ? tr("Won in 1 push") : tr("Won in %1 pushes").arg(pushes)) +
                tr(": every white ball is off the field.");
     if (status.outcome == play::Outcome::Lost)
-        return tr("Lost: the black ball rolled off the field. Backspace takes the push back.");
-    const int left = mGames.back().state().whites.count();
+        return tr("Lost: the black ball rolled off the field. Ctrl+Z takes the push back.");
+    const int left = g.state().whites.count();
     return (pushes == 1 ? tr("1 push; ") : tr("%1 pushes; ").arg(pushes)) +
            (left == 1 ? tr("1 white ball left.") : tr("%1 white balls left.").arg(left));
 }
 
 void BallsWorkbench::takeBack() {
-    if (!mPlaying || mGames.size() < 2) return;
-    mBoard->skipAnimation();
-    mGames.pop_back();
-    mHint.reset();
-    rebuildMoveList();
-    updateDisplay();
-    showMessage(playStatusText());
+    mPlay->takeBack();
 }
 
 void BallsWorkbench::restart() {
-    if (!mPlaying) return;
-    mBoard->skipAnimation();
-    mGames.erase(mGames.begin() + 1, mGames.end());
-    mHint.reset();
-    rebuildMoveList();
-    updateDisplay();
-    showMessage(playStatusText());
+    mPlay->restart();
 }
 
 void BallsWorkbench::showHint() {
-    const BallsGame &g = mGames.back();
-    if (g.status().over()) return;
-    try {
-        mHint = winningPushes(g.current());
-    } catch (const std::exception &error) {
-        showMessage(QString::fromUtf8(error.what()), true);
-        return;
-    }
-    updateDisplay();
-    showMessage(
-        mHint->empty()
-            ? tr("Hint: no push wins from here.")
-            : tr("Hint: %1 keep the level solvable.").arg(QString::fromStdString(pushString(*mHint))));
+    mPlay->requestHint();
 }
 
 void BallsWorkbench::buildConstruction(std::uint64_t seed) {
@@ -573,6 +600,8 @@ tessera::ui::LevelEditor::LevelMaker BallsWorkbench::levelMaker() const {
 Json BallsWorkbench::documentState() const {
     Json state{{"title", mTitle.toStdString()}, {"board", levelToJson(mModel.board())}};
     if (mModel.solution()) state["solution"] = pushString(*mModel.solution());
+    // The attempt's pushes and the traces of the level's plays (tessera-play-trace), when there are any.
+    if (Json play = mPlay->toJson(); !play.is_null()) state["play"] = std::move(play);
     return state;
 }
 
@@ -590,7 +619,13 @@ bool BallsWorkbench::restoreState(const Json &state) {
             tr("Ball push: the recovered level cannot be read: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
-    mModel.undoStack()->push(new BoardEditCommand(mModel, board, solution, tr("Recovered edits")));
+    // A copy of a level that was only played (the same field) gets no edit: playing never marks it
+    // changed.
+    if (!state.contains("play") || !(board == mModel.board()) || solution != mModel.solution())
+        mModel.undoStack()->push(new BoardEditCommand(mModel, board, solution, tr("Recovered edits")));
+    QString why;
+    if (state.contains("play") && !mPlay->restore(state["play"], &why))
+        context().log().warning(tr("Ball push: the recovered play cannot be restored: %1").arg(why));
     return true;
 }
 

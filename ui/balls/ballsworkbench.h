@@ -17,11 +17,13 @@ class QLabel;
 class QListWidget;
 class QSlider;
 class QSpinBox;
-class QTabWidget;
 
 namespace tessera::ui {
 class LatestWorker;
-}
+class PageTabs;
+class PlayBar;
+class PlayState;
+} // namespace tessera::ui
 
 namespace tessera::balls::ui {
 
@@ -31,7 +33,8 @@ class GeneratorPanel;
 
 // The ball-push studio page: a field editor (click cycles empty / white / block, right click or B sets
 // the black ball, resize, undo) whose exact analysis runs after every edit in a latest-only worker;
-// play mode (arrow keys push, the balls roll, take back, restart, hint); the move-history arrows of
+// play mode, the studio's shared one (arrow keys or a click in line with the black ball push, the
+// balls roll; the play bar's Take Back, Restart, Hint and Give Up); the move-history arrows of
 // the intended solution or of the pushes played, with a list to show or hide moves; the analyser
 // panel (statistics, winning and losing first pushes, the what-if heat map); playback of the seed's
 // construction; and a generator panel that fills the pack.
@@ -58,15 +61,19 @@ public:
     // A board as a new document (history cleared).
     void openBoard(const Board &board, std::optional<std::vector<Dir>> solution, const QString &title);
 
-    // Play mode.
+    // Play mode: the shared play state (its moves are undo steps of the document, never edits).
     void setPlayMode(bool play);
-    bool isPlaying() const { return mPlaying; }
+    bool isPlaying() const;
     void pushBall(Dir dir);
+    void pushTowards(Point cell);
     void takeBack();
     void restart();
     void showHint();
-    const BallsGame &game() const { return mGames.back(); }
+    // The position played; the level's start when there is no attempt.
+    BallsGame game() const;
     QString playStatusText() const;
+    tessera::ui::PlayState &playState() const { return *mPlay; }
+    tessera::ui::PlayBar *playBar() const { return mPlayBar; }
 
     // The seed's construction of a level with the generator panel's options and this seed.
     void buildConstruction(std::uint64_t seed);
@@ -85,6 +92,9 @@ public:
 
 private:
     QWidget *createEditorSide();
+    QWidget *createSide();
+    void createPlay();
+    void onPlayChanged();
     QWidget *createAnalysisPage();
     QWidget *createMovesPage();
     QWidget *createConstructionPage();
@@ -104,13 +114,15 @@ private:
     QString mTitle;
     std::optional<pack::Level> mSource;
     tessera::ui::LatestWorker *mWorker;
-    bool mPlaying = false;
-    std::vector<BallsGame> mGames;         // play mode: every position so far, the current one last
-    std::optional<std::vector<Dir>> mHint; // the winning pushes from the current position, when asked
+    tessera::ui::PlayState *mPlay = nullptr;
+    tessera::ui::PlayBar *mPlayBar = nullptr;
+    // What the board last showed in play mode, so one new push rolls and anything else jumps.
+    std::size_t mShownPushes = 0;
+    Board mShownPosition;
     std::optional<Construction> mConstruction;
     std::vector<bool> mShownMoves;
     BoardView *mBoard;
-    QTabWidget *mTabs;
+    tessera::ui::PageTabs *mTabs;
     GeneratorPanel *mGenerator;
     QLabel *mDocumentLabel;
     QLabel *mVerdict;
@@ -122,7 +134,6 @@ private:
     QSpinBox *mConstructionSeed;
     QSlider *mStepSlider;
     QLabel *mStepLabel;
-    QAction *mPlayAction = nullptr;
 };
 
 } // namespace tessera::balls::ui

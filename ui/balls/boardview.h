@@ -33,6 +33,7 @@ public:
     // The four pushes from the black ball as arrows: green those in winning, red the others (those
     // that roll the black ball off or leave the level unsolvable); nothing when not given.
     void setFirstMoves(std::optional<std::vector<Dir>> winning);
+    const std::optional<std::vector<Dir>> &firstMoves() const { return mWinning; }
     void setHeat(std::optional<WhatIfMap> map);
     bool showsHeat() const { return mHeat.has_value(); }
     void setMarker(std::optional<ConstructionStep> step);

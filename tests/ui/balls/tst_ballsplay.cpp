@@ -4,6 +4,10 @@
 #include "ballstesting.h"
 
 #include "ui/balls/generatorpanel.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
+
+#include <QAction>
 
 #include <QListWidget>
 #include <QSignalSpy>
@@ -70,12 +74,59 @@ private slots:
         }
     }
 
-    void hintShowsTheWinningPushes() {
+    void hintShowsTheWinningPush() {
         BallsFixture f;
         f.workbench->openBoard(boardFromRows({"o...", "@o..", "....", "...."}), std::nullopt, "t");
         f.workbench->setPlayMode(true);
-        f.workbench->showHint();
-        QVERIFY(f.workbench->messageText().contains("RU"));
+        f.workbench->showHint(); // the core's hint, in a worker
+        QTRY_VERIFY(f.workbench->playState().hint().has_value());
+        QCOMPARE(f.workbench->playState().hint()->move, std::string("R"));
+        QVERIFY(f.workbench->messageText().contains("2 pushes from here win, this one first"));
+        QCOMPARE(f.workbench->boardView()->firstMoves(), std::optional<std::vector<Dir>>({Dir::Right}));
+        // The next push drops the hint.
+        f.key(Qt::Key_Right);
+        QVERIFY(!f.workbench->playState().hint());
+        QVERIFY(!f.workbench->boardView()->firstMoves());
+    }
+
+    // The shared play mode: pushes are undo steps of the document (never edits), the play bar's keys
+    // work from the field, a click in line with the black ball pushes towards it, and a trace is kept.
+    void sharedPlayBarAndMousePushes() {
+        BallsFixture f;
+        f.workbench->openBoard(boardFromRows({"o...", "@o..", "....", "...."}), std::nullopt, "t");
+        QVERIFY(!f.workbench->playBar()->isVisible());
+        f.workbench->playBar()->playAction()->trigger();
+        QVERIFY(f.workbench->isPlaying());
+        QVERIFY(f.workbench->playBar()->isVisible());
+        // A click on the black ball's row, right of it: pushed right, one undo step.
+        const int undoBefore = f.workbench->model().undoStack()->count();
+        tessera::balls::ui::BoardView *view = f.workbench->boardView();
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(QPoint(3, 1)).toPoint());
+        QCOMPARE(f.workbench->game().history().size(), std::size_t(1));
+        QCOMPARE(f.workbench->model().undoStack()->count(), undoBefore + 1);
+        QVERIFY(!f.workbench->isModified());
+        // A click off its lines pushes nothing and says why.
+        QTest::mouseClick(view, Qt::LeftButton, {}, view->cellCenter(QPoint(2, 3)).toPoint());
+        QCOMPARE(f.workbench->game().history().size(), std::size_t(1));
+        QVERIFY(f.workbench->messageText().contains("row or column"));
+        // Ctrl+Z from the field takes the push back (the document's undo).
+        f.workbench->playBar()->takeBackAction()->trigger();
+        QCOMPARE(f.workbench->game().history().size(), std::size_t(0));
+        f.key(Qt::Key_Right);
+        f.key(Qt::Key_Up);
+        QVERIFY(f.workbench->playState().isWon());
+        QCOMPARE(f.workbench->playBar()->moveList()->count(), 2);
+        // Restart after the win: a new attempt, the won one's trace kept.
+        f.workbench->restart();
+        QCOMPARE(f.workbench->playState().traces().size(), std::size_t(1));
+        QCOMPARE(f.workbench->playState().traces().front().events.back().kind, play::TraceEventKind::Won);
+        QVERIFY(f.workbench->documentState().contains("play"));
+        // An edit ends play mode.
+        f.workbench->setPlayMode(false);
+        f.workbench->cycleCell({3, 3});
+        QVERIFY(!f.workbench->isPlaying());
+        QVERIFY(!f.workbench->playState().game());
+        QVERIFY(f.workbench->isModified());
     }
 
     void arrowsShowOneGroupPerPushOfTheLine() {

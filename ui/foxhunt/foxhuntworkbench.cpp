@@ -1,15 +1,17 @@
 #include "ui/foxhunt/foxhuntworkbench.h"
 
+#include "foxhunt/foxhuntmodule.h"
 #include "foxhunt/packlevel.h"
 #include "foxhunt/prober.h"
 #include "foxhunt/tracker.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/latestworker.h"
 #include "ui/common/log.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/foxhunt/commands/leveleditcommand.h"
 #include "ui/foxhunt/commands/placementcommand.h"
-#include "ui/foxhunt/commands/probecommand.h"
-#include "ui/foxhunt/commands/stateeditcommand.h"
 #include "ui/foxhunt/fieldview.h"
 #include "ui/foxhunt/foxhuntui.h"
 #include "ui/foxhunt/heatkey.h"
@@ -61,7 +63,8 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     mField = new FieldView(mModel);
     mField->setToolTip(tr("Play: click a cell to probe it. Edit placement: click places or takes away a fox, "
                           "right click an opening probe. Wheel: zoom."));
-    mPanel = new PlayPanel;
+    createPlay();
+    mPanel = new PlayPanel(mPlayBar);
     mRunTimer = new QTimer(this);
     mRunTimer->setSingleShot(true);
     connect(mRunTimer, &QTimer::timeout, this, &FoxhuntWorkbench::runTick);
@@ -89,12 +92,40 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     setFocusProxy(mField);
     connectPanel();
     connect(&mModel, &LevelModel::changed, this, [this] {
+        mPlay->checkLevel(); // an attempt at another placement ends
         requestOdds();
         onModelChanged();
     });
     connect(&mModel, &LevelModel::oddsChanged, this, &FoxhuntWorkbench::onModelChanged);
     mTitle = tr("Random 10×10, 8 foxes (seed 2026)");
+    mPlay->setPlaying(true);
     onModelChanged();
+}
+
+// Play is the studio's shared play mode: the probes are its moves (undo steps of the document, never
+// edits), with its bar's Take Back, Restart, Hint (the safest probe) and Give Up. Play mode on is the
+// Play radio button; off is editing the placement.
+void FoxhuntWorkbench::createPlay() {
+    tessera::ui::PlayState::Level level;
+    level.data = [this] { return levelToJson(mModel.level()); };
+    level.name = [this] { return mSource ? mSource->id : mTitle.toStdString(); };
+    mPlay = new tessera::ui::PlayState(std::string(kModuleId), mModel, std::move(level), this);
+    mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
+    mPlayBar->setInstructions(tr("Click a cell to probe it: a fox, or the number of foxes on its eight rays."));
+    connect(mPlay, &tessera::ui::PlayState::changed, this, [this] {
+        // The field shows the attempt's probes (the model derives the game and asks for the odds).
+        std::vector<Point> probes;
+        if (const play::Session *session = mPlay->session())
+            for (const std::string &move : session->moves()) probes.push_back(parseCell(move));
+        mModel.setProbes(probes);
+        if (mPlay->hint() && !mPlay->hint()->move.empty())
+            showMessage(tr("Hint: %1").arg(QString::fromStdString(mPlay->hint()->why)));
+        else if (mPlay->statusIsWarning())
+            showMessage(mPlay->statusText(), true);
+    });
+    connect(mPlay, &tessera::ui::PlayState::playingChanged, this, [this](bool playing) {
+        setEditing(!playing);
+    });
 }
 
 FoxhuntWorkbench::~FoxhuntWorkbench() {
@@ -168,13 +199,10 @@ void FoxhuntWorkbench::connectPanel() {
                 else if (button == Qt::LeftButton)
                     probe(p);
             });
-    connect(mPanel->editMode, &QRadioButton::toggled, this, &FoxhuntWorkbench::setEditing);
+    connect(mPanel->editMode, &QRadioButton::toggled, this, [this](bool editing) { setPlaying(!editing); });
     connect(mPanel->heat, &QCheckBox::toggled, this, &FoxhuntWorkbench::setHeatMap);
     connect(mPanel->step, &QPushButton::clicked, this, [this] { autoStep(); });
     connect(mPanel->run, &QPushButton::toggled, this, &FoxhuntWorkbench::setRunning);
-    connect(mPanel->undo, &QPushButton::clicked, this, [this] { undoStack()->undo(); });
-    connect(mPanel->restart, &QPushButton::clicked, this,
-            [this] { pushEdit(ProbeCommand::restart(mModel), {}); });
     connect(mPanel->newLevel, &QPushButton::clicked, this, [this] {
         if (!confirmDiscard()) return;
         newRandomLevel(mPanel->rows->value(), mPanel->cols->value(), mPanel->foxes->value(),
@@ -183,8 +211,19 @@ void FoxhuntWorkbench::connectPanel() {
 }
 
 void FoxhuntWorkbench::probe(Point cell) {
-    QString why;
-    pushEdit(ProbeCommand::make(mModel, cell, &why), why);
+    if (!mPlay->isPlaying() && !setPlaying(true)) return;
+    if (!mPlay->play(cellName(cell))) showMessage(mPlay->statusText(), true);
+}
+
+bool FoxhuntWorkbench::setPlaying(bool playing) {
+    if (mPlay->setPlaying(playing)) return true;
+    showMessage(mPlay->statusText(), true);
+    setEditing(true);
+    return false;
+}
+
+bool FoxhuntWorkbench::isPlaying() const {
+    return mPlay->isPlaying();
 }
 
 void FoxhuntWorkbench::editPlacement(Point cell, bool opening) {
@@ -247,8 +286,11 @@ void FoxhuntWorkbench::runTick() {
 }
 
 void FoxhuntWorkbench::setEditing(bool editing) {
-    if (mPanel->editMode->isChecked() != editing)
+    if (mPlay->isPlaying() == editing && !setPlaying(!editing)) return; // playingChanged comes back here
+    if (mPanel->editMode->isChecked() != editing) {
+        const QSignalBlocker block(editing ? mPanel->editMode : mPanel->playMode);
         (editing ? mPanel->editMode : mPanel->playMode)->setChecked(true);
+    }
     setRunning(false);
     mField->setEditing(editing);
     onModelChanged();
@@ -268,6 +310,7 @@ void FoxhuntWorkbench::newRandomLevel(int rows, int cols, int foxes, std::uint64
         mTitle = tr("Random %1×%2, %3 foxes (seed %4)").arg(rows).arg(cols).arg(foxes).arg(seed);
         mSource.reset();
         mModel.reset(level);
+        setPlaying(true);
     } catch (const std::exception &error) {
         showMessage(QString::fromUtf8(error.what()), true);
     }
@@ -323,21 +366,9 @@ void FoxhuntWorkbench::onModelChanged() {
         mPanel->verdict->setText(tr("Sampled odds: %1 placements, standard error up to %2.")
                                      .arg(mModel.odds()->samples)
                                      .arg(mModel.odds()->stdError, 0, 'f', 3));
-    mPanel->moves->clear();
-    for (std::size_t i = 0; i < mModel.probes().size(); ++i) {
-        const Point p = mModel.probes()[i];
-        const int shown = view.cells.at(p);
-        mPanel->moves->addItem(tr("%1. %2 → %3")
-                                   .arg(i + 1)
-                                   .arg(QString::fromStdString(cellName(p)))
-                                   .arg(shown == kFound ? tr("fox") : QString::number(shown)));
-    }
-    mPanel->moves->scrollToBottom();
     const bool playing = !mField->editing();
     mPanel->step->setEnabled(playing && !hunt.over());
     mPanel->run->setEnabled(playing && (!hunt.over() || isRunning()));
-    mPanel->restart->setEnabled(!mModel.probes().empty());
-    mPanel->undo->setEnabled(undoStack()->canUndo());
     showMessage(mField->editing()
                     ? tr("%n fox(es). Click: place or take away a fox; right click: an opening probe.",
                          nullptr, int(mModel.level().foxes.size()))
@@ -352,6 +383,7 @@ bool FoxhuntWorkbench::openLevel(const pack::Level &level) {
     mTitle = QString::fromStdString(level.title);
     mSource = level;
     mModel.reset(*parsed);
+    setPlaying(true);
     return true;
 }
 
@@ -401,17 +433,19 @@ Json FoxhuntWorkbench::documentState() const {
     // Written field by field, not with the level reader's format: a placement mid-edit may break a
     // rule (no fox yet) and must still come back.
     const Level &level = mModel.level();
-    return Json{{"title", mTitle.toStdString()},
+    Json state{{"title", mTitle.toStdString()},
                 {"rows", level.rows},
                 {"cols", level.cols},
                 {"foxes", cellsToJson(level.foxes)},
-                {"openings", cellsToJson(level.openings)},
-                {"probes", cellsToJson(mModel.probes())}};
+                {"openings", cellsToJson(level.openings)}};
+    // The attempt's probes and the traces of the level's plays (tessera-play-trace), when there are any.
+    if (Json play = mPlay->toJson(); !play.is_null()) state["play"] = std::move(play);
+    return state;
 }
 
 bool FoxhuntWorkbench::restoreState(const Json &state) {
     Level level;
-    std::vector<Point> probes;
+    std::vector<Point> probes; // an older copy's: its probes as a plain list, played again below
     try {
         const JsonCursor root(state);
         root.requireObject();
@@ -421,7 +455,7 @@ bool FoxhuntWorkbench::restoreState(const Json &state) {
         std::sort(level.foxes.begin(), level.foxes.end());
         level.foxes.erase(std::unique(level.foxes.begin(), level.foxes.end()), level.foxes.end());
         level.openings = cellsFromJson(root["openings"], level);
-        probes = cellsFromJson(root["probes"], level);
+        if (root.has("probes")) probes = cellsFromJson(root["probes"], level);
         if (root.has("title")) mTitle = QString::fromStdString(root["title"].string());
     } catch (const std::exception &error) {
         context().log().error(
@@ -429,7 +463,15 @@ bool FoxhuntWorkbench::restoreState(const Json &state) {
         return false;
     }
     setRunning(false);
-    mModel.undoStack()->push(new StateEditCommand(mModel, level, probes, tr("Recovered edits")));
+    // A copy of a level that was only played (the same placement) gets no edit: playing never marks it
+    // changed.
+    if (!(level == mModel.level()))
+        mModel.undoStack()->push(new LevelEditCommand(mModel, level, tr("Recovered edits")));
+    QString why;
+    if (state.contains("play") && !mPlay->restore(state["play"], &why))
+        context().log().warning(tr("Fox Hunt: the recovered play cannot be restored: %1").arg(why));
+    if (!probes.empty() && setPlaying(true))
+        for (Point p : probes) mPlay->play(cellName(p));
     return true;
 }
 

@@ -20,7 +20,9 @@ class QTimer;
 namespace tessera::ui {
 class Job;
 class LatestWorker;
-}
+class PlayBar;
+class PlayState;
+} // namespace tessera::ui
 
 namespace tessera::foxhunt::ui {
 
@@ -45,7 +47,8 @@ public:
     tessera::ui::Document &levelDocument() override { return mModel; }
     const tessera::ui::Document &levelDocument() const override { return mModel; }
 
-    // What a click does: a probe in play, a placement edit (a fox, or with opening an opening probe).
+    // What a click does: a probe in play (the play state's move), a placement edit (a fox, or with
+    // opening an opening probe).
     void probe(Point cell);
     void editPlacement(Point cell, bool opening);
     // One probe of the auto-prober with the chosen strategy: the decision runs in a job (the GUI never
@@ -60,7 +63,12 @@ public:
     bool isMeasuring() const { return !mMeasureJob.isNull(); }
     void setRunning(bool running);
     bool isRunning() const;
+    // Editing the placement is play mode off; false, saying why, when the level cannot be played.
     void setEditing(bool editing);
+    bool setPlaying(bool playing);
+    bool isPlaying() const;
+    tessera::ui::PlayState &playState() const { return *mPlay; }
+    tessera::ui::PlayBar *playBar() const { return mPlayBar; }
     void setHeatMap(bool on);
     // A new document: foxes placed from the seed.
     void newRandomLevel(int rows, int cols, int foxes, std::uint64_t seed);
@@ -72,6 +80,7 @@ public:
 
 private:
     void createActions();
+    void createPlay();
     void connectPanel();
     void onModelChanged();
     // Asks the odds worker for the current state's odds.
@@ -84,6 +93,8 @@ private:
     QString mTitle;
     std::optional<pack::Level> mSource; // the pack level the document came from
     FieldView *mField;
+    tessera::ui::PlayState *mPlay;
+    tessera::ui::PlayBar *mPlayBar;
     PlayPanel *mPanel;
     QLabel *mDocumentLabel;
     QTimer *mRunTimer;

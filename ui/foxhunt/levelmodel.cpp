@@ -26,8 +26,14 @@ void LevelModel::reset(const Level &level) {
     rebuild();
 }
 
-void LevelModel::setState(const Level &level, const std::vector<Point> &probes) {
+void LevelModel::setLevel(const Level &level) {
     mLevel = level;
+    mProbes.clear();
+    rebuild();
+}
+
+void LevelModel::setProbes(const std::vector<Point> &probes) {
+    if (probes == mProbes) return;
     mProbes = probes;
     rebuild();
 }

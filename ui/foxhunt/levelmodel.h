@@ -12,9 +12,10 @@
 
 namespace tessera::foxhunt::ui {
 
-// The document of the Fox Hunt workbench: the level (the fox placement and its opening probes) and the
-// probes the player made in order. The game and the tracker's odds are derived by the core each time
-// the state changes, so undoing a probe or a placement edit is setting the state back.
+// The document of the Fox Hunt workbench: the level (the fox placement and its opening probes), and the
+// probes of the attempt being played as the workbench's play state (ui/common/playstate.h) has them.
+// The game shown and the tracker's odds are derived by the core each time either changes, so undoing a
+// placement edit is setting the level back.
 class LevelModel : public tessera::ui::Document {
     Q_OBJECT
 public:
@@ -39,8 +40,11 @@ public:
 
     // A whole new document: the undo history starts over and the state is clean.
     void reset(const Level &level);
-    // For the undo commands only: the state after (or before) an edit.
-    void setState(const Level &level, const std::vector<Point> &probes);
+    // For the undo commands only: the level after (or before) an edit. No probes are left: the
+    // readings of another placement differ.
+    void setLevel(const Level &level);
+    // For the workbench only: the probes of the attempt played (none without one), not an edit.
+    void setProbes(const std::vector<Point> &probes);
 
 signals:
     // The level or the probes changed (the odds are pending again).

@@ -10,7 +10,6 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSlider>
@@ -21,7 +20,7 @@
 
 namespace tessera::foxhunt::ui {
 
-PlayPanel::PlayPanel(QWidget *parent)
+PlayPanel::PlayPanel(QWidget *playBar, QWidget *parent)
     : QWidget(parent) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -47,10 +46,7 @@ PlayPanel::PlayPanel(QWidget *parent)
     layout->addWidget(score);
     layout->addWidget(verdict);
     layout->addWidget(createPlayBox());
-    moves = new QListWidget;
-    moves->setToolTip(tr("The probes made, in order"));
-    moves->setMinimumHeight(80);
-    layout->addWidget(moves, 1);
+    layout->addWidget(playBar, 1);
     layout->addWidget(createLevelBox());
 }
 
@@ -84,14 +80,6 @@ QWidget *PlayPanel::createPlayBox() {
     buttons->addWidget(step);
     buttons->addWidget(run);
     layout->addLayout(buttons);
-    auto *back = new QHBoxLayout;
-    undo = new QPushButton(tr("Undo probe"));
-    undo->setToolTip(tr("Take back the last probe or edit (Ctrl+Z)"));
-    restart = new QPushButton(tr("Restart"));
-    restart->setToolTip(tr("Take back every probe (undoable)"));
-    back->addWidget(undo);
-    back->addWidget(restart);
-    layout->addLayout(back);
     return box;
 }
 

@@ -5,7 +5,6 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
-class QListWidget;
 class QPushButton;
 class QRadioButton;
 class QSlider;
@@ -16,12 +15,13 @@ namespace tessera::foxhunt::ui {
 class HeatKey;
 
 // The workbench's side panel: mode (play or edit the placement), the score and the tracker's verdict,
-// the heat map toggle and key, the auto-prober (strategy, step, run to the end at a speed), the probe
-// list, and a new random level. The workbench connects its controls; the panel only lays them out.
+// the heat map toggle and key, the auto-prober (strategy, step, run to the end at a speed), the studio's
+// play bar (take back, restart, hint, give up, the clock and the probes), and a new random level. The
+// workbench connects its controls; the panel only lays them out.
 class PlayPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit PlayPanel(QWidget *parent = nullptr);
+    explicit PlayPanel(QWidget *playBar, QWidget *parent = nullptr);
 
     QRadioButton *playMode;
     QRadioButton *editMode;
@@ -33,9 +33,6 @@ public:
     QPushButton *step;
     QPushButton *run;
     QSlider *speed;
-    QPushButton *undo;
-    QPushButton *restart;
-    QListWidget *moves;
     QSpinBox *rows;
     QSpinBox *cols;
     QSpinBox *foxes;

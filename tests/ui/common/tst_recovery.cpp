@@ -228,6 +228,8 @@ private slots:
         QTest::addColumn<QString>("level");
         QTest::newRow("Linjat mid-play") << "linjat" << "linjat-easy-16";
         QTest::newRow("Flow mid-play") << "flow" << "flow-3";
+        QTest::newRow("Ball push mid-play") << "balls" << "balls-1";
+        QTest::newRow("Fox Hunt mid-play") << "foxhunt" << "foxhunt-1";
     }
 
     void everyPlayerMidGame() {

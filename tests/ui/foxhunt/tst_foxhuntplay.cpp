@@ -9,12 +9,15 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 #include "ui/foxhunt/fieldview.h"
 #include "ui/foxhunt/foxhuntworkbench.h"
 #include "ui/foxhunt/levelmodel.h"
 #include "ui/foxhunt/playpanel.h"
 
+#include <QAction>
 #include <QDir>
 #include <QLabel>
 #include <QScrollArea>
@@ -102,8 +105,8 @@ private slots:
         QCOMPARE(f.shown("c3"), kFound);
         QVERIFY2(f.workbench->scoreText().contains("Probes: 2"), qPrintable(f.workbench->scoreText()));
         QVERIFY(f.workbench->scoreText().contains("found 1 of 4"));
-        QCOMPARE(f.workbench->panel()->moves->count(), 2);
-        QCOMPARE(f.workbench->panel()->moves->item(0)->text(), QString("1. b1 → 1"));
+        QCOMPARE(f.workbench->playBar()->moveList()->count(), 2);
+        QCOMPARE(f.workbench->playBar()->moveList()->item(0)->text(), QString("1. b1  → 1"));
         // A second click on a probed cell is refused with the core's reason.
         f.click("c3");
         QCOMPARE(f.workbench->model().probes().size(), std::size_t(2));
@@ -153,20 +156,52 @@ private slots:
         QVERIFY(f.workbench->levelDocument().isModified());
     }
 
+    // The shared play mode: probes are the play state's moves, undo steps of the document; the play
+    // bar takes them back, restarts (the won attempt's trace kept), hints the safest probe.
     void undoTakesProbesBack() {
         Fixture f;
         f.openSample();
+        QVERIFY(f.workbench->isPlaying()); // opening a level starts play
         f.click("b1");
         f.click("e5");
         QCOMPARE(f.workbench->model().probes().size(), std::size_t(2));
         f.workbench->undoStack()->undo();
         QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
         QCOMPARE(f.shown("e5"), kUnknown);
-        QTest::mouseClick(f.workbench->panel()->undo, Qt::LeftButton);
+        f.workbench->playBar()->takeBackAction()->trigger();
         QCOMPARE(f.shown("b1"), kUnknown);
         QVERIFY(!f.workbench->isModified());
         f.workbench->undoStack()->redo();
         QCOMPARE(f.shown("b1"), 1);
+        QCOMPARE(f.workbench->playState().session()->trace().events.back().kind, play::TraceEventKind::Move);
+    }
+
+    void playBarRestartAndHint() {
+        Fixture f;
+        f.openSample();
+        for (const char *cell : {"a1", "c3", "f2", "d6"}) f.click(cell);
+        QVERIFY(f.workbench->playState().isWon());
+        QVERIFY(f.workbench->playBar()->statusText().startsWith("Won in"));
+        f.workbench->playBar()->restartAction()->trigger(); // a new attempt
+        QVERIFY(f.workbench->model().probes().empty());
+        QCOMPARE(f.workbench->playState().traces().size(), std::size_t(1));
+        QVERIFY(f.workbench->documentState().contains("play"));
+        // The hint comes from the core's safest probe, in a worker.
+        f.workbench->playBar()->hintAction()->trigger();
+        QTRY_VERIFY(f.workbench->playState().hint().has_value());
+        const std::string hinted = f.workbench->playState().hint()->move;
+        QVERIFY(f.workbench->model().level().inside(parseCell(hinted)));
+        QVERIFY(f.workbench->messageText().startsWith("Hint: "));
+        // Edit mode is play mode off; an edit ends the attempt.
+        QTest::mouseClick(f.workbench->panel()->editMode, Qt::LeftButton);
+        QVERIFY(!f.workbench->isPlaying());
+        QVERIFY(!f.workbench->playBar()->playAction()->isChecked());
+        f.click("e5");
+        QVERIFY(!f.workbench->playState().session());
+        f.workbench->playBar()->playAction()->trigger();
+        QVERIFY(f.workbench->isPlaying());
+        QVERIFY(f.workbench->panel()->playMode->isChecked());
+        QVERIFY(!f.workbench->fieldView()->editing());
     }
 
     void autoProberRunsToTheEnd() {
@@ -210,7 +245,10 @@ private slots:
         f.workbench->undoStack()->undo();
         f.workbench->undoStack()->undo();
         QCOMPARE(f.workbench->model().level().foxes.size(), std::size_t(4));
-        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        // The edit ended the attempt with its probe (its trace kept): undoing the edits brings the
+        // placement back, not the probe.
+        QVERIFY(f.workbench->model().probes().empty());
+        QCOMPARE(f.workbench->playState().traces().size(), std::size_t(1));
         // The edited level goes to the pack as hand-made, measured.
         f.workbench->undoStack()->redo();
         const auto level = f.workbench->currentLevel();

@@ -1,24 +1,21 @@
-#include "ui/foxhunt/commands/stateeditcommand.h"
+#include "ui/foxhunt/commands/leveleditcommand.h"
 
 #include "ui/foxhunt/levelmodel.h"
 
 namespace tessera::foxhunt::ui {
 
-StateEditCommand::StateEditCommand(LevelModel &model, Level level, std::vector<Point> probes,
-                                   const QString &text)
+LevelEditCommand::LevelEditCommand(LevelModel &model, Level level, const QString &text)
     : QUndoCommand(text)
     , mModel(model)
     , mLevelBefore(model.level())
-    , mLevelAfter(std::move(level))
-    , mProbesBefore(model.probes())
-    , mProbesAfter(std::move(probes)) {}
+    , mLevelAfter(std::move(level)) {}
 
-void StateEditCommand::redo() {
-    mModel.setState(mLevelAfter, mProbesAfter);
+void LevelEditCommand::redo() {
+    mModel.setLevel(mLevelAfter);
 }
 
-void StateEditCommand::undo() {
-    mModel.setState(mLevelBefore, mProbesBefore);
+void LevelEditCommand::undo() {
+    mModel.setLevel(mLevelBefore);
 }
 
 } // namespace tessera::foxhunt::ui

@@ -19,7 +19,7 @@ std::unique_ptr<PlacementCommand> PlacementCommand::make(LevelModel &model, Kind
                         : (after.openings.size() > model.level().openings.size() ? "Open %1 before play"
                                                                                  : "Take the opening off %1");
         const QString text = QCoreApplication::translate("tessera::foxhunt::ui", what).arg(name);
-        return std::unique_ptr<PlacementCommand>(new PlacementCommand(model, std::move(after), {}, text));
+        return std::unique_ptr<PlacementCommand>(new PlacementCommand(model, std::move(after), text));
     } catch (const std::exception &error) {
         if (why) *why = QString::fromUtf8(error.what());
         return nullptr;

@@ -1,14 +1,14 @@
 #pragma once
 
-#include "ui/foxhunt/commands/stateeditcommand.h"
+#include "ui/foxhunt/commands/leveleditcommand.h"
 
 #include <memory>
 
 namespace tessera::foxhunt::ui {
 
 // An edit of the placement (a fox placed or taken away, an opening probe set or taken away). The
-// readings of a new placement differ, so the player's probes are taken back with it (undo restores them).
-class PlacementCommand : public StateEditCommand {
+// readings of a new placement differ, so it ends the attempt being played (its trace is kept).
+class PlacementCommand : public LevelEditCommand {
 public:
     enum Kind { Fox, Opening };
     // Nothing (with the core's reason in *why) when the core refuses the edit.
@@ -16,7 +16,7 @@ public:
                                                   QString *why = nullptr);
 
 private:
-    using StateEditCommand::StateEditCommand;
+    using LevelEditCommand::LevelEditCommand;
 };
 
 } // namespace tessera::foxhunt::ui

@@ -3,6 +3,7 @@
 #include "common/module.h"
 #include "common/version.h"
 #include "ui/common/actionfactory.h"
+#include "ui/common/crashrecovery.h"
 #include "ui/common/jobswidget.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/logdock.h"
@@ -10,6 +11,7 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packimageexport.h"
+#include "ui/common/packlevelactions.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/pageswitcher.h"
@@ -62,9 +64,43 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/tessera.svg")));
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
-
     mUndoGroup->addStack(mDocument.undoStack());
 
+    createDocks();
+    createStatusBar();
+    mLevels = new PackLevelActions(*this);
+    // The pages ask the one discard question (add to pack / discard / cancel) through the context.
+    mContext.setChangesQuestion([this](ModulePage &page) { return mLevels->resolveChanges(&page); });
+    mContext.setAllChangesQuestion([this] { return mLevels->resolveChanges(); });
+    createPages();
+    createActions();
+    createMenus();
+    createToolBar();
+    connectWindow();
+    createRecovery();
+    createLayout();
+
+    updateTitle();
+    updateActiveStack();
+    statusBar()->showMessage(tr("Ready"), 3000);
+}
+
+MainWindow::~MainWindow() {
+    // Jobs stop first; then the widgets that use the document go while it still exists (members
+    // are destroyed before the base class deletes child widgets).
+    mJobs.cancelAll();
+    disconnect(qApp, nullptr, this, nullptr); // focus changes during teardown must not reach us
+    delete mCrashRecovery; // it watches the document and the workbenches, which go before child objects do
+    mCrashRecovery = nullptr;
+    delete takeCentralWidget();
+    delete mPackPanel;
+    delete mLogDock;
+    delete mHistoryDock;
+    delete mJobsWidget;
+}
+
+// The pack panel on the right, the log and the undo history tabbed at the bottom.
+void MainWindow::createDocks() {
     mPackPanel = new PackPanel(mContext, this);
     addDockWidget(Qt::RightDockWidgetArea, mPackPanel);
     mLogDock = new LogDock(mLog, this);
@@ -77,67 +113,12 @@ MainWindow::MainWindow(Options options, QWidget *parent)
     addDockWidget(Qt::BottomDockWidgetArea, mHistoryDock);
     tabifyDockWidget(mLogDock, mHistoryDock);
     mLogDock->raise();
+}
 
+void MainWindow::createStatusBar() {
     mJobsWidget = new JobsWidget(mJobs, mLog, this);
     statusBar()->addPermanentWidget(mJobsWidget);
     statusBar()->setSizeGripEnabled(true);
-
-    // The pages ask the one discard question (add to pack / discard / cancel) through the context.
-    mContext.setChangesQuestion([this](ModulePage &page) { return resolveWorkbenchChanges(&page); });
-    mContext.setAllChangesQuestion([this] { return resolveWorkbenchChanges(); });
-    createPages();
-    createActions();
-    createMenus();
-    createToolBar();
-
-    connect(mPackPanel, &PackPanel::openLevelRequested, this, &MainWindow::openLevel);
-    connect(mOverview, &OverviewPage::openLevelRequested, this, &MainWindow::openLevel);
-    connect(mPackPanel, &PackPanel::statusMessage, this,
-            [this](const QString &t) { statusBar()->showMessage(t, 5000); });
-    connect(mJobsWidget, &JobsWidget::statusMessage, this,
-            [this](const QString &t) { statusBar()->showMessage(t, 5000); });
-    connect(mPackPanel, &PackPanel::fileOpened, this, &MainWindow::addRecentFile);
-    connect(mPackPanel, &PackPanel::fileSaved, this, &MainWindow::addRecentFile);
-    connect(&mDocument, &PackDocument::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(&mDocument, &PackDocument::fileNameChanged, this, &MainWindow::updateTitle);
-    connect(&mDocument, &PackDocument::infoChanged, this, &MainWindow::updateTitle);
-    connect(qApp, &QApplication::focusChanged, this, [this] { updateActiveStack(); });
-
-    const QString recoveryDir = !mOptions.recoveryDir.isEmpty()
-                                    ? mOptions.recoveryDir
-                                    : (mOptions.useSettings ? SessionRecovery::defaultDir() : QString());
-    if (!recoveryDir.isEmpty()) {
-        mRecovery = new SessionRecovery(mDocument, recoveryDir, mOptions.recoveryDelayMs, this);
-        for (ModulePage *wb : mWorkbenches) mRecovery->addPage(wb);
-        connect(mRecovery, &SessionRecovery::failed, this, [this](const QString &message) {
-            mLog.warning(tr("Could not write the crash-recovery copy: %1").arg(message));
-        });
-    }
-
-    // Sensible first-run layout; restoreSettings replaces it with the user's.
-    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
-    resize(QSize(1400, 900).boundedTo(available.size()));
-    fitDocks();
-    resizeDocks({mLogDock}, {110}, Qt::Vertical);
-    if (mOptions.useSettings && restoreSettings()) mFittedDockWidth = -2; // the user's layout: kept
-
-    updateTitle();
-    updateActiveStack();
-    statusBar()->showMessage(tr("Ready"), 3000);
-}
-
-MainWindow::~MainWindow() {
-    // Jobs stop first; then the widgets that use the document go while it still exists (members
-    // are destroyed before the base class deletes child widgets).
-    mJobs.cancelAll();
-    disconnect(qApp, nullptr, this, nullptr); // focus changes during teardown must not reach us
-    delete mRecovery; // it watches the document and the workbenches, which go before child objects do
-    mRecovery = nullptr;
-    delete takeCentralWidget();
-    delete mPackPanel;
-    delete mLogDock;
-    delete mHistoryDock;
-    delete mJobsWidget;
 }
 
 void MainWindow::createPages() {
@@ -158,18 +139,13 @@ void MainWindow::createPages() {
         if (LevelEditor *editor = wb->levelEditor()) {
             mUndoGroup->addStack(editor->undoStack());
             connect(&editor->levelDocument(), &Document::modifiedChanged, this, &MainWindow::updateTitle);
-            connect(&editor->levelDocument(), &Document::packLevelIdChanged, this,
-                    &MainWindow::updatePackActions);
         }
-        connect(wb, &ModulePage::addToPackRequested, this,
-                [this, wb](const pack::Level &level) { addToPack(level, wb); });
-        connect(wb, &ModulePage::addThisLevelRequested, this, [this, wb] { addCurrentLevelToPack(wb); });
+        mLevels->addWorkbench(wb);
     }
     connect(mSwitcher, &PageSwitcher::currentPageChanged, this, [this] {
         updateActiveStack();
-        updatePackActions();
+        mLevels->updateActions();
     });
-    connect(&mDocument, &PackDocument::levelsChanged, this, &MainWindow::updatePackActions);
     setCentralWidget(mSwitcher);
 }
 
@@ -186,24 +162,12 @@ void MainWindow::createActions() {
             if (ModulePage *wb = currentWorkbench()) wb->showMessage(QString());
         });
 
-    mAddToPack = makeAction(this, QStringLiteral(":/icons/addtopack.svg"), tr("&Add Level to Pack"),
-                            QKeySequence(tr("Ctrl+Shift+A")),
-                            tr("Add the current workbench's level to the pack"), ShortcutScope::Window);
-    mAddToPack->setEnabled(false);
-    connect(mAddToPack, &QAction::triggered, this, [this] { addCurrentLevelToPack(); });
-    mUpdateInPack = makeAction(this, QStringLiteral(":/icons/properties.svg"), tr("&Update Level in Pack"),
-                               QKeySequence(tr("Ctrl+Shift+U")),
-                               tr("Give the pack level this one was opened from (or added as) the edited "
-                                  "content, with its difficulty re-measured"),
-                               ShortcutScope::Window);
-    mUpdateInPack->setEnabled(false);
     mExportImages = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("Export Level &Images..."),
                                QKeySequence(tr("Ctrl+Shift+I")),
                                tr("Write every level's preview (PNG and SVG) and a contact sheet of the pack "
                                   "into a folder"),
                                ShortcutScope::Window);
     connect(mExportImages, &QAction::triggered, this, [this] { exportPackImages(this, mContext); });
-    connect(mUpdateInPack, &QAction::triggered, this, &MainWindow::updateCurrentLevelInPack);
 
     mQuit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
     mQuit->setShortcuts(QKeySequence::Quit);
@@ -240,8 +204,8 @@ void MainWindow::createMenus() {
     edit->addAction(mUndo);
     edit->addAction(mRedo);
     edit->addSeparator();
-    edit->addAction(mAddToPack);
-    edit->addAction(mUpdateInPack);
+    edit->addAction(mLevels->addToPackAction());
+    edit->addAction(mLevels->updateInPackAction());
 
     QMenu *packMenu = menuBar()->addMenu(tr("&Pack"));
     packMenu->addActions(mPackPanel->levelActions());
@@ -280,8 +244,8 @@ void MainWindow::createToolBar() {
     mToolBar->addAction(mUndo);
     mToolBar->addAction(mRedo);
     mToolBar->addSeparator();
-    mToolBar->addAction(mAddToPack);
-    mToolBar->addAction(mUpdateInPack);
+    mToolBar->addAction(mLevels->addToPackAction());
+    mToolBar->addAction(mLevels->updateInPackAction());
     mToolBar->addAction(mPackPanel->sortAction());
     // Undo/redo texts change with the command ("Undo Rename level ..."): keep those buttons icon-only.
     for (QAction *a : {mUndo, mRedo})
@@ -295,8 +259,38 @@ void MainWindow::createToolBar() {
                                 mPackPanel->importAction()});
 }
 
+void MainWindow::connectWindow() {
+    connect(mPackPanel, &PackPanel::openLevelRequested, this, &MainWindow::openLevel);
+    connect(mOverview, &OverviewPage::openLevelRequested, this, &MainWindow::openLevel);
+    connect(mPackPanel, &PackPanel::statusMessage, this,
+            [this](const QString &t) { statusBar()->showMessage(t, 5000); });
+    connect(mJobsWidget, &JobsWidget::statusMessage, this,
+            [this](const QString &t) { statusBar()->showMessage(t, 5000); });
+    connect(mPackPanel, &PackPanel::fileOpened, this, &MainWindow::addRecentFile);
+    connect(mPackPanel, &PackPanel::fileSaved, this, &MainWindow::addRecentFile);
+    connect(&mDocument, &PackDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(&mDocument, &PackDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(&mDocument, &PackDocument::infoChanged, this, &MainWindow::updateTitle);
+    connect(qApp, &QApplication::focusChanged, this, [this] { updateActiveStack(); });
+}
+
+void MainWindow::createRecovery() {
+    const QString dir = !mOptions.recoveryDir.isEmpty()
+                            ? mOptions.recoveryDir
+                            : (mOptions.useSettings ? SessionRecovery::defaultDir() : QString());
+    mCrashRecovery = new CrashRecovery(*this, dir, mOptions.recoveryDelayMs);
+}
+
+void MainWindow::createLayout() {
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1400, 900);
+    resize(QSize(1400, 900).boundedTo(available.size()));
+    fitDocks();
+    resizeDocks({mLogDock}, {110}, Qt::Vertical);
+    if (mOptions.useSettings && restoreSettings()) mFittedDockWidth = -2; // the user's layout: kept
+}
+
 bool MainWindow::openStartupPack(const QString &path) {
-    const std::optional<SessionRecovery::Snapshot> recovered = askToRecover();
+    const std::optional<SessionRecovery::Snapshot> recovered = mCrashRecovery->askToRecover();
     bool opened = true;
     if (recovered && recovered->pack)
         mDocument.loadRecovered(*recovered->pack, recovered->file);
@@ -304,13 +298,11 @@ bool MainWindow::openStartupPack(const QString &path) {
         opened = mPackPanel->openFile(recovered->file); // the crashed session's pack, as it was saved
     else
         opened = openFirstPack(path);
-    if (recovered) restoreWorkbenches(recovered->workbenches);
-    if (mRecovery) {
-        // The old copy was restored (this session's own copy takes over at once) or declined.
-        mRecovery->arm();
-        if (recovered) mRecovery->writeNow();
-        mRecovery->discardPending();
+    if (recovered) {
+        mCrashRecovery->restoreWorkbenches(recovered->workbenches);
+        mLevels->updateActions();
     }
+    mCrashRecovery->takeOver(bool(recovered));
     return opened;
 }
 
@@ -344,6 +336,22 @@ ModulePage *MainWindow::workbench(const QString &moduleId) const {
     for (ModulePage *wb : mWorkbenches)
         if (wb->property("pageId").toString() == moduleId) return wb;
     return nullptr;
+}
+
+bool MainWindow::openLevel(int row) {
+    return mLevels->openLevel(row);
+}
+
+QAction *MainWindow::addToPackAction() const {
+    return mLevels->addToPackAction();
+}
+
+QAction *MainWindow::updateInPackAction() const {
+    return mLevels->updateInPackAction();
+}
+
+SessionRecovery *MainWindow::sessionRecovery() const {
+    return mCrashRecovery ? mCrashRecovery->session() : nullptr;
 }
 
 ModulePage *MainWindow::currentWorkbench() const {
@@ -391,7 +399,7 @@ void MainWindow::resizeEvent(QResizeEvent *event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
-    if (!resolveWorkbenchChanges() || !mPackPanel->maybeSave()) {
+    if (!mLevels->resolveChanges() || !mPackPanel->maybeSave()) {
         event->ignore();
         return;
     }
@@ -408,7 +416,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     }
     if (mOptions.useSettings) saveSettings();
     // A normal close: the user saved or chose to discard, so there is nothing to recover.
-    if (mRecovery) mRecovery->discard();
+    mCrashRecovery->discard();
     event->accept();
 }
 

@@ -17,9 +17,11 @@ class QUndoGroup;
 
 namespace tessera::ui {
 
+class CrashRecovery;
 class JobsWidget;
 class LogDock;
 class OverviewPage;
+class PackLevelActions;
 class PackPanel;
 class PageSwitcher;
 class ModulePage;
@@ -59,11 +61,11 @@ public:
     QUndoGroup *undoGroup() const { return mUndoGroup; }
     QAction *undoAction() const { return mUndo; }
     QAction *redoAction() const { return mRedo; }
-    QAction *addToPackAction() const { return mAddToPack; }
-    QAction *updateInPackAction() const { return mUpdateInPack; }
+    QAction *addToPackAction() const;
+    QAction *updateInPackAction() const;
     OverviewPage *overviewPage() const { return mOverview; }
     // Null when crash recovery is off (see MainWindowOptions::recoveryDir).
-    SessionRecovery *sessionRecovery() const { return mRecovery; }
+    SessionRecovery *sessionRecovery() const;
 
     // Offers to restore the work a crashed session left unsaved (the pack, workbench levels); opens the
     // pack given on the command line, else the last pack of the previous session, else (first start) the
@@ -78,6 +80,7 @@ public:
     // The module pages ("workbenches" to users).
     ModulePage *workbench(const QString &moduleId) const;
     ModulePage *currentWorkbench() const;
+    const std::vector<ModulePage *> &workbenches() const { return mWorkbenches; }
 
     // Opens the pack level at row in its module's workbench (asking before discarding the
     // workbench's changes). False when there is no workbench for it or it refused the level.
@@ -90,10 +93,16 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    void createDocks();
+    void createStatusBar();
     void createPages();
     void createActions();
     void createMenus();
     void createToolBar();
+    void connectWindow();
+    void createRecovery();
+    // Sensible first-run layout; the user's saved one replaces it.
+    void createLayout();
     // True when the user's dock layout was restored.
     bool restoreSettings();
     void saveSettings();
@@ -101,25 +110,7 @@ private:
     void updateActiveStack();
     void updateRecentMenu();
     void addRecentFile(const QString &path);
-    void addToPack(const pack::Level &level, ModulePage *from);
-    // Adds the workbench's level (the current one by default), made by makeLevel.
-    void addCurrentLevelToPack(ModulePage *wb = nullptr);
-    // The workbench's level as a pack level, made in a worker with a progress dialog and Cancel (the GUI
-    // thread goes on painting); nothing when there is none, it failed or it was cancelled (the status bar
-    // says so).
-    std::optional<pack::Level> makeLevel(ModulePage *wb);
-    // The pack level the current workbench's level came from takes its content and measures.
-    void updateCurrentLevelInPack();
-    // Add and Update follow the current page, its level's place in the pack and the pack itself.
-    void updatePackActions();
-    // Asks once about every level editor's unsaved level (add to pack / discard / cancel, Cancel the
-    // default); false on cancel. Discard throws the edits away.
-    // The one discard question of the studio: pages ask it through StudioContext::resolveChanges.
-    bool resolveWorkbenchChanges(ModulePage *only = nullptr);
     void about();
-    // The crashed session's unsaved work when there is some and the user wants it back.
-    std::optional<SessionRecovery::Snapshot> askToRecover();
-    void restoreWorkbenches(const std::vector<SessionRecovery::Workbench> &copies);
     // The pack given on the command line, else the last session's, else the bundled sample.
     bool openFirstPack(const QString &path);
 
@@ -130,7 +121,8 @@ private:
     StudioContext mContext;
     QUndoGroup *mUndoGroup;
     PackPanel *mPackPanel = nullptr;
-    SessionRecovery *mRecovery = nullptr;
+    PackLevelActions *mLevels = nullptr;
+    CrashRecovery *mCrashRecovery = nullptr;
     LogDock *mLogDock = nullptr;
     QDockWidget *mHistoryDock = nullptr;
     JobsWidget *mJobsWidget = nullptr;
@@ -142,8 +134,6 @@ private:
     QToolBar *mToolBar = nullptr;
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
-    QAction *mAddToPack = nullptr;
-    QAction *mUpdateInPack = nullptr;
     QAction *mExportImages = nullptr;
     QAction *mQuit = nullptr;
     QList<QAction *> mPageActions;

@@ -3,6 +3,7 @@
 #include "ui/common/dialogfolder.h"
 
 #include "common/module.h"
+#include "pack/ramp.h"
 #include "ui/common/actionfactory.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/commands/removelevelcommand.h"
@@ -16,7 +17,6 @@
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpropertiesdialog.h"
-#include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
 
 #include <QAction>
@@ -26,14 +26,12 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QRegularExpression>
-#include <QSettings>
 #include <QSplitter>
-#include <QStandardPaths>
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -41,13 +39,6 @@
 #include <algorithm>
 
 namespace tessera::ui {
-
-namespace {
-
-constexpr const char *kPackFilter =
-    QT_TRANSLATE_NOOP("tessera::ui::PackPanel", "Tessera level packs (*.json);;All files (*)");
-
-} // namespace
 
 PackPanel::PackPanel(StudioContext &context, QWidget *parent)
     : QDockWidget(tr("Level Pack"), parent)
@@ -57,7 +48,8 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
     , mChart(new DifficultyChart(context.pack(), true))
     , mHeader(new QLabel)
     , mDetails(new LevelDetails(*mModel))
-    , mToolBar(new QToolBar) {
+    , mToolBar(new QToolBar)
+    , mFiles(new PackFiles(context, this)) {
     setObjectName(QStringLiteral("packPanel"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                 QDockWidget::DockWidgetClosable);
@@ -170,6 +162,11 @@ void PackPanel::connectDocument() {
         updateActions();
     });
     connect(&doc, &PackDocument::fileNameChanged, this, &PackPanel::updateHeader);
+    connect(mFiles, &PackFiles::statusMessage, this, &PackPanel::statusMessage);
+    connect(mFiles, &PackFiles::fileOpened, this, &PackPanel::fileOpened);
+    connect(mFiles, &PackFiles::fileSaved, this, &PackPanel::fileSaved);
+    // An untitled pack can always be saved; once saved, Save follows the modified flag.
+    connect(mFiles, &PackFiles::fileSaved, this, &PackPanel::updateActions);
 }
 
 PackPanel::~PackPanel() = default;
@@ -234,16 +231,11 @@ void PackPanel::createActions() {
     mLevelActions = {mOpenLevel, mRename, mRemove,     separator(), mMoveUp, mMoveDown,
                      mSort,      mRamp,   separator(), mCopy,       mPaste,  mExportPreview};
 
-    connect(mNew, &QAction::triggered, this, &PackPanel::newPack);
-    connect(mOpen, &QAction::triggered, this, [this] {
-        if (!maybeSwitch()) return;
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open Level Pack"), dialogDirectory(), tr(kPackFilter));
-        if (!path.isEmpty()) openFile(path);
-    });
-    connect(mOpenSample, &QAction::triggered, this, &PackPanel::openSample);
-    connect(mSave, &QAction::triggered, this, &PackPanel::save);
-    connect(mSaveAs, &QAction::triggered, this, &PackPanel::saveAs);
+    connect(mNew, &QAction::triggered, mFiles, &PackFiles::newPack);
+    connect(mOpen, &QAction::triggered, mFiles, &PackFiles::askToOpen);
+    connect(mOpenSample, &QAction::triggered, mFiles, &PackFiles::openSample);
+    connect(mSave, &QAction::triggered, mFiles, &PackFiles::save);
+    connect(mSaveAs, &QAction::triggered, mFiles, &PackFiles::saveAs);
     connect(mImport, &QAction::triggered, this, &PackPanel::importLevels);
     connect(mProperties, &QAction::triggered, this, &PackPanel::editProperties);
     connect(mOpenLevel, &QAction::triggered, this, [this] {
@@ -351,103 +343,6 @@ void PackPanel::sortByDifficulty() {
     emit statusMessage(tr("Sorted by difficulty"));
 }
 
-bool PackPanel::maybeSwitch() {
-    return mContext.resolveAllChanges() && maybeSave();
-}
-
-bool PackPanel::maybeSave() {
-    if (!document().isModified()) return true;
-    const auto answer = QMessageBox::warning(
-        this, tr("Unsaved Level Pack"),
-        tr("The level pack \"%1\" has unsaved changes.\nDo you want to save them?")
-            .arg(document().displayName()),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save) return save();
-    return answer == QMessageBox::Discard;
-}
-
-void PackPanel::newPack() {
-    if (!maybeSwitch()) return;
-    document().newPack();
-    mContext.log().info(tr("New pack"));
-    emit statusMessage(tr("New pack"));
-}
-
-bool PackPanel::openFile(const QString &path) {
-    if (!maybeSwitch()) return false;
-    try {
-        document().load(path);
-    } catch (const std::exception &e) {
-        const QString message = QString::fromStdString(e.what());
-        mContext.log().error(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), message));
-        QMessageBox::critical(this, tr("Open Level Pack"),
-                              tr("Could not open \"%1\".").arg(QDir::toNativeSeparators(path)) +
-                                  QStringLiteral("\n\n") + message);
-        return false;
-    }
-    rememberDirectory(path);
-    mContext.log().info(tr("Opened %1 (%n level(s))", nullptr, document().levelCount())
-                            .arg(QDir::toNativeSeparators(document().fileName())));
-    emit statusMessage(tr("Opened %1").arg(document().displayName()));
-    emit fileOpened(document().fileName());
-    return true;
-}
-
-void PackPanel::openSample() {
-    if (!maybeSwitch()) return;
-    try {
-        document().loadUntitled(loadPackFile(samplePackPath()));
-    } catch (const std::exception &e) {
-        mContext.log().error(tr("Could not open the sample pack: %1").arg(QString::fromStdString(e.what())));
-        QMessageBox::critical(this, tr("Sample Pack"), QString::fromStdString(e.what()));
-        return;
-    }
-    mContext.log().info(tr("Opened the bundled sample pack (untitled: Save asks where to keep it)"));
-    emit statusMessage(tr("Opened the sample pack"));
-}
-
-bool PackPanel::save() {
-    if (document().fileName().isEmpty()) return saveAs();
-    return saveTo(document().fileName());
-}
-
-bool PackPanel::saveAs() {
-    QString suggestion = document().fileName();
-    if (suggestion.isEmpty()) {
-        QString base = QString::fromStdString(document().pack().name).trimmed().toLower();
-        base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-        base = base.remove(QRegularExpression(QStringLiteral("^-+|-+$")));
-        suggestion =
-            QDir(dialogDirectory())
-                .filePath((base.isEmpty() ? QStringLiteral("pack") : base) + QStringLiteral(".json"));
-    }
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Level Pack"), suggestion, tr(kPackFilter));
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
-    return saveTo(path);
-}
-
-bool PackPanel::saveTo(const QString &path) {
-    try {
-        document().save(path);
-    } catch (const std::exception &e) {
-        const QString message = QString::fromStdString(e.what());
-        mContext.log().error(tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), message));
-        QMessageBox::critical(this, tr("Save Level Pack"),
-                              tr("Could not save \"%1\". The previous file, if any, is unchanged.")
-                                      .arg(QDir::toNativeSeparators(path)) +
-                                  QStringLiteral("\n\n") + message);
-        return false;
-    }
-    rememberDirectory(path);
-    mContext.log().info(tr("Saved %1 (%n level(s))", nullptr, document().levelCount())
-                            .arg(QDir::toNativeSeparators(document().fileName())));
-    emit statusMessage(tr("Saved %1").arg(document().displayName()));
-    emit fileSaved(document().fileName());
-    updateActions();
-    return true;
-}
-
 int PackPanel::addLevel(pack::Level level) {
     PackDocument &doc = document();
     const int same = doc.rowOfContent(level);
@@ -475,8 +370,8 @@ int PackPanel::addLevel(pack::Level level) {
 }
 
 void PackPanel::importLevels() {
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import Levels From Pack"), dialogDirectory(), tr(kPackFilter));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Levels From Pack"), dialogDirectory(),
+                                                      PackFiles::filter());
     if (path.isEmpty()) return;
     pack::MergeResult merged;
     try {
@@ -580,6 +475,39 @@ void PackPanel::exportPreview() {
     rememberDirectory(path);
     mContext.log().info(tr("Exported the preview of \"%1\" to %2")
                             .arg(QString::fromStdString(level.title), QDir::toNativeSeparators(path)));
+}
+
+std::vector<std::size_t> PackPanel::makeRamp(const std::vector<std::string> &tierSequence) {
+    const std::vector<std::size_t> order = pack::rampOrder(document().pack(), tierSequence);
+    auto *command = new SortByDifficultyCommand(document(), order, tr("Make the curve ramp"));
+    if (command->isNoOp())
+        delete command;
+    else
+        document().undoStack()->push(command);
+    const std::vector<std::size_t> dips = pack::rampDips(document().pack());
+    QStringList where;
+    for (std::size_t i : dips) where << QString::number(i + 1);
+    emit statusMessage(dips.empty() ? tr("The curve ramps: no level is easier than the one before it.")
+                                    : tr("The curve dips at position(s) %1 (where a tier starts below the "
+                                         "end of the one before; marked on the curve).")
+                                          .arg(where.join(QStringLiteral(", "))));
+    return dips;
+}
+
+void PackPanel::askRamp() {
+    QStringList tiers;
+    for (const std::string &t : pack::defaultTierSequence(document().pack()))
+        tiers << QString::fromStdString(t);
+    bool ok = false;
+    const QString text = QInputDialog::getText(
+        this, tr("Make the Curve Ramp"),
+        tr("Tiers in play order (each is sorted by difficulty; tiers not named follow):"), QLineEdit::Normal,
+        tiers.join(QStringLiteral(", ")), &ok);
+    if (!ok) return;
+    std::vector<std::string> sequence;
+    for (const QString &t : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (!t.trimmed().isEmpty()) sequence.push_back(t.trimmed().toStdString());
+    makeRamp(sequence);
 }
 
 QString PackPanel::dialogDirectory() const {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pack/levelpack.h"
+#include "ui/common/packfiles.h"
 
 #include <QDockWidget>
 
@@ -40,18 +41,16 @@ public:
     int currentRow() const;
     void setCurrentRow(int row);
 
-    // File operations. Each reports failures to the user (dialog + log) and returns whether it
-    // happened; none loses unsaved changes without asking.
-    bool maybeSave(); // Save / Discard / Cancel when modified; true when it is fine to go on
-    // Before another pack replaces this one: pages with unsaved levels are asked about first (their
-    // levels came from this pack), then maybeSave.
-    bool maybeSwitch();
-    void newPack();
-    bool openFile(const QString &path); // asks maybeSave first
-    void openSample();                  // the bundled sample pack, untitled
-    bool save();                        // Save As when untitled
-    bool saveAs();
-    bool saveTo(const QString &path);
+    // File operations (see PackFiles).
+    PackFiles *files() const { return mFiles; }
+    bool maybeSave() { return mFiles->maybeSave(); }
+    bool maybeSwitch() { return mFiles->maybeSwitch(); }
+    void newPack() { mFiles->newPack(); }
+    bool openFile(const QString &path) { return mFiles->openFile(path); }
+    void openSample() { mFiles->openSample(); }
+    bool save() { return mFiles->save(); }
+    bool saveAs() { return mFiles->saveAs(); }
+    bool saveTo(const QString &path) { return mFiles->saveTo(path); }
 
     // Adds a level (a fresh id when its id is empty or taken), after asking when the pack already has
     // a level with the same content. Returns its row, or -1 when not added.
@@ -108,6 +107,7 @@ private:
     QLabel *mHeader;
     LevelDetails *mDetails;
     QToolBar *mToolBar;
+    PackFiles *mFiles;
     std::vector<std::string> mSelectionBeforeReset;
 
     QAction *mNew = nullptr;

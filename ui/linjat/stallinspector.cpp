@@ -44,13 +44,30 @@ StallInspector::StallInspector(QWidget *parent)
     outer->addWidget(mNeeded);
 
     auto *splitter = new QSplitter(Qt::Horizontal);
+    splitter->addWidget(createBoard());
+    splitter->addWidget(createSide());
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({700, 320});
+    outer->addWidget(splitter, 1);
+
+    connectParts();
+    createShortcuts();
+    rebuild();
+}
+
+QWidget *StallInspector::createBoard() {
     mView = new BoardView;
     mView->setFocusPolicy(Qt::ClickFocus);
     mView->setToolTip(
         tr("Orange rings: open numbers · red rings: uncovered dots · thin lines: the lines each open "
            "number can still take · dashed circle: the generator's dot"));
-    splitter->addWidget(mView);
+    return mView;
+}
 
+// Beside the board: how the lines are drawn, the open numbers and dots, the generator's dot and the
+// buttons that add dots.
+QWidget *StallInspector::createSide() {
     auto *side = new QWidget;
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
@@ -80,12 +97,10 @@ StallInspector::StallInspector(QWidget *parent)
     mFinish->setToolTip(tr("Add dots until the level is unique and the solver solves it, as one undoable "
                            "edit (Ctrl+Shift+F)"));
     sideLayout->addWidget(mFinish);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({700, 320});
-    outer->addWidget(splitter, 1);
+    return side;
+}
 
+void StallInspector::connectParts() {
     connect(mMode, &QComboBox::currentIndexChanged, this, [this] { redraw(); });
     connect(mCycleButton, &QPushButton::clicked, this, [this] { cyclePlacements(1); });
     connect(mTree, &QTreeWidget::currentItemChanged, this,
@@ -95,6 +110,10 @@ StallInspector::StallInspector(QWidget *parent)
             emit addGeneratorDotRequested(mAnalysis->generatorDot->row, mAnalysis->generatorDot->col);
     });
     connect(mFinish, &QPushButton::clicked, this, &StallInspector::finishLevelRequested);
+}
+
+// N and Shift+N step through the open numbers' lines while the inspector has the focus.
+void StallInspector::createShortcuts() {
     auto *next = new QAction(this);
     next->setShortcut(QKeySequence(Qt::Key_N));
     next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -105,7 +124,6 @@ StallInspector::StallInspector(QWidget *parent)
     back->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(back, &QAction::triggered, this, [this] { cyclePlacements(-1); });
     addAction(back);
-    rebuild();
 }
 
 bool StallInspector::hasStall() const {

@@ -46,6 +46,10 @@ signals:
 
 private:
     enum class Mode { All, Cycle };
+    QWidget *createBoard();
+    QWidget *createSide();
+    void connectParts();
+    void createShortcuts();
     void rebuild();
     void redraw();
     void onCurrentItemChanged(QTreeWidgetItem *item);

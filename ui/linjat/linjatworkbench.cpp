@@ -1,19 +1,13 @@
 #include "ui/linjat/linjatworkbench.h"
 
-#include "ui/common/dialogfolder.h"
-#include "ui/common/elidedlabel.h"
-
-#include "ui/common/pagetabs.h"
-
 #include "common/error.h"
-#include "common/fileio.h"
 #include "linjat/levelio.h"
 #include "linjat/linjatmodule.h"
-#include "ui/common/commands/addlevelcommand.h"
-#include "ui/common/job.h"
+#include "ui/common/elidedlabel.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/pagetabs.h"
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
@@ -24,28 +18,21 @@
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/layerviewer.h"
 #include "ui/linjat/levelanalyser.h"
+#include "ui/linjat/levelfiles.h"
 #include "ui/linjat/levelfinisher.h"
 #include "ui/linjat/linjatui.h"
 #include "ui/linjat/optimizerpanel.h"
 #include "ui/linjat/packlevel.h"
 #include "ui/linjat/playview.h"
 #include "ui/linjat/resizedialog.h"
-#include "ui/linjat/sheetexport.h"
 #include "ui/linjat/stallinspector.h"
 #include "ui/linjat/statuspanel.h"
 #include "ui/linjat/wording.h"
 
 #include <QAction>
-#include <QCoreApplication>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
-#include <QInputDialog>
 #include <QLabel>
-#include <QMessageBox>
-#include <QRegularExpression>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QToolBar>
@@ -55,22 +42,11 @@
 
 namespace tessera::linjat::ui {
 
-using tessera::ui::Job;
-
-namespace {
-
-// Wrapped labels on the pages would give the workbench a height-for-width taken from preferred sizes,
-// and a scroll area hosting the workbench would then make it taller than the window. The pages fit any
-// height above their minimum, so the tabs do not pass height-for-width on.
-const char *kLevelFilter =
-    QT_TRANSLATE_NOOP("tessera::linjat::ui", "Linjat levels (*.json *.jsonl *.txt);;All files (*)");
-
-} // namespace
-
 LinjatWorkbench::LinjatWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
     : ModulePage(moduleUi(), context, parent)
     , mAnalyser(new LevelAnalyser(this))
-    , mFinisher(new LevelFinisher(context.jobs(), this)) {
+    , mFinisher(new LevelFinisher(context.jobs(), this))
+    , mFiles(new LevelFiles(*this)) {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
@@ -227,6 +203,9 @@ void LinjatWorkbench::connectParts() {
             [this](const Puzzle &puzzle, const LevelOrigin &origin) { addPuzzleToPack(puzzle, origin); });
     connect(&context().pack(), &tessera::ui::PackDocument::reset, this,
             &LinjatWorkbench::openFirstPackLevelIfPristine);
+    // Saving renames the level: the line under the board says so.
+    connect(mFiles, &LevelFiles::saved, this, &LinjatWorkbench::reanalyse);
+    connect(mFiles, &LevelFiles::sheetsExported, this, &LinjatWorkbench::sheetsExported);
 }
 
 LinjatWorkbench::~LinjatWorkbench() = default;
@@ -239,10 +218,12 @@ void LinjatWorkbench::createActions() {
         makeAction(
             QStringLiteral(":/icons/openlevel.svg"), tr("Open…"), QKeySequence(tr("Ctrl+Shift+O")),
             tr("Open a level file, a pack, the original generator's JSON lines or the published collection")),
-        &QAction::triggered, this, &LinjatWorkbench::openFileDialog);
+        &QAction::triggered, this, [this] {
+            if (confirmDiscard()) mFiles->openFileDialog();
+        });
     connect(makeAction(QStringLiteral(":/icons/save.svg"), tr("Save…"), QKeySequence(tr("Ctrl+Alt+S")),
                        tr("Save the level as a level file")),
-            &QAction::triggered, this, &LinjatWorkbench::saveFileDialog);
+            &QAction::triggered, mFiles, &LevelFiles::saveFileDialog);
     // The file actions are well known by their icons; the space goes to the Linjat actions.
     for (QAction *a : toolBar()->actions())
         if (auto *button = qobject_cast<QToolButton *>(toolBar()->widgetForAction(a)))
@@ -257,7 +238,7 @@ void LinjatWorkbench::createActions() {
     connect(makeAction(QStringLiteral(":/icons/export.svg"), tr("Export Sheets…"),
                        QKeySequence(tr("Ctrl+Shift+E")),
                        tr("Write the pack's Linjat levels as PNG and SVG sheets")),
-            &QAction::triggered, this, &LinjatWorkbench::exportSheetsDialog);
+            &QAction::triggered, mFiles, &LevelFiles::exportSheetsDialog);
     toolBar()->addSeparator();
     connect(makeAction({}, tr("Resize…"), QKeySequence(tr("Ctrl+R")), tr("Change the board size")),
             &QAction::triggered, this, &LinjatWorkbench::resizeBoard);
@@ -426,133 +407,19 @@ bool LinjatWorkbench::restoreState(const Json &state) {
 }
 
 bool LinjatWorkbench::openFile(const QString &path, int index) {
-    std::vector<LevelEntry> entries;
-    try {
-        entries = readLevelEntries(path.toStdString());
-    } catch (const std::exception &e) {
-        const QString text =
-            tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what()));
-        context().log().error(text);
-        showMessage(text, true);
-        return false;
-    }
-    if (entries.empty()) {
-        const QString text = tr("%1 has no Linjat levels.").arg(QDir::toNativeSeparators(path));
-        context().log().warning(text);
-        showMessage(text, true);
-        return false;
-    }
-    if (index < 0 && entries.size() > 1) {
-        QStringList names;
-        for (const LevelEntry &e : entries)
-            names << tr("%1 (%2×%3, %4 numbers)")
-                         .arg(QString::fromStdString(e.name))
-                         .arg(e.puzzle.rows())
-                         .arg(e.puzzle.cols())
-                         .arg(e.puzzle.numberCount());
-        bool ok = false;
-        const QString picked = QInputDialog::getItem(
-            this, tr("Open Level"),
-            tr("%1 holds %2 levels. Open:").arg(QFileInfo(path).fileName()).arg(entries.size()), names, 0,
-            false, &ok);
-        if (!ok) return false;
-        index = int(names.indexOf(picked));
-    }
-    if (index < 0) index = 0;
-    if (index >= int(entries.size())) {
-        showMessage(tr("%1 has only %2 levels.").arg(QFileInfo(path).fileName()).arg(entries.size()), true);
-        return false;
-    }
-    const LevelEntry &entry = entries[std::size_t(index)];
-    LevelOrigin origin;
-    origin.title = entries.size() > 1 ? tr("%1 %2").arg(QFileInfo(path).completeBaseName(),
-                                                        QString::fromStdString(entry.name))
-                                      : QFileInfo(path).completeBaseName();
-    origin.source = path;
-    origin.provenance.options =
-        Json::object({{"source_file", QFileInfo(path).fileName().toStdString()}, {"entry", entry.name}});
-    if (entry.original) origin.provenance.options["original_classification"] = *entry.original;
-    openPuzzle(entry.puzzle, origin, QFileInfo(path).absoluteFilePath());
-    context().log().info(tr("Linjat: opened %1 from %2")
-                             .arg(QString::fromStdString(entry.name), QDir::toNativeSeparators(path)));
-    return true;
+    return mFiles->openFile(path, index);
 }
 
 bool LinjatWorkbench::saveLevelFile(const QString &path) {
-    try {
-        writeFileAtomic(path.toStdString(), levelFileText(mModel.puzzle()));
-    } catch (const std::exception &e) {
-        const QString text =
-            tr("Cannot save %1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what()));
-        context().log().error(text);
-        showMessage(text, true);
-        return false;
-    }
-    LevelOrigin origin = mModel.origin();
-    origin.source = path;
-    if (origin.title.isEmpty()) origin.title = QFileInfo(path).completeBaseName();
-    mModel.setOrigin(origin);
-    mModel.setFileName(QFileInfo(path).absoluteFilePath());
-    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-    context().log().info(tr("Linjat: saved the level to %1").arg(QDir::toNativeSeparators(path)));
-    reanalyse();
-    return true;
+    return mFiles->saveLevelFile(path);
 }
 
 int LinjatWorkbench::addPuzzleToPack(const Puzzle &puzzle, const LevelOrigin &origin) {
-    tessera::ui::PackDocument &doc = context().pack();
-    pack::Level level = makePackLevel(puzzle, origin);
-    if (const int same = doc.rowOfContent(level); same >= 0) {
-        const QString text = tr("The pack already has this level as \"%1\" (position %2).")
-                                 .arg(QString::fromStdString(doc.level(same).title))
-                                 .arg(same + 1);
-        showMessage(text, true);
-        context().log().warning(tr("Linjat: %1").arg(text));
-        return -1;
-    }
-    level.id = pack::freshId(doc.pack(), kModuleId);
-    auto *command = new tessera::ui::AddLevelCommand(doc, level);
-    const int row = command->row();
-    doc.undoStack()->push(command);
-    const QString text =
-        tr("Added \"%1\" to the pack at position %2").arg(QString::fromStdString(level.title)).arg(row + 1);
-    showMessage(text);
-    context().log().info(tr("Linjat: %1").arg(text));
-    return row;
+    return mFiles->addPuzzleToPack(puzzle, origin);
 }
 
 void LinjatWorkbench::exportSheets(const QString &directory) {
-    const pack::LevelPack pack = context().pack().pack();
-    QString base = QString::fromStdString(pack.name).toLower();
-    base.replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
-    base = base.section(QLatin1Char('-'), 0, -1, QString::SectionSkipEmpty);
-    if (base.isEmpty()) base = QStringLiteral("pack");
-    base += QStringLiteral("-linjat");
-    const std::string dir = directory.toStdString(), name = base.toStdString();
-    Job *job = context().jobs().start(
-        tr("Export Linjat sheets"),
-        [pack, dir, name](ProgressSink &progress, const CancelToken &cancel, tessera::ui::JobContext &) {
-            QStringList files;
-            for (const std::string &f :
-                 exportLinjatSheets(pack, dir, name, SheetExportOptions{}, &progress, &cancel))
-                files << QString::fromStdString(f);
-            return QVariant(files);
-        });
-    connect(job, &Job::finished, this, [this, directory](const QVariant &result) {
-        const QStringList files = result.toStringList();
-        const QString text = tr("Wrote %n sheet file(s) to %1", nullptr, int(files.size()))
-                                 .arg(QDir::toNativeSeparators(directory));
-        showMessage(text);
-        context().log().info(tr("Linjat: %1").arg(text));
-        emit sheetsExported(files);
-    });
-    connect(job, &Job::failed, this, [this](const QString &message) {
-        const QString text = tr("Sheet export failed: %1").arg(message);
-        showMessage(text, true);
-        context().log().error(tr("Linjat: %1").arg(text));
-        emit sheetsExported({});
-    });
-    connect(job, &Job::cancelled, this, [this] { emit sheetsExported({}); });
+    mFiles->exportSheets(directory);
 }
 
 void LinjatWorkbench::setPage(Page page) {
@@ -680,42 +547,6 @@ void LinjatWorkbench::resizeBoard() {
         return;
     }
     undoStack()->push(command.release());
-}
-
-void LinjatWorkbench::openFileDialog() {
-    if (!confirmDiscard()) return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Linjat Level"), tessera::ui::dialogFolder(context().pack()),
-        QCoreApplication::translate("tessera::linjat::ui", kLevelFilter));
-    if (path.isEmpty()) return;
-    tessera::ui::rememberDialogPath(path);
-    if (!openFile(path))
-        QMessageBox::warning(this, tr("Open Level"), messageText());
-    else
-        setPage(EditorPage);
-}
-
-void LinjatWorkbench::saveFileDialog() {
-    QString suggestion = mModel.origin().source;
-    if (!suggestion.endsWith(QStringLiteral(".json")) || suggestion == QStringLiteral("pack"))
-        suggestion = (mModel.origin().title.isEmpty() ? QStringLiteral("level") : mModel.origin().title) +
-                     QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Linjat Level"),
-        QFileInfo(suggestion).isAbsolute() ? suggestion
-                                           : tessera::ui::dialogPath(context().pack(), suggestion),
-        tr("Linjat level files (*.json)"));
-    if (path.isEmpty()) return;
-    tessera::ui::rememberDialogPath(path);
-    if (!saveLevelFile(path)) QMessageBox::warning(this, tr("Save Level"), messageText());
-}
-
-void LinjatWorkbench::exportSheetsDialog() {
-    const QString dir = QFileDialog::getExistingDirectory(this, tr("Export Linjat Sheets To"),
-                                                          tessera::ui::dialogFolder(context().pack()));
-    if (dir.isEmpty()) return;
-    tessera::ui::rememberDialogPath(dir);
-    exportSheets(dir);
 }
 
 void LinjatWorkbench::openFirstPackLevelIfPristine() {

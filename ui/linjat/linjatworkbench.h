@@ -20,6 +20,7 @@ namespace tessera::linjat::ui {
 
 class EditorView;
 class LayerViewer;
+class LevelFiles;
 class LevelAnalyser;
 class LevelFinisher;
 class OptimizerPanel;
@@ -101,9 +102,6 @@ private:
     void updateHoverText();
     void newLevel();
     void resizeBoard();
-    void openFileDialog();
-    void saveFileDialog();
-    void exportSheetsDialog();
     void openFirstPackLevelIfPristine();
     void onFinished(const Puzzle &given, const FinishResult &result);
 
@@ -128,6 +126,7 @@ private:
     QAction *mGeneratorDot = nullptr;
     QAction *mFinishLevel = nullptr;
     LevelFinisher *mFinisher;
+    LevelFiles *mFiles;
 };
 
 } // namespace tessera::linjat::ui

@@ -4,8 +4,8 @@
 
 #include "common/error.h"
 #include "flow/editing.h"
-#include "flow/formats.h"
 #include "flow/flowmodule.h"
+#include "flow/formats.h"
 #include "flow/generator.h"
 #include "flow/grader.h"
 #include "flow/packlevel.h"
@@ -16,6 +16,7 @@
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/flow/analysispages.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/commands/boardeditcommand.h"
 #include "ui/flow/commands/placeendpointcommand.h"
@@ -38,7 +39,6 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QSaveFile>
 #include <QSlider>
 #include <QToolBar>
@@ -88,8 +88,12 @@ FlowWorkbench::FlowWorkbench(tessera::ui::StudioContext &context, QWidget *paren
 
 QWidget *FlowWorkbench::createSideTabs() {
     mTabs = new tessera::ui::PageTabs;
-    mTabs->addTab(createSolvePage(), tr("Solve"));
-    mTabs->addTab(createLayersPage(), tr("Layers"));
+    mAnalysisPages = new AnalysisPages(mModel, *mBoard, this);
+    connect(mAnalysisPages, &AnalysisPages::solveRequested, this, &FlowWorkbench::solve);
+    connect(mAnalysisPages, &AnalysisPages::otherSolutionRequested, this, &FlowWorkbench::toggleSolution);
+    connect(mAnalysisPages, &AnalysisPages::layerChanged, this, [this] { updateDisplay(); });
+    mTabs->addTab(mAnalysisPages->createSolvePage(mSolveAction->toolTip()), tr("Solve"));
+    mTabs->addTab(mAnalysisPages->createLayersPage(), tr("Layers"));
     mTabs->addTab(mGenerator, tr("Generator"));
     mTabs->setMinimumWidth(250);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
@@ -227,70 +231,16 @@ void FlowWorkbench::createActions() {
     key(QKeySequence(Qt::Key_BracketLeft), [this] { previousColour(); });
     key(QKeySequence(Qt::Key_PageDown), [this] {
         setPage(LayersPage);
-        mLayerSlider->setValue(mLayerSlider->value() + 1);
+        layerSlider()->setValue(layerSlider()->value() + 1);
     });
     key(QKeySequence(Qt::Key_PageUp), [this] {
         setPage(LayersPage);
-        mLayerSlider->setValue(mLayerSlider->value() - 1);
+        layerSlider()->setValue(layerSlider()->value() - 1);
     });
     key(QKeySequence(tr("Ctrl+G")), [this] {
         setPage(GeneratorPage);
         mGenerator->generate();
     });
-}
-
-QWidget *FlowWorkbench::createSolvePage() {
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    mUniqueness = new QLabel;
-    QFont big = mUniqueness->font();
-    big.setPointSizeF(big.pointSizeF() * 1.6);
-    big.setBold(true);
-    mUniqueness->setFont(big);
-    mUniqueness->setToolTip(tr("Solutions under the chosen rule: 0, exactly one (unique) or two or more"));
-    mStatus = new QLabel;
-    mStatus->setWordWrap(true);
-    mStatus->setTextFormat(Qt::RichText);
-    mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    auto *solve = new QPushButton(tr("Solve (F5)"));
-    solve->setToolTip(mSolveAction->toolTip());
-    connect(solve, &QPushButton::clicked, this, &FlowWorkbench::solve);
-    mToggle = new QPushButton(tr("Show solution 2"));
-    mToggle->setToolTip(tr("Two solutions were found: switch between them; the cells where they differ are "
-                           "outlined (Ctrl+T)"));
-    connect(mToggle, &QPushButton::clicked, this, &FlowWorkbench::toggleSolution);
-    layout->addWidget(mUniqueness);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(solve);
-    buttons->addWidget(mToggle);
-    layout->addLayout(buttons);
-    layout->addWidget(mStatus, 1);
-    return page;
-}
-
-QWidget *FlowWorkbench::createLayersPage() {
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    mLayerSlider = new QSlider(Qt::Horizontal);
-    mLayerSlider->setRange(0, 0);
-    mLayerSlider->setPageStep(1);
-    mLayerSlider->setTickPosition(QSlider::TicksBelow);
-    mLayerSlider->setToolTip(tr("Step through the grader's layers (Page Up / Page Down); the cells decided "
-                                "in the layer are outlined"));
-    connect(mLayerSlider, &QSlider::valueChanged, this, [this] { updateDisplay(); });
-    mLayerLabel = new QLabel;
-    mLayerLabel->setWordWrap(true);
-    mLayerLabel->setMinimumHeight(60);
-    mLayerLabel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mDepths = new QLabel;
-    mDepths->setTextFormat(Qt::RichText);
-    mDepths->setWordWrap(true);
-    mDepths->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    layout->addWidget(new QLabel(tr("Layer:")));
-    layout->addWidget(mLayerSlider);
-    layout->addWidget(mLayerLabel);
-    layout->addWidget(mDepths, 1);
-    return page;
 }
 
 void FlowWorkbench::setPage(Page page) {
@@ -409,86 +359,27 @@ QString FlowWorkbench::uniquenessText() const {
 }
 
 QString FlowWorkbench::statusText() const {
-    return mStatus->text();
+    return mAnalysisPages->statusText();
 }
 
 QString FlowWorkbench::layerText() const {
-    return mLayerLabel->text();
+    return mAnalysisPages->layerText();
+}
+
+QSlider *FlowWorkbench::layerSlider() const {
+    return mAnalysisPages->layerSlider();
 }
 
 void FlowWorkbench::onAnalysisChanged() {
     const AnalysisPtr &a = mModel.analysis();
     mToggleAction->setEnabled(a && a->solve.solutions.size() >= 2);
-    mToggle->setVisible(a && a->solve.solutions.size() >= 2);
-    mToggle->setText(tr("Show solution %1").arg(mShown == 0 ? 2 : 1));
-    if (!a) {
-        mShown = 0;
-        mUniqueness->setText(isSolving() ? tr("Solving…") : tr("Not solved"));
-        mUniqueness->setStyleSheet(QString());
-        mStatus->setText(mModel.puzzle()
-                             ? tr("Press <b>Solve</b> (F5) to count the solutions and grade the level.")
-                             : mModel.problem().toHtmlEscaped());
-        mLayerSlider->setRange(0, 0);
-        mDepths->setText(QString());
-    } else {
-        mUniqueness->setText(uniquenessWords(*a));
-        mUniqueness->setStyleSheet(a->solve.status() == SolveStatus::Unique
-                                       ? QStringLiteral("color: #1b7f3b;")
-                                       : QStringLiteral("color: #b00020;"));
-        mStatus->setText(solveReport(*a, mShown));
-        if (a->graded) {
-            mDepths->setText(depthTable(*a));
-            const int layers = int(a->grade.layers.size());
-            const int previous = mLayerSlider->value();
-            mLayerSlider->setRange(0, layers);
-            mLayerSlider->setValue(std::min(previous, layers));
-        }
-    }
+    mAnalysisPages->showAnalysis(mShown, isSolving());
+    if (!a) mShown = 0;
     updateDisplay();
 }
 
 void FlowWorkbench::updateDisplay() {
-    const AnalysisPtr &a = mModel.analysis();
-    if (!a) {
-        mBoard->clearPipes();
-        mBoard->setHighlights({}, QColor());
-        mLayerLabel->setText(tr("Solve (F5) to see how the grader takes the level apart, layer by layer."));
-        return;
-    }
-    if (mTabs->currentIndex() == LayersPage && a->graded) {
-        const int k = mLayerSlider->value();
-        const auto &layers = a->grade.layers;
-        if (k == 0 || layers.empty()) {
-            mBoard->clearPipes();
-            mBoard->setHighlights({}, QColor());
-            mLayerLabel->setText(tr("Layer 0 of %1: the endpoints only. Move the slider to step through the "
-                                    "deductions.")
-                                     .arg(layers.size()));
-        } else {
-            const GradeLayer &layer = layers[std::size_t(k - 1)];
-            mBoard->setPipes(a->puzzle, layer.after.colour, layer.after.links);
-            mBoard->setHighlights(layer.cells, QColor(255, 170, 0));
-            mLayerLabel->setText(tr("Layer %1 of %2: <b>%3</b> — %4<br>%n cell(s) decided in this layer.",
-                                    nullptr, layer.width)
-                                     .arg(k)
-                                     .arg(layers.size())
-                                     .arg(QString::fromUtf8(gradeRuleId(layer.rule)))
-                                     .arg(gradeRuleWords(layer.rule).toHtmlEscaped()));
-        }
-        return;
-    }
-    const auto &solutions = a->solve.solutions;
-    if (solutions.empty()) {
-        mBoard->clearPipes();
-        mBoard->setHighlights({}, QColor());
-        return;
-    }
-    const Solution &shown = solutions[std::size_t(std::min<int>(mShown, int(solutions.size()) - 1))];
-    mBoard->setPipes(a->puzzle, colourGrid(a->puzzle, shown), linkGrid(a->puzzle, shown));
-    if (solutions.size() >= 2)
-        mBoard->setHighlights(differingCells(a->puzzle, solutions[0], solutions[1]), QColor(200, 0, 200));
-    else
-        mBoard->setHighlights({}, QColor());
+    mAnalysisPages->updateBoard(mShown, mTabs->currentIndex() == LayersPage);
 }
 
 void FlowWorkbench::openPuzzle(const Puzzle &puzzle, const QString &title) {

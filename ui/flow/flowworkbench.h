@@ -14,7 +14,6 @@
 
 class QAction;
 class QLabel;
-class QPushButton;
 class QSlider;
 class QTabWidget;
 
@@ -26,6 +25,7 @@ class PlayState;
 
 namespace tessera::flow::ui {
 
+class AnalysisPages;
 class BoardEditCommand;
 class BoardView;
 class GeneratorPanel;
@@ -70,7 +70,7 @@ public:
     LevelModel &model() { return mModel; }
     BoardView *boardView() const { return mBoard; }
     GeneratorPanel *generatorPanel() const { return mGenerator; }
-    QSlider *layerSlider() const { return mLayerSlider; }
+    QSlider *layerSlider() const;
     void setPage(Page page);
     // "0 solutions", "Unique", "2+ solutions", or empty while unsolved.
     QString uniquenessText() const;
@@ -99,8 +99,6 @@ private:
     void onPlayingChanged(bool playing);
     void createActions();
     void connectEditor();
-    QWidget *createSolvePage();
-    QWidget *createLayersPage();
     void onModelChanged();
     void onAnalysisChanged();
     void updateDisplay();
@@ -123,12 +121,7 @@ private:
     GeneratorPanel *mGenerator;
     PaletteBar *mPalette = nullptr;
     QLabel *mDocumentLabel;
-    QLabel *mUniqueness;
-    QLabel *mStatus;
-    QPushButton *mToggle;
-    QSlider *mLayerSlider;
-    QLabel *mLayerLabel;
-    QLabel *mDepths;
+    AnalysisPages *mAnalysisPages = nullptr;
     QAction *mSolveAction = nullptr;
     QAction *mToggleAction = nullptr;
     tessera::ui::PlayState *mPlay = nullptr;

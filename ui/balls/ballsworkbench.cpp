@@ -125,10 +125,9 @@ void BallsWorkbench::onPlayChanged() {
     mShownPosition = g.current();
     rebuildMoveList();
     updateDisplay();
-    if (mPlay->hint() && !moved)
-        showMessage(tr("Hint: %1").arg(QString::fromStdString(mPlay->hint()->why)));
-    else if (mPlay->statusIsWarning())
-        showMessage(mPlay->statusText(), true);
+    // A hint or a refusal shows under the field too, where the player looks.
+    if ((mPlay->hint() && !moved) || mPlay->statusIsWarning())
+        showMessage(mPlay->statusText(), mPlay->statusIsWarning());
     else
         showMessage(playStatusText(), g.status().outcome == play::Outcome::Lost);
 }

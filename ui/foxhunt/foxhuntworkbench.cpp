@@ -118,10 +118,8 @@ void FoxhuntWorkbench::createPlay() {
         if (const play::Session *session = mPlay->session())
             for (const std::string &move : session->moves()) probes.push_back(parseCell(move));
         mModel.setProbes(probes);
-        if (mPlay->hint() && !mPlay->hint()->move.empty())
-            showMessage(tr("Hint: %1").arg(QString::fromStdString(mPlay->hint()->why)));
-        else if (mPlay->statusIsWarning())
-            showMessage(mPlay->statusText(), true);
+        // A hint or a refusal shows under the field too, where the player looks.
+        if (mPlay->hint() || mPlay->statusIsWarning()) showMessage(mPlay->statusText(), mPlay->statusIsWarning());
     });
     connect(mPlay, &tessera::ui::PlayState::playingChanged, this, [this](bool playing) {
         setEditing(!playing);

@@ -24,10 +24,6 @@ namespace {
 
 using playtesting::kSamplePack;
 
-std::vector<pack::Level> sampleLevels() {
-    return playtesting::sampleLevels("balls");
-}
-
 using playtesting::refusal;
 
 } // namespace
@@ -38,22 +34,11 @@ private slots:
     void initTestCase() { registerModules(); }
 
     void storedSolutionsWin() {
-        const ModuleBackend *m = findModule("balls");
-        QVERIFY(m && m->playable());
-        QVERIFY(!m->play.notation.empty());
-        const std::vector<pack::Level> levels = sampleLevels();
-        QVERIFY(!levels.empty());
-        for (const pack::Level &l : levels) {
-            const std::unique_ptr<play::Game> game = m->play.newGame(l.data, 1);
-            QVERIFY(!game->status().over());
-            const std::vector<std::string> moves = m->play.solution(l, 1);
+        playtesting::checkStoredSolutionsWin("balls", [](const pack::Level &l, const std::vector<std::string> &moves,
+                                                         const play::Attempt &) {
             QCOMPARE(moves.size(), l.solution->get<std::string>().size());
-            const play::Attempt a = play::attempt(*game, moves);
-            QVERIFY2(a.refusedIndex < 0, (l.id + ": " + a.reason).c_str());
-            QVERIFY2(a.final->status().outcome == play::Outcome::Won, l.id.c_str());
-            QVERIFY(a.final->legalMoves().empty());
-        }
-        QVERIFY_THROWS_EXCEPTION(Error, m->play.newGame(Json{{"rows", {"o.", "@."}}}, 1));
+        });
+        QVERIFY_THROWS_EXCEPTION(Error, findModule("balls")->play.newGame(Json{{"rows", {"o.", "@."}}}, 1));
     }
 
     void wrongMovesAreRefusedWithAReason() {
@@ -67,24 +52,7 @@ private slots:
         QVERIFY2(lost.reason.find("over") != std::string::npos, lost.reason.c_str());
     }
 
-    void followingTheHintsWins() {
-        const ModuleBackend *m = findModule("balls");
-        for (const pack::Level &l : sampleLevels()) {
-            play::Session s(*m->play.newGame(l.data, 1), "balls", l.id);
-            for (int step = 0; step < 100 && !s.over(); ++step) {
-                const std::unique_ptr<play::View> view = s.game().publicView();
-                const std::optional<play::Hint> h = m->play.hint(*view, nullptr);
-                QVERIFY2(h, (l.id + ": no hint at step " + std::to_string(step)).c_str());
-                QVERIFY(!h->why.empty());
-                const auto legal = s.game().legalMoves();
-                QVERIFY2(std::find(legal.begin(), legal.end(), h->move) != legal.end(), h->move.c_str());
-                s.noteHint(*h, step);
-                QVERIFY(s.play(h->move, step).accepted);
-            }
-            QVERIFY2(s.game().status().outcome == play::Outcome::Won, l.id.c_str());
-            QVERIFY(!m->play.hint(*s.game().publicView(), nullptr)); // over: no hint
-        }
-    }
+    void followingTheHintsWins() { playtesting::checkHintsWin("balls", 100); }
 
     void hintSaysWhy() {
         const BallsGame g(board("o../@o./..."));

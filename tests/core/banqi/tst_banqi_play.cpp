@@ -54,23 +54,11 @@ private slots:
     void initTestCase() { registerModules(); }
 
     void theReferenceLineWins() {
-        const ModuleBackend *m = findModule("banqi");
-        QVERIFY(m && m->playable());
-        QVERIFY(!m->play.notation.empty());
-        const std::vector<pack::Level> levels = sampleLevels();
-        QVERIFY(!levels.empty());
-        for (const pack::Level &l : levels) {
-            const std::unique_ptr<play::Game> game = m->play.newGame(l.data, 1);
-            QVERIFY(!game->status().over());
-            const std::vector<std::string> moves = m->play.solution(l, 1);
-            QVERIFY2(!moves.empty(), l.id.c_str());
-            const play::Attempt a = play::attempt(*game, moves);
-            QVERIFY2(a.refusedIndex < 0, (l.id + ": " + a.reason).c_str());
-            QVERIFY2(a.final->status().outcome == play::Outcome::Won, l.id.c_str());
-            QVERIFY(a.final->legalMoves().empty());
+        playtesting::checkStoredSolutionsWin("banqi", [](const pack::Level &, const std::vector<std::string> &,
+                                                         const play::Attempt &a) {
             // Every move was answered by the bot, or ended the game.
             for (std::size_t i = 0; i + 1 < a.played.size(); ++i) QVERIFY(!a.played[i].revealed.empty());
-        }
+        });
     }
 
     void challengeGameIsDeterministicForASeed() {

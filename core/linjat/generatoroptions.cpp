@@ -23,11 +23,31 @@ OrderedJson GeneratorOptions::toJson() const {
     j["rows"] = rows;
     j["cols"] = cols;
     j["numbers"] = numbers;
-    j["min_value"] = minValue;
-    j["max_value"] = maxValue;
+    j["minValue"] = minValue;
+    j["maxValue"] = maxValue;
     j["solver"] = solver.toJson();
     if (tier) j["tier"] = tierName(*tier);
     return j;
+}
+
+GeneratorOptions GeneratorOptions::fromJson(const JsonCursor &cursor) {
+    cursor.requireObject();
+    GeneratorOptions o;
+    o.rows = int(cursor.integerOr("rows", kMinSide, kMaxSide, o.rows));
+    o.cols = int(cursor.integerOr("cols", kMinSide, kMaxSide, o.cols));
+    o.numbers = int(cursor.integerOr("numbers", 1, kMaxNumbers, o.numbers));
+    o.minValue =
+        int(cursor.integerOr(renamedKey(cursor, "minValue", "min_value"), kMinValue, kMaxValue, o.minValue));
+    o.maxValue =
+        int(cursor.integerOr(renamedKey(cursor, "maxValue", "max_value"), kMinValue, kMaxValue, o.maxValue));
+    if (cursor.has("solver")) o.solver = SolverOptions::fromJson(cursor["solver"]);
+    if (cursor.has("tier")) {
+        const JsonCursor t = cursor["tier"];
+        const std::string name = t.string();
+        o.tier = tierFromName(name);
+        if (!o.tier) t.fail("unknown tier '" + name + "' (tiers: easy, medium, hard, expert)");
+    }
+    return o;
 }
 
 } // namespace tessera::linjat

@@ -24,7 +24,11 @@ struct GeneratorOptions {
     // Throws Error naming the option when the combination is impossible (too many numbers for the board,
     // values outside 1-9, ...).
     void check() const;
+    // As a level's provenance records them (camelCase: rows, cols, numbers, minValue, maxValue, solver,
+    // tier), and back: missing members keep their defaults, and the snake_case keys written before
+    // ("min_value", "max_value", "solver.width_weight") are still read, so older packs keep their meaning.
     OrderedJson toJson() const;
+    static GeneratorOptions fromJson(const JsonCursor &cursor);
     friend bool operator==(const GeneratorOptions &, const GeneratorOptions &) = default;
 };
 

@@ -30,10 +30,10 @@ OrderedJson OptimizerOptions::toJson() const {
     OrderedJson j = generator.toJson();
     j["iterations"] = iterations;
     j["pool"] = poolSize;
-    j["mutate_min_value"] = mutateMinValue;
-    j["mutate_max_value"] = mutateMaxValue;
-    if (targetMin) j["target_min"] = *targetMin;
-    if (targetMax) j["target_max"] = *targetMax;
+    j["mutateMinValue"] = mutateMinValue;
+    j["mutateMaxValue"] = mutateMaxValue;
+    if (targetMin) j["targetMin"] = *targetMin;
+    if (targetMax) j["targetMax"] = *targetMax;
     j["threads"] = threads;
     return j;
 }

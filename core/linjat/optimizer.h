@@ -38,6 +38,8 @@ struct OptimizerOptions {
     int startAttempts = 2000;
 
     void check() const;
+    // As a level's provenance records them: the generator's members, then iterations, pool,
+    // mutateMinValue, mutateMaxValue, targetMin, targetMax, threads (camelCase, as every module's).
     OrderedJson toJson() const;
 };
 

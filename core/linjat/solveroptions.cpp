@@ -32,7 +32,7 @@ OrderedJson SolverOptions::toJson() const {
     }
     OrderedJson j;
     j["weights"] = weights;
-    j["width_weight"] = widthWeight;
+    j["widthWeight"] = widthWeight;
     j["enabled"] = on;
     return j;
 }
@@ -62,9 +62,9 @@ SolverOptions SolverOptions::fromJson(const JsonCursor &cursor) {
                 o.enabled[std::size_t(*rule)] = item.boolean();
         }
     }
-    if (cursor.has("width_weight"))
-        o.widthWeight = boundedWeight(cursor["width_weight"].number(),
-                                      [&](const std::string &m) { cursor["width_weight"].fail(m); });
+    if (const std::string_view key = renamedKey(cursor, "widthWeight", "width_weight"); cursor.has(key))
+        o.widthWeight =
+            boundedWeight(cursor[key].number(), [&](const std::string &m) { cursor[key].fail(m); });
     return o;
 }
 

@@ -22,8 +22,10 @@ struct SolverOptions {
     SolverOptions withoutLeaks() const;
     bool leaksEnabled() const;
 
+    // As a level's provenance records them ("solver": weights, widthWeight, enabled), and back. Missing
+    // members keep their defaults; unknown rule names are refused; "width_weight", the key written
+    // before the option keys were camelCase, is still read.
     OrderedJson toJson() const;
-    // Missing members keep their defaults; unknown rule names are refused.
     static SolverOptions fromJson(const JsonCursor &cursor);
     friend bool operator==(const SolverOptions &, const SolverOptions &) = default;
 };

@@ -84,8 +84,8 @@ bool LevelFiles::openFile(const QString &path, int index) {
                                       : QFileInfo(path).completeBaseName();
     origin.source = path;
     origin.provenance.options =
-        Json::object({{"source_file", QFileInfo(path).fileName().toStdString()}, {"entry", entry.name}});
-    if (entry.original) origin.provenance.options["original_classification"] = *entry.original;
+        Json::object({{"sourceFile", QFileInfo(path).fileName().toStdString()}, {"entry", entry.name}});
+    if (entry.original) origin.provenance.options["originalClassification"] = *entry.original;
     mWorkbench.openPuzzle(entry.puzzle, origin, QFileInfo(path).absoluteFilePath());
     mWorkbench.context().log().info(
         tr("Linjat: opened %1 from %2")

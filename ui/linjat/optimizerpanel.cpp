@@ -505,9 +505,9 @@ LevelOrigin OptimizerPanel::originOf(int row) const {
     origin.provenance.seed = mRunSeed;
     Json options = Json::parse(mRunOptions.toJson().dump());
     if (l.iteration >= 0)
-        options["held_as_best_at_iteration"] = l.iteration;
+        options["heldAsBestAtIteration"] = l.iteration;
     else
-        options["final_pool_of_thread"] = -l.iteration;
+        options["finalPoolOfThread"] = -l.iteration;
     origin.provenance.options = options;
     origin.provenance.generator = "linjat optimize";
     origin.tags = {"optimized"};

@@ -7,6 +7,7 @@
 #include "cli/stderrprogress.h"
 #include "common/rng.h"
 #include "linjat/finisher.h"
+#include "linjat/generatepack.h"
 #include "linjat/generator.h"
 #include "linjat/layeredsolver.h"
 #include "linjat/levelio.h"
@@ -112,43 +113,30 @@ GeneratorOptions generatorOptions(const cli::Args &args) {
     return g;
 }
 
-// A made level as the pack keeps it: through the module's one pack-level function.
-pack::Level madeLevel(const Puzzle &puzzle, std::uint64_t seed, const OrderedJson &options,
-                      const std::string &generator) {
+// An optimized level as the pack keeps it: through the module's one pack-level function.
+pack::Level optimizedLevel(const Puzzle &puzzle, std::uint64_t seed, const OrderedJson &options) {
     pack::LevelSource source;
     source.title = std::to_string(puzzle.rows()) + "x" + std::to_string(puzzle.cols()) + ", " +
                    std::to_string(puzzle.numberCount()) + " numbers, seed " + std::to_string(seed);
     source.provenance.seed = seed;
     source.provenance.options = Json::parse(options.dump());
-    source.provenance.generator = generator;
+    source.provenance.generator = "linjat optimize";
     return packLevel(puzzle, source);
 }
 
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
-    const GeneratorOptions g = generatorOptions(args);
+    GenerateOptions g;
+    g.generator = generatorOptions(args);
+    g.advanced = args.flag("advanced");
+    g.attempts = int(args.integer("attempts", g.attempts, 1, 100000000));
     const cli::SeedRange seeds = cli::seedRange(args, 1000000);
-    const bool advanced = args.flag("advanced");
-    const int attempts = int(args.integer("attempts", 2000, 1, 100000000));
     cli::PackOutput out(args, "Linjat levels");
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
-    ProgressReporter reporter(&progress);
-    Generator generator(g);
-    OrderedJson options = g.toJson();
-    options["advanced"] = advanced;
-    options["attempts"] = attempts;
-    const std::vector<int> indices = seeds.indices();
-    for (std::size_t k = 0; k < indices.size(); ++k) {
-        reporter.report(double(k) / double(indices.size()),
-                        "level " + std::to_string(k + 1) + " of " + std::to_string(indices.size()));
-        const std::uint64_t seed = seeds.seedOf(indices[k]);
-        Rng rng(seed);
-        const auto made = generator.generate(rng, advanced, attempts);
-        if (!made)
-            throw Error("no valid level found for seed " + std::to_string(seed) + " in " +
-                        std::to_string(100 * attempts) + " attempts; try more --numbers or a bigger board");
-        out.add(madeLevel(made->puzzle, seed, options, "linjat generate"));
-    }
+    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
+    // A seed without a level fails the whole run, before anything is written.
+    if (run.failed > 0) throw Error(run.lastFailure + "; try more --numbers or a bigger board");
+    out.add(run);
     progress.finish();
     out.finish(ctx);
     return 0;
@@ -196,7 +184,7 @@ int optimizeVerb(const cli::Args &args, cli::Context &ctx) {
         if (!r.best)
             throw Error("no valid level found for seed " + std::to_string(s) +
                         "; try more --numbers, a bigger board or more --attempts");
-        out.add(madeLevel(r.best->puzzle, s, options, "linjat optimize"));
+        out.add(optimizedLevel(r.best->puzzle, s, options));
     }
     progress.finish();
     out.finish(ctx);
@@ -358,7 +346,7 @@ int finishVerb(const cli::Args &args, cli::Context &ctx) {
     OrderedJson provenance;
     provenance["solver"] = o.toJson();
     provenance["seed"] = seed;
-    if (dropEvery) provenance["drop_dots"] = dropEvery;
+    if (dropEvery) provenance["dropDots"] = dropEvery;
     int finished = 0, dropped = 0;
     std::vector<int> dots; // added, per finished level
     std::vector<double> seconds;

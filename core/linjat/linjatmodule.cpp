@@ -2,6 +2,7 @@
 
 #include "linjat/benchmark.h"
 #include "linjat/cliverbs.h"
+#include "linjat/generatepack.h"
 #include "linjat/levelio.h"
 #include "linjat/linjatgame.h"
 #include "linjat/linjathint.h"
@@ -28,6 +29,10 @@ ModuleBackend moduleBackend() {
     b.packLevel = packLevelFromData;
     b.registerCommands = registerCliVerbs;
     b.bench = benchmark();
+    b.generate.run = [](const Json &options, const SeedRange &range, ProgressSink *progress,
+                        const CancelToken *cancel) {
+        return generatePack(GenerateOptions::fromJson(options), range, progress, cancel);
+    };
     b.play.notation =
         "a number's cell, U, D, L or R and a length: \"c4R2\" draws the line of the number at c4 "
         "two cells right of it, \"c4R0\" erases that arm (cells: column letters, row from 1 at "

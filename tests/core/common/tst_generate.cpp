@@ -10,6 +10,8 @@
 #include "common/module.h"
 #include "common/seedrange.h"
 #include "foxhunt/generator.h"
+#include "linjat/generatepack.h"
+#include "linjat/optimizer.h"
 #include "pack/generatedlevels.h"
 #include "pack/levelpack.h"
 
@@ -100,7 +102,7 @@ private slots:
             QTest::newRow(m.id.c_str()) << QString::fromStdString(m.id);
             ++generating;
         }
-        QVERIFY(generating >= 4); // flow, balls, banqi, foxhunt at least
+        QVERIFY(generating >= 5); // flow, balls, banqi, foxhunt, linjat at least
     }
 
     // "<id> generate" with the module's sample arguments and a sharded seed range writes exactly the
@@ -211,6 +213,28 @@ private slots:
         QCOMPARE(f.foxes, 5);
         QCOMPARE(f.minDifficulty, 3.0);
         QCOMPARE(f.maxDifficulty, 6.0);
+
+        const linjat::GenerateOptions l = linjat::GenerateOptions::fromJson(Json::parse(
+            R"({"rows": 7, "min_value": 3, "max_value": 4, "solver": {"width_weight": -2.5},
+                "tier": "hard", "advanced": true, "attempts": 30})"));
+        QCOMPARE(l.generator.rows, 7);
+        QCOMPARE(l.generator.minValue, 3);
+        QCOMPARE(l.generator.maxValue, 4);
+        QCOMPARE(l.generator.solver.widthWeight, -2.5);
+        QVERIFY(l.generator.tier == linjat::Tier::Hard);
+        QVERIFY(l.advanced);
+        QCOMPARE(l.attempts, 30);
+        QCOMPARE(linjat::GenerateOptions::fromJson(Json::parse(l.toJson().dump())).toJson(), l.toJson());
+        QCOMPARE(linjat::GenerateOptions::fromJson(Json::parse(R"({"maxValue": 6, "max_value": 9})"))
+                     .generator.maxValue,
+                 6);
+        // The optimizer's and the solver's own keys are camelCase too (a level's provenance options).
+        linjat::OptimizerOptions opt;
+        opt.targetMin = 1;
+        opt.targetMax = 2;
+        std::vector<std::string> snake;
+        snakeKeys(Json::parse(opt.toJson().dump()), "", snake);
+        QVERIFY2(snake.empty(), snake.empty() ? "" : snake[0].c_str());
     }
 
     // An old pack's provenance options make the same levels through the backend as the new keys do.
@@ -225,6 +249,18 @@ private slots:
         const pack::GeneratedLevels b = m->generate.run(now, SeedRange{2, 1, 0, 1}, nullptr, nullptr);
         QCOMPARE(a.levels.size(), std::size_t(1));
         QCOMPARE(a.levels, b.levels);
+
+        // Linjat: the same levels from the old keys (provenance records the options camelCase either way).
+        const ModuleBackend *l = findModule("linjat");
+        QVERIFY(l && l->generates());
+        const Json oldLinjat = Json::parse(R"({"rows": 6, "cols": 6, "numbers": 6, "min_value": 3,
+                                               "max_value": 4, "solver": {"width_weight": -2}})");
+        const Json nowLinjat = Json::parse(R"({"rows": 6, "cols": 6, "numbers": 6, "minValue": 3,
+                                               "maxValue": 4, "solver": {"widthWeight": -2}})");
+        const pack::GeneratedLevels c = l->generate.run(oldLinjat, SeedRange{2, 1, 0, 1}, nullptr, nullptr);
+        const pack::GeneratedLevels d = l->generate.run(nowLinjat, SeedRange{2, 1, 0, 1}, nullptr, nullptr);
+        QCOMPARE(c.levels.size(), std::size_t(1));
+        QCOMPARE(c.levels, d.levels);
     }
 
     // Options the module refuses are refused by the backend's run too, naming the option.

@@ -1,16 +1,20 @@
 #include "ui/banqi/banqiworkbench.h"
 
-#include "banqi/botmove.h"
+#include "banqi/banqimodule.h"
 #include "banqi/chain.h"
+#include "banqi/challengegame.h"
 #include "banqi/editing.h"
 #include "banqi/packlevel.h"
 #include "banqi/search.h"
 #include "ui/banqi/banqiui.h"
-#include "ui/banqi/commands/statecommand.h"
+#include "ui/banqi/challengerater.h"
+#include "ui/banqi/commands/challengecommand.h"
 #include "ui/banqi/matchpanel.h"
 #include "ui/banqi/sidepanel.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 
 #include <QAction>
@@ -23,7 +27,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QTableWidget>
 #include <QToolBar>
 #include <QUndoStack>
@@ -37,13 +40,40 @@ namespace {
 QString qs(const std::string &s) {
     return QString::fromStdString(s);
 }
+
+// The cells of one ply as the notation writes it ("b3", "b3-b4", "b3xb4", a flip shown as "d2=r"): from
+// and to, a flip's both its cell; -1 when it names none.
+std::pair<int, int> plyCells(const std::string &ply) {
+    const int from = ply.size() >= 2 ? parseCellName(ply.substr(0, 2)) : -1;
+    const bool move = ply.size() >= 5 && (ply[2] == '-' || ply[2] == 'x');
+    return {from, move ? parseCellName(ply.substr(3, 2)) : from};
+}
+
+// The seed in the seed box; one beyond its range (asked for in code, recovered) shows as its largest.
+void showSeed(QSpinBox *box, std::uint64_t seed) {
+    box->setValue(int(std::min<std::uint64_t>(seed, std::uint64_t(box->maximum()))));
+}
+
+// The last ply of the game: the bot's reply when there was one (written last in what the player's move
+// revealed, "K d2=r" or "c4xc3"; a lone piece letter is what the player's flip showed), else the
+// player's move, else the bot's opening.
+std::string lastPly(const std::vector<play::MoveResult> &moves, const std::string &opening) {
+    if (moves.empty()) return opening;
+    const std::string &revealed = moves.back().revealed;
+    const std::size_t space = revealed.rfind(' ');
+    const std::string reply = space == std::string::npos ? revealed : revealed.substr(space + 1);
+    return reply.size() >= 2 ? reply : moves.back().move;
+}
 } // namespace
 
 BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *parent)
-    : ModulePage(moduleUi(), context, parent) {
-    mBoard = new BoardView(mModel);
-    mBoard->setToolTip(tr("Click a hidden piece to flip it; click or drag one of your pieces to move it."));
-    mPanel = new SidePanel;
+    : ModulePage(moduleUi(), context, parent)
+    , mRater(new ChallengeRater(context.jobs(), this)) {
+    mBoard = new BoardView;
+    mBoard->setToolTip(tr("Click a hidden piece to flip it; click or drag one of your pieces to move it. "
+                          "Ctrl+P: play."));
+    createPlay();
+    mPanel = new SidePanel(mPlayBar);
     mPanel->match->setJobs(&context.jobs());
     messageLabel()->setWordWrap(true);
     auto *left = new QWidget;
@@ -51,121 +81,157 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(mBoard, 1);
     leftLayout->addWidget(messageLabel());
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(mPanel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // As narrow as the panel can be (its forms wrap), so the board gets the room in a small window.
-    scroll->setMinimumWidth(mPanel->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width());
-    scroll->setMaximumWidth(420);
-    auto *splitter = new QSplitter;
-    splitter->addWidget(left);
-    splitter->addWidget(scroll);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 0);
-    splitter->setCollapsible(0, false);
-    splitter->setSizes({760, 300}); // proportions: the board takes the room a window gives or takes
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(toolBar());
-    layout->addWidget(splitter, 1);
+    createActions();
+    // Proportions: the board takes the room a window gives or takes.
+    layOutPage(left, createSide(), 760, 300);
     setFocusProxy(mBoard);
-    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New Deal"), QKeySequence(tr("Ctrl+Alt+N")),
-                       tr("Deal the hidden pieces again from the seed of the Play tab")),
-            &QAction::triggered, this, [this] { newDeal(std::uint64_t(mPanel->seed->value())); });
-    connect(makeAction({}, tr("Take Back"), QKeySequence(Qt::Key_Backspace),
-                       tr("Undo your last move and the bot's reply")),
-            &QAction::triggered, this, [this] { takeBack(); });
-    auto *add = makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
-                           tr("Add this challenge to the open pack with its measured difficulty"));
-    connect(add, &QAction::triggered, this, &BanqiWorkbench::addToPackWhenRated);
-    connectPanel();
-    connect(&mModel, &GameModel::changed, this, &BanqiWorkbench::refresh);
-    // After any undo or redo that leaves the bot to move (one that did not merge), it moves again.
-    connect(undoStack(), &QUndoStack::indexChanged, this, &BanqiWorkbench::maybeBotMove);
-    mTitle = tr("Fresh deal (seed 1)");
-    refresh();
+    connectBoard();
+    connectChallengeTab();
+    connectEditor();
+    connect(&mModel, &ChallengeModel::changed, this, &BanqiWorkbench::onModelChanged);
+    connect(mRater, &ChallengeRater::rated, this, &BanqiWorkbench::showRating);
+    connect(mRater, &ChallengeRater::failed, mPanel->rating, &QLabel::setText);
+    connect(mRater, &ChallengeRater::addRequested, this, &BanqiWorkbench::addThisLevelRequested);
+    mTitle = tr("Fresh deal");
+    onModelChanged();
 }
 
 BanqiWorkbench::~BanqiWorkbench() {
-    for (tessera::ui::Job *job : {mBotJob.data(), mSearchJob.data(), mRateJob.data()})
-        if (job) job->cancel();
+    if (mSearchJob) mSearchJob->cancel();
 }
 
-void BanqiWorkbench::connectPanel() {
+// Play mode: the studio's shared play state on the challenge as it stands, dealt from mSeed.
+void BanqiWorkbench::createPlay() {
+    tessera::ui::PlayState::Level level;
+    level.data = [this] { return challengeToJson(mModel.challenge()); };
+    level.name = [this] { return mSource ? mSource->id : mTitle.toStdString(); };
+    level.seed = [this] { return mSeed; };
+    mPlay = new tessera::ui::PlayState(std::string(kModuleId), mModel, std::move(level), this);
+    mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
+    mPlayBar->setInstructions(tr("Click a hidden piece to flip it; click one of yours, then a green mark, to "
+                                 "move it (or drag it). The bot answers at once."));
+    connect(mPlay, &tessera::ui::PlayState::changed, this, &BanqiWorkbench::onPlayChanged);
+    connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &BanqiWorkbench::onPlayingChanged);
+}
+
+void BanqiWorkbench::createActions() {
+    toolBar()->addAction(mPlayBar->playAction());
+    auto nextDeal = [this] {
+        // The seed box's deal, or the next one when that is the deal being played.
+        const auto asked = std::uint64_t(mPanel->seed->value());
+        newDeal(mPlay->session() && asked == mSeed ? asked + 1 : asked);
+    };
+    connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New Deal"), QKeySequence(tr("Ctrl+Alt+N")),
+                       tr("A new attempt on a new deal of the hidden pieces (the seed of the Play tab)")),
+            &QAction::triggered, this, nextDeal);
+    connect(mPanel->newDeal, &QPushButton::clicked, this, nextDeal);
+    connect(makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
+                       tr("Add this challenge to the open pack with its measured difficulty")),
+            &QAction::triggered, this, &BanqiWorkbench::addToPack);
+}
+
+// The side panel in a scroll area, as narrow as the panel can be (its forms wrap), so the board gets
+// the room in a small window.
+QWidget *BanqiWorkbench::createSide() {
+    mSide = new QScrollArea;
+    mSide->setWidget(mPanel);
+    mSide->setWidgetResizable(true);
+    mSide->setFrameShape(QFrame::NoFrame);
+    mSide->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mSide->setMaximumWidth(420);
+    mPlayBar->hide(); // shown in play mode only, so editing leaves the board the room
+    fitSide();
+    return mSide;
+}
+
+// The side as narrow as its panel can be; the play bar's row of buttons makes it wider in play mode.
+void BanqiWorkbench::fitSide() {
+    // The layouts and their items cache sizes that still count the bar as it was.
+    for (QWidget *w = mPlayBar->parentWidget(); w && w != mPanel->parentWidget(); w = w->parentWidget()) {
+        w->updateGeometry();
+        if (w->layout()) w->layout()->invalidate();
+    }
+    mSide->setMinimumWidth(mPanel->minimumSizeHint().width() +
+                           mSide->verticalScrollBar()->sizeHint().width());
+}
+
+void BanqiWorkbench::connectBoard() {
     connect(mBoard, &tessera::ui::GridView::cellClicked, this,
             [this](QPoint cell, Qt::MouseButton, Qt::KeyboardModifiers) {
                 clickCell(BoardView::boardCell(cell));
             });
     connect(mBoard, &tessera::ui::GridView::cellDragged, this, [this](QPoint from, std::optional<QPoint> to) {
-        if (mEditing || !to) return;
-        const Position &p = mModel.view().position;
-        const int a = BoardView::boardCell(from), b = BoardView::boardCell(*to);
-        playMove(cellName(a) + (p.board[std::size_t(b)] == kEmpty ? "-" : "x") + cellName(b));
+        if (mEditing || !to || !mPlay->isPlaying()) return;
+        playMove(BoardView::boardCell(from), BoardView::boardCell(*to));
     });
+}
+
+// The Challenge tab: every change is an edit of the level (one undo step).
+void BanqiWorkbench::connectChallengeTab() {
     SidePanel *p = mPanel;
-    connect(p->newDeal, &QPushButton::clicked, this,
-            [this] { newDeal(std::uint64_t(mPanel->seed->value())); });
-    connect(p->takeBack, &QPushButton::clicked, this, [this] { takeBack(); });
-    auto challengeEdit = [this](auto change, const QString &text, bool keepMoves) {
+    auto edit = [this](auto change, const QString &text) {
         if (mSyncing) return;
         Challenge c = mModel.challenge();
         change(c);
-        if (!(c == mModel.challenge())) setChallenge(c, text, keepMoves);
+        editChallenge(c, text);
     };
     connect(p->opponent, &QComboBox::currentIndexChanged, this, [=, this] {
-        challengeEdit(
-            [this](Challenge &c) { c.opponent.kind = BotKind(mPanel->opponent->currentData().toInt()); },
-            tr("Opponent"), true);
+        edit([this](Challenge &c) { c.opponent.kind = BotKind(mPanel->opponent->currentData().toInt()); },
+             tr("Opponent"));
     });
     connect(p->nodes, &QSpinBox::editingFinished, this, [=, this] {
-        challengeEdit([this](Challenge &c) { c.opponent.nodes = mPanel->nodes->value(); }, tr("Node budget"),
-                      true);
+        edit([this](Challenge &c) { c.opponent.nodes = mPanel->nodes->value(); }, tr("Node budget"));
     });
     connect(p->side, &QComboBox::currentIndexChanged, this, [=, this] {
-        challengeEdit([this](Challenge &c) { c.playerFirst = mPanel->side->currentIndex() == 0; }, tr("Side"),
-                      false);
+        edit([this](Challenge &c) { c.playerFirst = mPanel->side->currentIndex() == 0; }, tr("Side"));
     });
     connect(p->variant, &QComboBox::currentIndexChanged, this, [=, this] {
-        challengeEdit(
+        edit(
             [this](Challenge &c) {
                 c.rules.variant = mPanel->variant->currentIndex() == 0 ? Variant::Taiwan : Variant::Chinese;
             },
-            tr("Variant"), false);
+            tr("Variant"));
     });
     connect(p->cannon, &QComboBox::currentIndexChanged, this, [=, this] {
-        challengeEdit(
+        edit(
             [this](Challenge &c) {
                 c.rules.cannon = mPanel->cannon->currentIndex() == 0 ? CannonMove::Slide : CannonMove::Step;
             },
-            tr("Cannon move"), false);
+            tr("Cannon move"));
     });
     connect(p->goal, &QComboBox::currentIndexChanged, this, [=, this] {
-        challengeEdit(
-            [this](Challenge &c) { c.goal = mPanel->goal->currentIndex() == 0 ? Goal::Win : Goal::Survive; },
-            tr("Goal"), true);
+        edit([this](Challenge &c) { c.goal = mPanel->goal->currentIndex() == 0 ? Goal::Win : Goal::Survive; },
+             tr("Goal"));
     });
     connect(p->goalPlies, &QSpinBox::editingFinished, this, [=, this] {
-        challengeEdit([this](Challenge &c) { c.plies = mPanel->goalPlies->value(); }, tr("Goal plies"), true);
+        edit([this](Challenge &c) { c.plies = mPanel->goalPlies->value(); }, tr("Goal plies"));
     });
+    connect(p->rate, &QPushButton::clicked, this, [this] {
+        mRater->rate(mModel.challenge());
+        showRating();
+    });
+    connect(p->addToPack, &QPushButton::clicked, this, &BanqiWorkbench::addToPack);
+}
+
+// The start position's editor, the overlay and the search.
+void BanqiWorkbench::connectEditor() {
+    SidePanel *p = mPanel;
     connect(p->sideToMove, &QComboBox::currentIndexChanged, this, [this](int index) {
         if (mSyncing) return;
         try {
             Challenge c = mModel.challenge();
             c.position = editSide(c.position, index);
-            setChallenge(c, tr("Side to move"), false);
+            editChallenge(c, tr("Side to move"));
         } catch (const std::exception &e) {
             showMessage(QString::fromUtf8(e.what()), true);
-            refresh();
+            onModelChanged();
         }
     });
     connect(p->applyNotation, &QPushButton::clicked, this, [this] {
         try {
             Challenge c = mModel.challenge();
             c.position = parsePosition(mPanel->notation->text().trimmed().toStdString());
-            setChallenge(c, tr("Position"), false);
+            editChallenge(c, tr("Position"));
         } catch (const Error &e) {
             showMessage(
                 tr("Not a position: %1").arg(qs((e.place().empty() ? "" : e.place() + ": ") + e.message())),
@@ -175,155 +241,200 @@ void BanqiWorkbench::connectPanel() {
     connect(p->editMode, &QCheckBox::toggled, this, &BanqiWorkbench::setEditing);
     connect(p->chainOverlay, &QCheckBox::toggled, this, &BanqiWorkbench::refreshOverlay);
     connect(p->searchMoves, &QPushButton::clicked, this, &BanqiWorkbench::searchTopMoves);
-    connect(p->rate, &QPushButton::clicked, this, [this] { rate(true); });
-    connect(p->addToPack, &QPushButton::clicked, this, &BanqiWorkbench::addToPackWhenRated);
 }
 
-void BanqiWorkbench::pushState(GameState after, const QString &text) {
-    if (after == mModel.state()) return;
-    if (after.challenge == mModel.challenge())
-        undoStack()->push(new PlayCommand(mModel, std::move(after), text));
-    else
-        undoStack()->push(new StateCommand(mModel, std::move(after), text));
+void BanqiWorkbench::editChallenge(const Challenge &c, const QString &text) {
+    if (c == mModel.challenge()) return;
+    pushEdit(std::make_unique<ChallengeCommand>(mModel, c, text));
 }
 
-void BanqiWorkbench::setChallenge(const Challenge &c, const QString &text, bool keepMoves) {
-    GameState s = mModel.state();
-    s.challenge = c;
-    if (!keepMoves) s.moves.clear();
-    pushState(s, text);
-    maybeBotMove();
+const ChallengeGame *BanqiWorkbench::game() const {
+    return mPlay->isPlaying() ? dynamic_cast<const ChallengeGame *>(mPlay->game()) : nullptr;
+}
+
+View BanqiWorkbench::shownView() const {
+    if (const ChallengeGame *g = game()) return g->referee().view();
+    return challengeGame(mModel.challenge(), mSeed).view(); // the public part: the deal stays hidden
 }
 
 void BanqiWorkbench::clickCell(int cell) {
     if (cell < 0 || cell >= kCells) return;
-    const Position &p = mModel.view().position;
     if (mEditing) {
         try {
             Challenge c = mModel.challenge();
             const int brush = mPanel->brush->currentData().toInt();
             c.position = editCell(c.position, cell, Cell(brush), mPanel->hiddenType->currentData().toInt());
-            setChallenge(c, tr("Edit %1").arg(qs(cellName(cell))), false);
+            editChallenge(c, tr("Edit %1").arg(qs(cellName(cell))));
         } catch (const Error &e) {
             showMessage(qs(e.message()), true);
         }
         return;
     }
-    if (!mModel.playersTurn() || isThinking()) {
-        showMessage(mModel.game().status().over() ? tr("The game is over.") : tr("It is the bot's move."),
-                    true);
-        return;
-    }
+    // Mouse first: a click on the board plays.
+    if (!mPlay->isPlaying() && !mPlay->setPlaying(true)) return;
+    const Position &p = mBoard->position();
     const int picked = mBoard->picked();
-    if (picked >= 0 && picked != cell &&
-        std::find(mBoard->targets().begin(), mBoard->targets().end(), cell) != mBoard->targets().end()) {
-        playMove(cellName(picked) + (p.board[std::size_t(cell)] == kEmpty ? "-" : "x") + cellName(cell));
+    const std::vector<int> &targets = mBoard->targets();
+    if (picked >= 0 && picked != cell && std::find(targets.begin(), targets.end(), cell) != targets.end()) {
+        playMove(picked, cell);
         return;
     }
     const Cell x = p.board[std::size_t(cell)];
-    if (x == kHidden && picked < 0) {
-        playMove(cellName(cell));
+    if ((x == kHidden && picked < 0) || mPlay->isOver()) {
+        mPlay->play(cellName(cell)); // over: refused, saying so
         return;
     }
     if (isPiece(x) && colourOf(x) == p.side && picked != cell) {
-        std::vector<int> targets;
-        for (Move m : legalMoves(p, mModel.view().rules))
-            if (m.from == cell && !m.isFlip()) targets.push_back(m.to);
+        std::vector<int> to;
+        for (Move m : legalMoves(p, shownView().rules))
+            if (m.from == cell && !m.isFlip()) to.push_back(m.to);
         mBoard->setPicked(cell);
-        mBoard->setTargets(targets);
-        showMessage(targets.empty() ? tr("%1 has no move.").arg(qs(cellName(cell)))
-                                    : tr("%1: click a green mark to move.").arg(qs(cellName(cell))));
+        mBoard->setTargets(to);
+        showMessage(to.empty() ? tr("%1 has no move.").arg(qs(cellName(cell)))
+                               : tr("%1: click a green mark to move.").arg(qs(cellName(cell))));
         return;
     }
     mBoard->setPicked(-1);
     mBoard->setTargets({});
 }
 
-bool BanqiWorkbench::playMove(const std::string &move) {
-    if (mModel.game().status().over()) return false;
-    try {
-        (void)parseMove(mModel.view().position, mModel.view().rules, move);
-    } catch (const Error &e) {
-        showMessage(qs(e.message()), true);
-        return false;
-    }
-    GameState s = mModel.state();
-    s.moves.push_back(move);
-    pushState(s, tr("Move %1").arg(qs(move)));
-    maybeBotMove();
-    return true;
-}
-
-void BanqiWorkbench::maybeBotMove() {
-    const Game &g = mModel.game();
-    if (mEditing || mBotJob || g.status().over() || g.toMove() == mModel.playerSeat()) return;
-    const GameState asked = mModel.state();
-    const BotOptions bot = asked.challenge.opponent;
-    // The referee's game is copied to the worker; botMove shows an honest bot its public view alone.
-    const Game game = g;
-    const std::uint64_t seed = botMoveSeed(asked.seed, asked.moves.size());
-    auto think = [bot, game, seed](ProgressSink &, const CancelToken &, tessera::ui::JobContext &) {
-        Rng rng(seed);
-        return QVariant(QString::fromStdString(botMove(game, bot, rng)));
-    };
-    mBotJob = context().jobs().start(tr("BanQi: %1 bot thinks").arg(botName(bot.kind)), think);
-    tessera::ui::Job *job = mBotJob;
-    connect(job, &tessera::ui::Job::finished, this, [this, asked](const QVariant &result) {
-        if (!(mModel.state() == asked)) return; // an undo or an edit while it thought: stale
-        GameState s = asked;
-        s.moves.push_back(result.toString().toStdString());
-        // One undo step with the move it answers (StateCommand::mergeWith).
-        undoStack()->push(new PlayCommand(mModel, std::move(s), tr("Bot %1").arg(result.toString()), true));
-    });
-    connect(job, &tessera::ui::Job::failed, this,
-            [this](const QString &message) { showMessage(message, true); });
-    connect(job, &tessera::ui::Job::ended, this, [this, job] {
-        if (mBotJob == job) mBotJob.clear();
-        refresh();
-        maybeBotMove(); // a state that changed while it thought may need its own reply
-    });
-    refresh();
-}
-
-bool BanqiWorkbench::takeBack() {
-    const std::vector<int> &movers = mModel.movers();
-    int last = int(movers.size()) - 1;
-    while (last >= 0 && movers[std::size_t(last)] != mModel.playerSeat()) --last;
-    if (last < 0) {
-        showMessage(tr("Nothing of yours to take back."), true);
-        return false;
-    }
-    if (mBotJob) mBotJob->cancel();
-    GameState s = mModel.state();
-    s.moves.resize(std::size_t(last));
-    pushState(s, tr("Take back"));
-    return true;
+void BanqiWorkbench::playMove(int from, int to) {
+    const bool take = mBoard->position().board[std::size_t(to)] != kEmpty;
+    mPlay->play(cellName(from) + (take ? "x" : "-") + cellName(to));
 }
 
 void BanqiWorkbench::newDeal(std::uint64_t seed) {
-    GameState s = mModel.state();
-    s.seed = seed;
-    s.moves.clear();
-    pushState(s, tr("New deal, seed %1").arg(seed));
-    maybeBotMove();
+    mSeed = seed;
+    showSeed(mPanel->seed, seed);
+    if (mEditing) setEditing(false);
+    // The deal is the attempt's: a new one ends the attempt (given up when it was going on), and
+    // Restart after an ended attempt starts the next one from the level's seed.
+    const bool attempt = mPlay->session() != nullptr;
+    if (attempt && !mPlay->isOver()) mPlay->giveUp();
+    if (!mPlay->setPlaying(true)) return;
+    if (attempt) mPlay->restart();
+    if (mPlay->session()) showMessage(tr("New deal, seed %1: your move.").arg(seed));
 }
 
 void BanqiWorkbench::setEditing(bool on) {
     mEditing = on;
     if (mPanel->editMode->isChecked() != on) mPanel->editMode->setChecked(on);
-    if (on && !mModel.state().moves.empty()) {
-        GameState s = mModel.state();
-        s.moves.clear(); // the editor works on the start position
-        pushState(s, tr("Back to the start position"));
+    if (on && mPlay->isPlaying()) mPlay->setPlaying(false); // the editor works on the start position
+    refresh();
+    showMessage(
+        on ? tr("Editor: a click puts the chosen piece (or a hidden one, adding its type to the pool).")
+           : tr("Click the board to play."));
+}
+
+void BanqiWorkbench::onModelChanged() {
+    mPlay->checkLevel(); // an attempt at another challenge ends
+    const Challenge &c = mModel.challenge();
+    mSyncing = true;
+    mPanel->opponent->setCurrentIndex(int(c.opponent.kind));
+    mPanel->nodes->setValue(int(c.opponent.nodes));
+    mPanel->side->setCurrentIndex(c.playerFirst ? 0 : 1);
+    mPanel->variant->setCurrentIndex(c.rules.variant == Variant::Taiwan ? 0 : 1);
+    mPanel->cannon->setCurrentIndex(c.rules.cannon == CannonMove::Slide ? 0 : 1);
+    mPanel->goal->setCurrentIndex(c.goal == Goal::Win ? 0 : 1);
+    mPanel->goalPlies->setValue(c.plies);
+    mPanel->goalPlies->setEnabled(c.goal == Goal::Survive); // a win has no ply limit
+    mPanel->sideToMove->setCurrentIndex(std::max(0, c.position.side));
+    if (!mPanel->notation->hasFocus()) mPanel->notation->setText(qs(toNotation(c.position)));
+    mSyncing = false;
+    // In the background, so adding to the pack never measures on the GUI thread.
+    mRater->rate(c);
+    showRating();
+    refresh();
+}
+
+// The position changed (a move, a take back, a restart, a new attempt) or a hint or a refusal came.
+void BanqiWorkbench::onPlayChanged() {
+    if (!mPlay->isPlaying()) {
+        // Play refused to start (nothing to play): the bar, hidden, cannot say why.
+        if (mPlay->statusIsWarning()) showMessage(mPlay->statusText(), true);
+        return;
     }
     refresh();
-    if (!on) maybeBotMove();
+    if (mPlay->hint())
+        showMessage(tr("Hint: %1 — %2").arg(qs(mPlay->hint()->move), qs(mPlay->hint()->why)));
+    else if (!mPlay->statusText().isEmpty())
+        showMessage(mPlay->statusText(), mPlay->statusIsWarning());
+    else
+        showMessage(tr("Your move: flip a hidden piece or move one of yours."));
+}
+
+void BanqiWorkbench::onPlayingChanged(bool playing) {
+    if (playing && mEditing) setEditing(false);
+    mPlayBar->setVisible(playing);
+    fitSide();
+    if (playing) mPanel->tabs->setCurrentIndex(0);
+    refresh();
+    showMessage(playing
+                    ? tr("Play: click a hidden piece to flip it or one of yours to move it; Ctrl+H hints, "
+                         "Ctrl+Shift+R restarts.")
+                    : tr("Not playing: Ctrl+P or a click on the board plays the challenge."));
+    mBoard->setFocus();
+}
+
+void BanqiWorkbench::refresh() {
+    const View view = shownView();
+    if (!(view.position == mBoard->position()) || mEditing || !mPlay->isPlaying()) {
+        mBoard->setPicked(-1);
+        mBoard->setTargets({});
+    }
+    mBoard->setPosition(view.position);
+    const ChallengeGame *g = game();
+    const auto [from, to] = plyCells(g ? lastPly(mPlay->moves(), g->opening()) : std::string());
+    mBoard->setLastMove(from, to);
+    mPanel->sideToMove->setEnabled(mEditing && mModel.challenge().position.side >= 0);
+    refreshPool(view.position);
+    refreshStatus();
+    refreshOverlay();
+}
+
+// The pool and the chance of each piece on the next flip.
+void BanqiWorkbench::refreshPool(const Position &p) {
+    mPanel->pool->setRowCount(0);
+    const int total = p.poolTotal();
+    const char *letters = "KAERHCPkaerhcp";
+    for (int t = 0; t < kTypes; ++t) {
+        const int n = p.pool[std::size_t(t)];
+        if (n == 0) continue;
+        const int row = mPanel->pool->rowCount();
+        mPanel->pool->insertRow(row);
+        auto *name =
+            new QTableWidgetItem(QString(QChar(letters[t])) + QStringLiteral(" ") + QString(rankName(t % 7)));
+        name->setForeground(t < 7 ? QColor(190, 30, 30) : QColor(30, 30, 30));
+        mPanel->pool->setItem(row, 0, name);
+        mPanel->pool->setItem(row, 1, new QTableWidgetItem(QString::number(n)));
+        mPanel->pool->setItem(row, 2,
+                              new QTableWidgetItem(QStringLiteral("%1%").arg(100.0 * n / total, 0, 'f', 1)));
+    }
+}
+
+void BanqiWorkbench::refreshStatus() {
+    const ChallengeGame *g = game();
+    if (!g) {
+        mPanel->status->setText(mEditing ? tr("Editing the start position.")
+                                         : tr("Not playing. The next deal's seed is %1.").arg(mSeed));
+        return;
+    }
+    const Game &referee = g->referee();
+    const int mine = referee.colourOf(g->challenge().playerFirst ? 0 : 1);
+    const QString who =
+        mine < 0 ? tr("Colours are fixed by the first flip.") : tr("You play %1.").arg(colourName(mine));
+    const Position &p = referee.view().position;
+    mPanel->status->setText(tr("%1 Seed %2; %3 hidden; %4 plies without a capture or flip.")
+                                .arg(who)
+                                .arg(mPlay->session()->trace().seed)
+                                .arg(p.hiddenCount())
+                                .arg(p.quiet));
 }
 
 void BanqiWorkbench::searchTopMoves() {
-    if (mSearchJob || mModel.game().status().over()) return;
-    const View view = mModel.view();
-    const GameState asked = mModel.state();
+    const View view = shownView();
+    if (mSearchJob || endOf(view) != End::None) return;
+    const std::string key = toNotation(view.position) + "#" + std::to_string(view.history.size());
     SearchOptions o;
     o.nodes = mModel.challenge().opponent.nodes;
     auto work = [view, o](ProgressSink &, const CancelToken &, tessera::ui::JobContext &) {
@@ -333,8 +444,9 @@ void BanqiWorkbench::searchTopMoves() {
         return QVariant(out);
     };
     mSearchJob = context().jobs().start(tr("BanQi: search top moves"), work);
-    connect(mSearchJob, &tessera::ui::Job::finished, this, [this, asked, view](const QVariant &v) {
-        if (!(mModel.state() == asked)) return;
+    connect(mSearchJob, &tessera::ui::Job::finished, this, [this, key, view](const QVariant &v) {
+        const View now = shownView();
+        if (toNotation(now.position) + "#" + std::to_string(now.history.size()) != key) return;
         mSearchArrows.clear();
         mPanel->topMoves->clear();
         const QVariantList list = v.toList();
@@ -349,79 +461,8 @@ void BanqiWorkbench::searchTopMoves() {
                     {m.isFlip() ? std::vector<int>{m.from} : std::vector<int>{m.from, m.to}, value,
                      QColor(40, 90, 200)});
         }
-        mSearchState = asked;
+        mSearchKey = key;
         refreshOverlay();
-    });
-}
-
-void BanqiWorkbench::addToPackWhenRated() {
-    const Challenge c = mModel.challenge();
-    if (!(mRated && mRated->first == c)) {
-        // Rating plays many games: it runs as a job and the challenge follows when it is done.
-        mAddWhenRated = c;
-        rate(true);
-        showMessage(tr("Rating the challenge; it goes into the pack when the rating is done."));
-        return;
-    }
-    emit addThisLevelRequested();
-}
-
-void BanqiWorkbench::rate(bool shown) {
-    const Challenge c = mModel.challenge();
-    auto show = [this](const Difficulty &d) {
-        mPanel->rating->setText(tr("Difficulty %1 of 10: the chain bot met the goal in %2% of %3 deals "
-                                   "(won %4, drew %5, lost %6).")
-                                    .arg(d.value, 0, 'f', 1)
-                                    .arg(100 * d.score, 0, 'f', 0)
-                                    .arg(d.runs)
-                                    .arg(d.wins)
-                                    .arg(d.draws)
-                                    .arg(d.losses));
-    };
-    if (mRated && mRated->first == c) {
-        if (shown) show(mRated->second);
-        return;
-    }
-    if (mRateJob) {
-        if (mRating && *mRating == c) {
-            if (shown) mPanel->rating->setText(tr("Rating…"));
-            return;
-        }
-        mRateJob->cancel(); // an older challenge: its answer is stale
-    }
-    if (shown) mPanel->rating->setText(tr("Rating…"));
-    mRating = c;
-    mRateJob = context().jobs().start(
-        tr("BanQi: rate the challenge"),
-        [c](ProgressSink &sink, const CancelToken &cancel, tessera::ui::JobContext &) {
-            const Difficulty d = measureDifficulty(c, &sink, &cancel);
-            return QVariant(QVariantList{d.runs, d.met, d.wins, d.draws, d.losses, d.score, d.value});
-        });
-    tessera::ui::Job *job = mRateJob;
-    connect(job, &tessera::ui::Job::finished, this, [this, c, show](const QVariant &v) {
-        const QVariantList l = v.toList();
-        Difficulty d;
-        d.runs = l[0].toInt();
-        d.met = l[1].toInt();
-        d.wins = l[2].toInt();
-        d.draws = l[3].toInt();
-        d.losses = l[4].toInt();
-        d.score = l[5].toDouble();
-        d.value = l[6].toDouble();
-        mRated = std::make_pair(c, d);
-        show(d); // the background rating too: the Challenge tab always says the current difficulty
-        if (mAddWhenRated && *mAddWhenRated == c) {
-            mAddWhenRated.reset();
-            emit addThisLevelRequested();
-        }
-    });
-    connect(job, &tessera::ui::Job::failed, this, [this](const QString &m) { mPanel->rating->setText(m); });
-    connect(job, &tessera::ui::Job::ended, this, [this, job] {
-        if (mRateJob == job) {
-            mAddWhenRated.reset(); // cancelled or failed: nothing is added
-            mRateJob.clear();
-            mRating.reset();
-        }
     });
 }
 
@@ -429,8 +470,8 @@ void BanqiWorkbench::refreshOverlay() {
     std::vector<Arrow> arrows;
     mPanel->wishes->clear();
     mPanel->chainWhy->clear();
-    const View &view = mModel.view();
-    if (mPanel->chainOverlay->isChecked() && !mEditing && !mModel.game().status().over()) {
+    const View view = shownView();
+    if (mPanel->chainOverlay->isChecked() && !mEditing && endOf(view) == End::None) {
         Rng rng(1);
         const ChainAnalysis a = analyseChains(view, rng);
         for (const Chain &ch : a.chains) {
@@ -452,113 +493,44 @@ void BanqiWorkbench::refreshOverlay() {
                                           .arg(a.chains.size())
                                           .arg(qs(moveName(view.position, a.chosen)), qs(a.reason)));
     }
-    if (mSearchState && *mSearchState == mModel.state())
+    if (mSearchKey && *mSearchKey == toNotation(view.position) + "#" + std::to_string(view.history.size()))
         arrows.insert(arrows.end(), mSearchArrows.begin(), mSearchArrows.end());
     else
         mPanel->topMoves->clear();
+    // The play mode's hint, as the search's arrows are drawn.
+    if (game() && mPlay->hint()) {
+        const auto [from, to] = plyCells(mPlay->hint()->move);
+        if (from >= 0)
+            arrows.push_back({from == to ? std::vector<int>{from} : std::vector<int>{from, to}, tr("hint"),
+                              QColor(20, 130, 120)});
+    }
     mBoard->setArrows(arrows);
 }
 
-void BanqiWorkbench::refresh() {
-    const Game &g = mModel.game();
-    const Position &p = g.view().position;
+void BanqiWorkbench::showRating() {
     const Challenge &c = mModel.challenge();
-    mSyncing = true;
-    mPanel->opponent->setCurrentIndex(int(c.opponent.kind));
-    mPanel->nodes->setValue(int(c.opponent.nodes));
-    mPanel->side->setCurrentIndex(c.playerFirst ? 0 : 1);
-    mPanel->variant->setCurrentIndex(c.rules.variant == Variant::Taiwan ? 0 : 1);
-    mPanel->cannon->setCurrentIndex(c.rules.cannon == CannonMove::Slide ? 0 : 1);
-    mPanel->goal->setCurrentIndex(c.goal == Goal::Win ? 0 : 1);
-    mPanel->goalPlies->setValue(c.plies);
-    mPanel->goalPlies->setEnabled(c.goal == Goal::Survive); // a win has no ply limit
-    mPanel->sideToMove->setCurrentIndex(std::max(0, c.position.side));
-    mPanel->sideToMove->setEnabled(mEditing && c.position.side >= 0);
-    if (!mPanel->notation->hasFocus()) mPanel->notation->setText(qs(toNotation(c.position)));
-    mSyncing = false;
-    mBoard->setPicked(-1);
-    mBoard->setTargets({});
-    const auto &moves = mModel.state().moves;
-    if (moves.empty())
-        mBoard->setLastMove(-1, -1);
+    if (const std::optional<Difficulty> d = mRater->rating(c))
+        mPanel->rating->setText(ChallengeRater::describe(*d));
     else
-        mBoard->setLastMove(parseCellName(moves.back().substr(0, 2)),
-                            parseCellName(moves.back().size() == 5 ? moves.back().substr(3) : moves.back()));
-    mPanel->moves->clear();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const bool mine = mModel.movers()[i] == mModel.playerSeat();
-        QString text =
-            QStringLiteral("%1. %2%3  %4")
-                .arg(i + 1)
-                .arg(qs(moves[i]))
-                .arg(mModel.revealed()[i].empty() ? QString()
-                                                  : QStringLiteral(" = ") + QChar(mModel.revealed()[i][0]))
-                .arg(mine ? tr("(you)") : tr("(bot)"));
-        mPanel->moves->addItem(text);
-    }
-    mPanel->moves->scrollToBottom();
-    // The pool and the chance of each piece on the next flip.
-    mPanel->pool->setRowCount(0);
-    const int total = p.poolTotal();
-    const char *letters = "KAERHCPkaerhcp";
-    for (int t = 0; t < kTypes; ++t) {
-        const int n = p.pool[std::size_t(t)];
-        if (n == 0) continue;
-        const int row = mPanel->pool->rowCount();
-        mPanel->pool->insertRow(row);
-        auto *name =
-            new QTableWidgetItem(QString(QChar(letters[t])) + QStringLiteral(" ") + QString(rankName(t % 7)));
-        name->setForeground(t < 7 ? QColor(190, 30, 30) : QColor(30, 30, 30));
-        mPanel->pool->setItem(row, 0, name);
-        mPanel->pool->setItem(row, 1, new QTableWidgetItem(QString::number(n)));
-        mPanel->pool->setItem(row, 2,
-                              new QTableWidgetItem(QStringLiteral("%1%").arg(100.0 * n / total, 0, 'f', 1)));
-    }
-    const play::Status s = g.status();
-    const int mine = g.colourOf(mModel.playerSeat());
-    QString who =
-        mine < 0 ? tr("Colours are fixed by the first flip.") : tr("You play %1.").arg(colourName(mine));
-    if (s.over())
-        mPanel->status->setText(tr("%1 %2: %3.")
-                                    .arg(who,
-                                         s.winner < 0                      ? tr("Draw")
-                                         : s.winner == mModel.playerSeat() ? tr("You won")
-                                                                           : tr("You lost"),
-                                         qs(s.reason)));
-    else
-        mPanel->status->setText(tr("%1 %2 to move. %3 hidden; %4 plies without a capture or flip.")
-                                    .arg(who, isThinking()           ? tr("The bot is thinking;")
-                                              : mModel.playersTurn() ? tr("Your")
-                                                                     : tr("The bot's"))
-                                    .arg(p.hiddenCount())
-                                    .arg(p.quiet));
-    mPanel->takeBack->setEnabled(
-        std::count(mModel.movers().begin(), mModel.movers().end(), mModel.playerSeat()) > 0);
-    refreshOverlay();
-    if (!mRated || !(mRated->first == c)) {
-        mPanel->rating->clear();
-        rate(false); // in the background, so adding to the pack never measures on the GUI thread
-    }
-    if (mEditing)
-        showMessage(
-            tr("Editor: a click puts the chosen piece (or a hidden one, adding its type to the pool)."));
-    else if (!s.over())
-        showMessage(mModel.playersTurn() ? tr("Your move: flip a hidden piece or move one of yours.")
-                                         : tr("The bot's move."));
+        mPanel->rating->setText(mRater->isRating(c) ? tr("Rating…") : QString());
+}
+
+void BanqiWorkbench::addToPack() {
+    // Rating plays many games: it runs as a job and the challenge follows when it is done.
+    if (mRater->requestAdd(mModel.challenge())) return;
+    showRating();
+    showMessage(tr("Rating the challenge; it goes into the pack when the rating is done."));
 }
 
 bool BanqiWorkbench::openLevel(const pack::Level &level) {
     const std::optional<Challenge> read =
         readLevel(level, [](const pack::Level &l) { return challengeFromJson(l.data); });
     if (!read) return false;
-    const Challenge &c = *read;
-    if (mBotJob) mBotJob->cancel();
     mTitle = qs(level.title);
     mSource = level;
-    GameState s;
-    s.challenge = c;
-    mModel.reset(s);
-    maybeBotMove();
+    mSeed = 0; // the deal the level's stored line is for (the header says why)
+    showSeed(mPanel->seed, mSeed);
+    mModel.reset(*read);
     return true;
 }
 
@@ -569,8 +541,7 @@ tessera::ui::LevelEditor::LevelMaker BanqiWorkbench::levelMaker() const {
         mSource ? &*mSource : nullptr, mSource && challengeFromJson(mSource->data) == mModel.challenge(),
         mTitle.toStdString());
     const Challenge challenge = mModel.challenge();
-    std::optional<Difficulty> rated;
-    if (mRated && mRated->first == challenge) rated = mRated->second;
+    const std::optional<Difficulty> rated = mRater->rating(challenge);
     return [challenge, source, rated](const CancelToken &cancel) -> std::optional<pack::Level> {
         if (rated) return packLevel(challenge, source, *rated);
         const Difficulty d = measureDifficulty(challenge, nullptr, &cancel);
@@ -580,31 +551,34 @@ tessera::ui::LevelEditor::LevelMaker BanqiWorkbench::levelMaker() const {
 }
 
 Json BanqiWorkbench::documentState() const {
-    const GameState &state = mModel.state();
-    return Json{{"title", mTitle.toStdString()},
-                {"challenge", challengeToJson(state.challenge)},
-                {"seed", state.seed},
-                {"moves", state.moves}};
+    Json state{
+        {"title", mTitle.toStdString()}, {"challenge", challengeToJson(mModel.challenge())}, {"seed", mSeed}};
+    // The attempt's moves and the traces of the challenge's plays (tessera-play-trace), when there are any.
+    if (Json play = mPlay->toJson(); !play.is_null()) state["play"] = std::move(play);
+    return state;
 }
 
 bool BanqiWorkbench::restoreState(const Json &state) {
-    GameState s;
+    Challenge challenge;
+    std::uint64_t seed = 0;
     try {
         const JsonCursor root(state);
         root.requireObject();
-        s.challenge = challengeFromJson(root["challenge"].raw());
-        s.seed = root["seed"].raw().get<std::uint64_t>();
-        const JsonCursor moves = root["moves"];
-        for (std::size_t i = 0; i < moves.size(); ++i) s.moves.push_back(moves[i].string());
+        challenge = challengeFromJson(root["challenge"].raw());
+        if (root.has("seed")) seed = root["seed"].raw().get<std::uint64_t>();
         if (root.has("title")) mTitle = qs(root["title"].string());
     } catch (const std::exception &error) {
         context().log().error(
-            tr("BanQi: the recovered game cannot be read: %1").arg(QString::fromUtf8(error.what())));
+            tr("BanQi: the recovered challenge cannot be read: %1").arg(QString::fromUtf8(error.what())));
         return false;
     }
-    if (mBotJob) mBotJob->cancel();
-    mModel.undoStack()->push(new StateCommand(mModel, s, tr("Recovered edits")));
-    maybeBotMove();
+    mSeed = seed;
+    showSeed(mPanel->seed, seed);
+    // A copy of a challenge that was only played gets no edit: playing never marks it changed.
+    editChallenge(challenge, tr("Recovered edits"));
+    QString why;
+    if (state.contains("play") && !mPlay->restore(state["play"], &why))
+        context().log().warning(tr("BanQi: the recovered play cannot be restored: %1").arg(why));
     return true;
 }
 

@@ -2,33 +2,46 @@
 
 #include "pack/levelpack.h"
 #include "ui/banqi/boardview.h"
-#include "ui/banqi/gamemodel.h"
+#include "ui/banqi/challengemodel.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/modulepage.h"
 
 #include <QPointer>
 
+class QScrollArea;
+
 #include <optional>
+#include <string>
 
 namespace tessera::ui {
 class Job;
+class PlayBar;
+class PlayState;
+} // namespace tessera::ui
+
+namespace tessera::banqi {
+class ChallengeGame;
 }
 
 namespace tessera::banqi::ui {
 
+class ChallengeRater;
 class SidePanel;
 
-// The BanQi studio page: play a challenge (a fresh deal by default) against a chosen bot (it thinks
-// in a worker): click a hidden piece to flip it, click or drag an own piece to move (legal targets
-// shown), take back, new deal by seed; the chain overlay (the chain bot's chains with prices, its
-// wishes and flip heuristics) and the search's top moves; the challenge editor (pieces, pool, side,
-// rules, goal; undoable), rating in a worker and add to pack; the match runner.
+// The BanQi studio page. The document is the challenge; it is played in the studio's play mode
+// (tessera::ui::PlayState and its bar: Play, Take Back, Restart, Hint, Give Up, the clock, the moves),
+// the challenge's bot answering each move at once (core ChallengeGame). Click a hidden piece to flip
+// it, click or drag one of your pieces to move it (legal targets shown); a new deal (another seed) is a
+// new attempt. Besides: the chain overlay and the search's top moves, the challenge editor (pieces,
+// pool, side, rules, goal, opponent; undoable), rating in a worker and add to pack, the match runner.
 class BanqiWorkbench : public tessera::ui::ModulePage, public tessera::ui::LevelEditor {
     Q_OBJECT
 public:
     BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *parent = nullptr);
     ~BanqiWorkbench() override;
 
+    // A pack level is dealt from seed 0, the seed its stored line (ModuleBackend::play.solution(level,
+    // 0)) wins with, as `tessera-cli banqi play --seed 0` plays it.
     bool openLevel(const pack::Level &level) override;
     LevelMaker levelMaker() const override;
     Json documentState() const override;
@@ -37,48 +50,61 @@ public:
     tessera::ui::Document &levelDocument() override { return mModel; }
     const tessera::ui::Document &levelDocument() const override { return mModel; }
 
-    // What a click on a board cell does (play: flip, pick, move; editor: put the brush).
+    // What a click on a board cell does: while editing, put the brush; else play (entering play mode):
+    // flip, pick one of your pieces, move it to a marked target.
     void clickCell(int cell);
-    // Plays a move string for the side to move if it is legal; the bot then replies in a worker.
-    bool playMove(const std::string &move);
-    bool takeBack();
+    // A new attempt on the deal of seed, in play mode; an attempt going on is given up first (its trace,
+    // kept, says so).
     void newDeal(std::uint64_t seed);
+    // The seed the next attempt is dealt from.
+    std::uint64_t seed() const { return mSeed; }
     void setEditing(bool on);
-    bool isThinking() const { return !mBotJob.isNull(); }
     // The search's top moves for the overlay, in a worker.
     void searchTopMoves();
 
-    GameModel &model() { return mModel; }
+    ChallengeModel &model() { return mModel; }
+    tessera::ui::PlayState *playState() const { return mPlay; }
+    tessera::ui::PlayBar *playBar() const { return mPlayBar; }
+    // The game played, while playing; null otherwise.
+    const ChallengeGame *game() const;
     BoardView *board() const { return mBoard; }
     SidePanel *panel() const { return mPanel; }
 
 private:
-    void connectPanel();
-    void pushState(GameState after, const QString &text);
-    void setChallenge(const Challenge &c, const QString &text, bool keepMoves);
+    void createPlay();
+    void createActions();
+    QWidget *createSide();
+    void fitSide();
+    void connectBoard();
+    void connectChallengeTab();
+    void connectEditor();
+    void editChallenge(const Challenge &c, const QString &text);
+    void onModelChanged();
+    void onPlayChanged();
+    void onPlayingChanged(bool playing);
+    void playMove(int from, int to);
+    // The position shown: the game's while playing, else the challenge's start.
+    View shownView() const;
     void refresh();
+    void refreshPool(const Position &p);
+    void refreshStatus();
     void refreshOverlay();
-    void maybeBotMove();
-    // Rates the challenge in a worker; shown says whether the result goes to the Challenge tab.
-    void rate(bool shown = true);
-    // Add to Pack: at once when the challenge is rated, otherwise after its rating job.
-    void addToPackWhenRated();
+    void showRating();
+    void addToPack();
 
-    GameModel mModel;
+    ChallengeModel mModel;
     QString mTitle;
     std::optional<pack::Level> mSource;
+    std::uint64_t mSeed = 0;
+    tessera::ui::PlayState *mPlay;
+    tessera::ui::PlayBar *mPlayBar;
+    ChallengeRater *mRater;
     BoardView *mBoard;
     SidePanel *mPanel;
-    QPointer<tessera::ui::Job> mBotJob;
+    QScrollArea *mSide;
     QPointer<tessera::ui::Job> mSearchJob;
-    QPointer<tessera::ui::Job> mRateJob;
-    std::vector<Arrow> mSearchArrows; // the search's top moves, for the state they were searched in
-    std::optional<GameState> mSearchState;
-    // The measured difficulty of a challenge (rated in a worker after each change), so the pack level
-    // (add to pack, the crash-recovery copy) is made without measuring on the GUI thread.
-    std::optional<std::pair<Challenge, Difficulty>> mRated;
-    std::optional<Challenge> mAddWhenRated;
-    std::optional<Challenge> mRating; // the challenge the running rate job measures
+    std::vector<Arrow> mSearchArrows; // the search's top moves, for the position they were searched in
+    std::optional<std::string> mSearchKey;
     bool mEditing = false;
     bool mSyncing = false;
 };

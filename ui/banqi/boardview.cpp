@@ -1,7 +1,5 @@
 #include "ui/banqi/boardview.h"
 
-#include "ui/banqi/gamemodel.h"
-
 #include <QFontMetrics>
 #include <QPainter>
 #include <QPainterPath>
@@ -45,15 +43,18 @@ QString pieceGlyph(char letter) {
     }
 }
 
-BoardView::BoardView(GameModel &model, QWidget *parent)
-    : GridView(parent)
-    , mModel(model) {
+BoardView::BoardView(QWidget *parent)
+    : GridView(parent) {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setGridSize(8, 4);
     setBoardMargin(22);
     setMinimumSize(280, 180);
-    connect(&mModel, &GameModel::changed, this, qOverload<>(&QWidget::update));
+}
+
+void BoardView::setPosition(const Position &position) {
+    mPosition = position;
+    update();
 }
 
 void BoardView::setPicked(int cell) {
@@ -79,7 +80,7 @@ void BoardView::setLastMove(int from, int to) {
 
 void BoardView::paintCells(QPainter &painter, const QRectF &board, qreal cellSize) {
     painter.fillRect(board, QColor(236, 218, 176));
-    const Position &p = mModel.view().position;
+    const Position &p = mPosition;
     QFont glyph = painter.font();
     glyph.setPixelSize(std::max(8, int(cellSize * 0.42)));
     glyph.setBold(true);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "banqi/board.h"
 #include "ui/common/gridview.h"
 
 #include <QColor>
@@ -8,8 +9,6 @@
 #include <vector>
 
 namespace tessera::banqi::ui {
-
-class GameModel;
 
 // An arrow of the overlay: a chain's first link or whole path, a wish, a search move; label near the
 // head (a price, a wish, a value).
@@ -21,11 +20,15 @@ struct Arrow {
 
 // The BanQi board: row 4 at the top, files a-h left to right; hidden pieces face down (brown discs),
 // revealed ones as red or black discs with their characters; the selected piece and its legal targets;
-// the overlay arrows of the chain bot or the search.
+// the overlay arrows of the chain bot, the search or a hint. It shows the position it is given (the
+// challenge's start while editing, the game's while playing).
 class BoardView : public tessera::ui::GridView {
     Q_OBJECT
 public:
-    explicit BoardView(GameModel &model, QWidget *parent = nullptr);
+    explicit BoardView(QWidget *parent = nullptr);
+
+    void setPosition(const Position &position);
+    const Position &position() const { return mPosition; }
 
     // Board cell (row 1 = 0) of a view cell and back.
     static int boardCell(QPoint viewCell) { return (3 - viewCell.y()) * 8 + viewCell.x(); }
@@ -44,7 +47,7 @@ protected:
     void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize) override;
 
 private:
-    GameModel &mModel;
+    Position mPosition = startPosition();
     int mPicked = -1;
     int mLastFrom = -1, mLastTo = -1;
     std::vector<int> mTargets;

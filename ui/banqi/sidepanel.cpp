@@ -30,37 +30,23 @@ QComboBox *botCombo() {
     return box;
 }
 
-QWidget *playTab(SidePanel &p) {
+QWidget *playTab(SidePanel &p, QWidget *playBar) {
     auto *w = new QWidget;
-    auto *form = new QFormLayout;
-    p.opponent = botCombo();
-    p.opponent->setCurrentIndex(int(BotKind::Chain));
-    p.nodes = new QSpinBox;
-    p.nodes->setRange(100, int(kMaxChallengeNodes)); // what a challenge file may ask for
-    p.nodes->setSingleStep(5000);
-    p.nodes->setValue(20000);
-    p.nodes->setToolTip(QObject::tr("The search bot's node budget per move (at most %L1, as in a challenge file)")
-                            .arg(kMaxChallengeNodes));
-    form->addRow(QObject::tr("Opponent"), p.opponent);
-    form->addRow(QObject::tr("Search nodes"), p.nodes);
-    p.side = new QComboBox;
-    p.side->addItems({QObject::tr("First (side to move)"), QObject::tr("Second")});
-    form->addRow(QObject::tr("I play"), p.side);
     p.seed = new QSpinBox;
     p.seed->setRange(0, 1000000000);
-    p.seed->setValue(1);
+    p.seed->setToolTip(
+        QObject::tr("The seed of the next deal of the hidden pieces (and of the bot's choices)"));
     p.newDeal = new QPushButton(QObject::tr("New Deal"));
-    p.newDeal->setToolTip(QObject::tr("Deal the hidden pieces of a fresh board from the seed"));
+    p.newDeal->setToolTip(QObject::tr("A new attempt on a new deal: this seed, or the next one when this "
+                                      "one is being played"));
     auto *seedRow = new QHBoxLayout;
+    seedRow->addWidget(new QLabel(QObject::tr("Seed")));
     seedRow->addWidget(p.seed, 1);
     seedRow->addWidget(p.newDeal);
-    form->addRow(QObject::tr("Seed"), seedRow);
-    p.takeBack = new QPushButton(QObject::tr("Take Back"));
-    p.takeBack->setToolTip(QObject::tr("Undo your last move and the bot's reply"));
     p.status = new QLabel;
     p.status->setWordWrap(true);
-    p.moves = new QListWidget;
-    p.moves->setMinimumHeight(70);
+    // Two lines, so the squeezed scroll area does not cut the wrapped text.
+    p.status->setMinimumHeight(2 * p.status->fontMetrics().lineSpacing() + 4);
     p.pool = new QTableWidget(0, 3);
     p.pool->setHorizontalHeaderLabels({QObject::tr("Hidden"), QObject::tr("Left"), QObject::tr("Next flip")});
     p.pool->verticalHeader()->hide();
@@ -68,11 +54,11 @@ QWidget *playTab(SidePanel &p) {
     p.pool->setEditTriggers(QAbstractItemView::NoEditTriggers);
     p.pool->setMinimumHeight(90);
     auto *layout = new QVBoxLayout(w);
-    layout->addLayout(form);
-    layout->addWidget(p.takeBack);
+    // The play bar has margins of its own; without the tab's, the panel is no wider than its buttons.
+    layout->setContentsMargins(0, 6, 0, 0);
+    layout->addLayout(seedRow);
     layout->addWidget(p.status);
-    layout->addWidget(new QLabel(QObject::tr("Moves")));
-    layout->addWidget(p.moves, 1);
+    layout->addWidget(playBar, 2);
     layout->addWidget(p.pool, 1);
     return w;
 }
@@ -100,9 +86,28 @@ QWidget *insightTab(SidePanel &p) {
     return w;
 }
 
+// The challenge's bot and the player's side: edits of the level, as the rest of the Challenge tab.
+void opponentRows(SidePanel &p, QFormLayout *form) {
+    p.opponent = botCombo();
+    p.opponent->setCurrentIndex(int(BotKind::Chain));
+    p.nodes = new QSpinBox;
+    p.nodes->setRange(100, int(kMaxChallengeNodes)); // what a challenge file may ask for
+    p.nodes->setSingleStep(5000);
+    p.nodes->setValue(20000);
+    p.nodes->setToolTip(
+        QObject::tr("The search bot's node budget per move (at most %L1, as in a challenge file)")
+            .arg(kMaxChallengeNodes));
+    form->addRow(QObject::tr("Opponent"), p.opponent);
+    form->addRow(QObject::tr("Search nodes"), p.nodes);
+    p.side = new QComboBox;
+    p.side->addItems({QObject::tr("First (side to move)"), QObject::tr("Second")});
+    form->addRow(QObject::tr("I play"), p.side);
+}
+
 QWidget *challengeTab(SidePanel &p) {
     auto *w = new QWidget;
     auto *form = new QFormLayout;
+    opponentRows(p, form);
     p.editMode = new QCheckBox(QObject::tr("Edit the start position"));
     p.brush = new QComboBox;
     p.brush->addItem(QObject::tr("Empty"), 0);
@@ -166,10 +171,10 @@ QWidget *challengeTab(SidePanel &p) {
 }
 } // namespace
 
-SidePanel::SidePanel(QWidget *parent)
+SidePanel::SidePanel(QWidget *playBar, QWidget *parent)
     : QWidget(parent) {
     tabs = new QTabWidget;
-    tabs->addTab(playTab(*this), tr("Play"));
+    tabs->addTab(playTab(*this, playBar), tr("Play"));
     tabs->addTab(insightTab(*this), tr("Insight"));
     tabs->addTab(challengeTab(*this), tr("Challenge"));
     match = new MatchPanel;

@@ -17,24 +17,21 @@ namespace tessera::banqi::ui {
 class MatchPanel;
 
 // The workbench's side panel, four tabs of plain widgets (the workbench wires them):
-// Play (opponent, side, seed and new deal, take back, status, the move list, the hidden pool with the
-// chance of each piece on the next flip), Insight (the chain overlay, the chain bot's wishes, the
-// search's top moves), Challenge (the position editor, rules, goal, rating, add to pack), Match.
+// Play (the seed and New Deal, the game's colours and counts, the studio's play bar, shown by the
+// workbench in play mode only, the hidden pool with the chance of each piece on the next flip), Insight
+// (the chain overlay, the chain bot's wishes, the search's top moves), Challenge (the opponent, the
+// player's side, the position editor, rules, goal, rating, add to pack), Match.
 class SidePanel : public QWidget {
     Q_OBJECT
 public:
-    explicit SidePanel(QWidget *parent = nullptr);
+    // playBar: the play mode's bar (tessera::ui::PlayBar), shown in the Play tab.
+    explicit SidePanel(QWidget *playBar, QWidget *parent = nullptr);
 
     QTabWidget *tabs;
     // Play
-    QComboBox *opponent;
-    QSpinBox *nodes;
-    QComboBox *side;
     QSpinBox *seed;
     QPushButton *newDeal;
-    QPushButton *takeBack;
     QLabel *status;
-    QListWidget *moves;
     QTableWidget *pool;
     // Insight
     QCheckBox *chainOverlay;
@@ -43,6 +40,9 @@ public:
     QPushButton *searchMoves;
     QListWidget *topMoves;
     // Challenge
+    QComboBox *opponent;
+    QSpinBox *nodes;
+    QComboBox *side;
     QCheckBox *editMode;
     QComboBox *brush;
     QComboBox *hiddenType;

@@ -1,18 +1,22 @@
-// The BanQi workbench with real mouse input.
+// The BanQi workbench with real mouse input, played through the studio's play mode (PlayState).
 #include <QTest>
 
 #include "banqi/challenge.h"
+#include "banqi/challengegame.h"
+#include "common/module.h"
 #include "ui/banqi/banqiworkbench.h"
 #include "ui/banqi/boardview.h"
-#include "ui/banqi/gamemodel.h"
 #include "ui/banqi/matchpanel.h"
 #include "ui/banqi/sidepanel.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/playbar.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 #include <QSignalSpy>
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -33,6 +37,11 @@ namespace bui = tessera::banqi::ui;
 
 namespace {
 
+// Red's chariot a1 and black's horse a3; black's soldier far away, behind a hidden piece.
+const char *kChariot = "......../h......./......../R.....xp r 00000000000001 0";
+// The sample pack's banqi-1: a middle game after chain against chain (generated from seed 5).
+const char *kSample = "xxxxxxxx/pxPKexxx/xxxxxxxx/rxaxaxkx r 02222240011224 0";
+
 struct Fixture {
     tessera::ui::PackDocument pack;
     tessera::ui::JobRunner jobs;
@@ -51,14 +60,24 @@ struct Fixture {
         QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier,
                           view->cellCenter(bui::BoardView::viewCell(parseCellName(cell))).toPoint());
     }
-    void open(const std::string &position, const char *opponent = "chain") {
+    pack::Level level(const std::string &position, const char *opponent = "chain") {
         pack::Level level;
+        level.id = "test-1";
         level.module = "banqi";
         level.title = "Test";
         level.data = Json{{"position", position}, {"opponent", opponent}};
-        QVERIFY(workbench->openLevel(level));
+        return level;
     }
-    const Position &position() { return workbench->model().view().position; }
+    void open(const std::string &position, const char *opponent = "chain") {
+        QVERIFY(workbench->openLevel(level(position, opponent)));
+    }
+    tessera::ui::PlayState &play() { return *workbench->playState(); }
+    const Position &position() { return workbench->board()->position(); }
+    std::vector<std::string> moves() {
+        std::vector<std::string> out;
+        for (const play::MoveResult &m : play().moves()) out.push_back(m.move);
+        return out;
+    }
 };
 
 } // namespace
@@ -66,68 +85,194 @@ struct Fixture {
 class TestBanqiPlay : public QObject {
     Q_OBJECT
 private slots:
+    // Mouse first: a click on a hidden piece enters play mode and flips it; the bot answers at once, in
+    // the same move (what it did is in what the move revealed).
     void aClickFlipsAndTheBotReplies() {
         Fixture f;
         QCOMPARE(f.position().hiddenCount(), 32);
         f.click("c2");
+        QVERIFY(f.play().isPlaying());
+        QCOMPARE(f.moves(), std::vector<std::string>{"c2"});
         QVERIFY(f.position().board[std::size_t(parseCellName("c2"))] != kHidden);
-        QCOMPARE(f.workbench->model().state().moves.front(), std::string("c2"));
-        // The bot (chain) replies in a worker.
-        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        QTRY_VERIFY(!f.workbench->isThinking());
-        QVERIFY(f.workbench->panel()->moves->count() == 2);
+        QCOMPARE(f.position().hiddenCount(), 30); // the bot (chain) flipped one too
+        QVERIFY(f.play().moves().front().revealed.find(' ') != std::string::npos);
+        QCOMPARE(f.workbench->playBar()->moveList()->count(), 1);
         QVERIFY(f.workbench->panel()->pool->rowCount() > 0);
+        QVERIFY(f.workbench->panel()->status->text().contains("You play"));
     }
 
-    void aMoveIsMadeAndTakenBack() {
+    // A move is one undo step of the document, and playing is not editing.
+    void aMoveIsAnUndoStepAndNoEdit() {
         Fixture f;
-        // Red chariot a1 and the black horse a3; black's soldier far away, behind a hidden piece.
-        f.open("......../h......./......../R.....xp r 00000000000001 0", "greedy");
+        f.open(kChariot, "greedy");
         f.click("a1");
         QCOMPARE(f.workbench->board()->picked(), parseCellName("a1"));
         QVERIFY(!f.workbench->board()->targets().empty());
         f.click("a2");
-        QCOMPARE(f.workbench->model().state().moves.front(), std::string("a1-a2"));
-        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        QTRY_VERIFY(!f.workbench->isThinking());
-        QVERIFY(f.workbench->takeBack());
-        QVERIFY(f.workbench->model().state().moves.empty());
+        QCOMPARE(f.moves(), std::vector<std::string>{"a1-a2"});
+        QCOMPARE(f.workbench->undoStack()->count(), 1);
+        QVERIFY(!f.workbench->isModified());
+        QVERIFY(f.workbench->levelDocument().hasUnsavedState()); // crash recovery keeps it
+        QCOMPARE(int(f.position().board[std::size_t(parseCellName("a2"))]), int(makePiece(0, Chariot)));
+        // Take Back through the play bar: the document's undo.
+        QAction *takeBack = f.workbench->playBar()->takeBackAction();
+        QVERIFY(takeBack->isEnabled());
+        takeBack->trigger();
+        QVERIFY(f.moves().empty());
         QCOMPARE(int(f.position().board[std::size_t(parseCellName("a1"))]), int(makePiece(0, Chariot)));
-        f.workbench->undoStack()->undo(); // the take back itself is undoable
-        QCOMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        // An illegal move is refused with a message and changes nothing.
-        QVERIFY(!f.workbench->playMove("h1-h2"));
+        QVERIFY(!takeBack->isEnabled());
+        f.workbench->undoStack()->redo(); // Edit > Redo plays it again, with the same reply
+        QCOMPARE(f.moves(), std::vector<std::string>{"a1-a2"});
+        QVERIFY(!f.workbench->isModified());
     }
 
-    void undoTakesBackTheMoveWithTheBotsReply() {
+    void aDragMovesAPiece() {
         Fixture f;
-        f.open("......../h......./......../R.....xp r 00000000000001 0", "greedy");
+        f.open(kChariot, "greedy");
+        QVERIFY(f.play().setPlaying(true));
+        bui::BoardView *view = f.workbench->board();
+        emit view->cellDragged(bui::BoardView::viewCell(parseCellName("a1")),
+                               bui::BoardView::viewCell(parseCellName("a2")));
+        QCOMPARE(f.moves(), std::vector<std::string>{"a1-a2"});
+    }
+
+    // A refused move changes nothing and says why.
+    void aRefusedMoveSaysWhy() {
+        Fixture f;
+        f.open(kChariot, "greedy");
+        QVERIFY(f.play().setPlaying(true));
+        QVERIFY(!f.play().play("a1-b2"));
+        QVERIFY(f.moves().empty());
+        QCOMPARE(f.workbench->undoStack()->count(), 0);
+        QVERIFY2(f.play().statusText().startsWith("Refused: "), qPrintable(f.play().statusText()));
+        QVERIFY(f.play().statusIsWarning());
+        QCOMPARE(f.workbench->messageText(), f.play().statusText());
+        QCOMPARE(f.workbench->playBar()->statusText(), f.play().statusText());
+    }
+
+    // The stored line of a pack level (dealt from seed 0, as the workbench deals an opened level) wins;
+    // Restart then starts a new attempt and keeps the won one's trace.
+    void theStoredLineWinsAndRestartKeepsTheTrace() {
+        Fixture f;
+        const pack::Level level = f.level(kSample);
+        QVERIFY(f.workbench->openLevel(level));
+        QCOMPARE(f.workbench->seed(), std::uint64_t(0));
+        const std::vector<std::string> line = findModule("banqi")->play.solution(level, 0);
+        QVERIFY(line.size() >= 2);
+        QVERIFY(f.play().setPlaying(true));
+        for (const std::string &move : line) QVERIFY2(f.play().play(move), move.c_str());
+        QVERIFY(f.play().isWon());
+        QVERIFY(f.workbench->playBar()->statusText().startsWith("Won in"));
+        QVERIFY(!f.workbench->isModified());
+        f.workbench->playBar()->restartAction()->trigger();
+        QCOMPARE(f.play().traces().size(), std::size_t(1));
+        QCOMPARE(f.play().traces().front().events.back().kind, play::TraceEventKind::Won);
+        QCOMPARE(f.play().traces().front().level, std::string("test-1"));
+        QVERIFY(f.moves().empty());
+        QVERIFY(!f.play().isOver());
+        QCOMPARE(f.position(), challengeFromJson(level.data).position);
+    }
+
+    // The hint comes from the worker (the search on the player's view) and is drawn on the board.
+    void aHintArrivesFromTheWorker() {
+        Fixture f;
+        f.open(kChariot, "greedy");
+        QVERIFY(f.play().setPlaying(true));
+        f.workbench->playBar()->hintAction()->trigger();
+        QTRY_VERIFY(f.play().hint().has_value());
+        QVERIFY(!f.play().hint()->move.empty());
+        QVERIFY2(f.workbench->messageText().startsWith("Hint: "), qPrintable(f.workbench->messageText()));
+        bool drawn = false;
+        for (const bui::Arrow &a : f.workbench->board()->arrows()) drawn = drawn || a.label == "hint";
+        QVERIFY(drawn);
+        QCOMPARE(f.play().session()->trace().events.back().kind, play::TraceEventKind::Hint);
+    }
+
+    // The trace records the deal's seed; a new deal is a new attempt, the one going on given up.
+    void aNewDealIsANewAttemptWithItsSeed() {
+        Fixture f;
+        f.open(kSample);
+        f.workbench->newDeal(7);
+        QVERIFY(f.play().isPlaying());
+        QCOMPARE(f.play().session()->trace().seed, std::uint64_t(7));
+        f.click("a4");
+        QCOMPARE(f.moves().size(), std::size_t(1));
+        QCOMPARE(f.workbench->documentState()["seed"].get<std::uint64_t>(), std::uint64_t(7));
+        QCOMPARE(f.workbench->documentState()["play"]["attempt"]["seed"].get<std::uint64_t>(),
+                 std::uint64_t(7));
+        f.workbench->newDeal(8);
+        QCOMPARE(f.play().traces().size(), std::size_t(1));
+        QCOMPARE(f.play().traces().front().seed, std::uint64_t(7));
+        QCOMPARE(f.play().traces().front().events.back().kind, play::TraceEventKind::GiveUp);
+        QCOMPARE(f.play().session()->trace().seed, std::uint64_t(8));
+        QVERIFY(f.moves().empty());
+        QVERIFY(!f.workbench->isModified());
+        // The same deal and moves give the same game: the referee's deal is the seed's.
+        const ChallengeGame fresh(challengeFromJson(f.level(kSample).data), 8);
+        QCOMPARE(f.play().game()->position(), fresh.position());
+    }
+
+    // The document state (the challenge, the seed, the attempt and the traces) comes back whole.
+    void theAttemptIsRestored() {
+        std::string saved;
+        {
+            Fixture f;
+            f.open(kSample);
+            f.workbench->newDeal(3);
+            f.click("a4");
+            f.click("b4");
+            QCOMPARE(f.moves().size(), std::size_t(2));
+            saved = f.workbench->documentState().dump();
+        }
+        Fixture g;
+        g.open(kSample);
+        QVERIFY(g.workbench->restoreState(Json::parse(saved)));
+        QCOMPARE(g.workbench->documentState().dump(), saved);
+        QVERIFY(!g.workbench->isModified());
+        QCOMPARE(g.workbench->seed(), std::uint64_t(3));
+        QVERIFY(g.play().isPlaying());
+        QCOMPARE(g.moves(), (std::vector<std::string>{"a4", "b4"}));
+        QVERIFY(g.play().canTakeBack());
+    }
+
+    // Crash recovery of an edit: the level is opened again, the state restored as it stood, and Undo
+    // goes back to the level as opened.
+    void anEditIsRestoredAndUndone() {
+        std::string opened, edited;
+        {
+            Fixture f;
+            f.open(kSample);
+            opened = f.workbench->documentState().dump();
+            QComboBox *opponent = f.workbench->panel()->opponent;
+            opponent->setCurrentIndex((opponent->currentIndex() + 1) % opponent->count());
+            QVERIFY(f.workbench->isModified());
+            edited = f.workbench->documentState().dump();
+            QVERIFY(edited != opened);
+        }
+        Fixture g;
+        g.open(kSample);
+        QVERIFY(g.workbench->restoreState(Json::parse(edited)));
+        QCOMPARE(g.workbench->documentState().dump(), edited);
+        QVERIFY(g.workbench->isModified());
+        g.workbench->undoStack()->undo();
+        QCOMPARE(g.workbench->documentState().dump(), opened);
+        QVERIFY(!g.workbench->isModified());
+    }
+
+    // An edit of the challenge ends the attempt and play mode: the level changed.
+    void anEditEndsTheAttempt() {
+        Fixture f;
+        f.open(kChariot, "greedy");
         f.click("a1");
         f.click("a2");
-        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        QTRY_VERIFY(!f.workbench->isThinking());
-        // Edit > Undo: the player's move and the bot's reply are one step, and it is the player's move.
-        QCOMPARE(f.workbench->undoStack()->count(), 1);
-        f.workbench->undoStack()->undo();
-        QVERIFY(f.workbench->model().state().moves.empty());
-        QVERIFY(f.workbench->model().playersTurn());
-        QVERIFY(!f.workbench->isThinking());
-        f.workbench->undoStack()->redo();
-        QCOMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        QVERIFY(f.workbench->model().playersTurn());
-        // A reply that did not merge (the stack was saved while the bot thought): an undo of it leaves
-        // the bot to move, and the bot moves again.
-        f.workbench->undoStack()->undo();
-        QVERIFY(f.workbench->playMove("a1-a2"));
-        f.workbench->undoStack()->setClean();
-        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        QTRY_VERIFY(!f.workbench->isThinking());
-        QCOMPARE(f.workbench->undoStack()->count(), 2);
-        f.workbench->undoStack()->undo();
-        QCOMPARE(f.workbench->model().state().moves.size(), std::size_t(1));
-        QTRY_COMPARE(f.workbench->model().state().moves.size(), std::size_t(2));
-        QTRY_VERIFY(!f.workbench->isThinking());
-        QVERIFY(f.workbench->model().playersTurn());
+        QVERIFY(f.play().session());
+        f.workbench->panel()->goal->setCurrentIndex(1); // survive
+        QVERIFY(f.workbench->isModified());
+        QVERIFY(!f.play().isPlaying());
+        QVERIFY(!f.play().session());
+        QCOMPARE(f.play().traces().size(), std::size_t(1));
+        // The board shows the challenge's start again.
+        QCOMPARE(int(f.position().board[std::size_t(parseCellName("a1"))]), int(makePiece(0, Chariot)));
     }
 
     void thePliesBoxIsOnlyForTheSurviveGoal() {
@@ -236,6 +381,9 @@ private slots:
         Fixture f;
         // A middle game after 30 plies of chain against chain (tessera-cli banqi generate, seed 5).
         f.open("ehxKxxxx/.aP...../..xxxxxx/x.xpCxxx r 02122010111104 1");
+        f.click("c4"); // play mode, a flip and the bot's reply
+        QCOMPARE(f.moves().size(), std::size_t(1));
+        QVERIFY(f.workbench->grab().save(QDir::temp().filePath("banqi-playbar.png")));
         f.workbench->panel()->tabs->setCurrentIndex(1);
         f.workbench->searchTopMoves();
         QTRY_VERIFY(f.workbench->panel()->topMoves->count() > 0);

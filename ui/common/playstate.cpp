@@ -353,7 +353,8 @@ QString PlayState::statusText() const {
 }
 
 Json PlayState::toJson() const {
-    if (!mSession && mTraces.empty()) return Json();
+    // An attempt that never got past its start is nothing played (opening a Fox Hunt level starts one).
+    if (mTraces.empty() && (!mSession || mSession->trace().events.size() <= 1)) return Json();
     Json moves = Json::array();
     for (const play::MoveResult &m : mMoves) moves.push_back(m.move);
     Json traces = Json::array();

@@ -35,7 +35,18 @@ Session::Played Session::play(const std::string &move, long long ms) {
         p.reason = e.message();
         return p;
     }
+    return play(move, std::move(next), p.result, ms);
+}
+
+Session::Played Session::play(const std::string &move, std::unique_ptr<Game> next, const MoveResult &result,
+                              long long ms) {
+    Played p;
+    if (over()) {
+        p.reason = mGivenUp ? "the attempt was given up" : "the game is over: " + game().status().reason;
+        return p;
+    }
     p.accepted = true;
+    p.result = result;
     mStates.push_back(std::move(next));
     mMoves.push_back(p.result);
     record(TraceEventKind::Move, ms, move);

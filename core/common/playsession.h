@@ -26,6 +26,9 @@ public:
         MoveResult result;
     };
     Played play(const std::string &move, long long ms);
+    // The move as the caller already applied it to a clone of game() (next, with its result): a front
+    // end that asked the referee first need not apply it twice (BanQi's bot answers inside apply).
+    Played play(const std::string &move, std::unique_ptr<Game> next, const MoveResult &result, long long ms);
     bool undo(long long ms); // false when no move is left to take back
     void restart(long long ms);
     // Records a hint the player was shown (the front end asks the module for it).

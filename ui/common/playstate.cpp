@@ -175,22 +175,31 @@ bool PlayState::play(const std::string &move) {
         emit changed();
         return false;
     }
-    // The referee says whether the move is legal before it becomes an undo step.
+    // The referee says whether the move is legal before it becomes an undo step; the position it made
+    // is kept for the step's first redo, so the move is not applied twice.
     play::MoveResult result;
+    std::unique_ptr<play::Game> next = mSession->game().clone();
     try {
-        result = mSession->game().clone()->apply(move);
+        result = next->apply(move);
     } catch (const std::exception &error) {
         setMessage(tr("Refused: %1").arg(QString::fromUtf8(error.what())), true);
         emit changed();
         return false;
     }
     if (!result.changed) return false; // a drag that ended where the line already was
+    mPrepared = Prepared{move, mRevision, std::move(next), result};
     mDocument.undoStack()->push(new PlayMoveCommand(*this, mAttempt, move));
+    mPrepared.reset();
     return true;
 }
 
 void PlayState::redoMove(const std::string &move) {
-    const play::Session::Played played = mSession->play(move, now());
+    play::Session::Played played;
+    if (mPrepared && mPrepared->move == move && mPrepared->revision == mRevision)
+        played = mSession->play(move, std::move(mPrepared->next), mPrepared->result, now());
+    else
+        played = mSession->play(move, now());
+    mPrepared.reset();
     if (!played.accepted) {
         setMessage(
             tr("Cannot play %1: %2").arg(QString::fromStdString(move), QString::fromStdString(played.reason)),

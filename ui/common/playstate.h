@@ -130,6 +130,14 @@ private:
     std::vector<play::MoveResult> mMoves;
     std::vector<play::Trace> mTraces;
     std::optional<play::Hint> mHint;
+    // The position a move just asked of the referee made, for its step's first redo.
+    struct Prepared {
+        std::string move;
+        quint64 revision;
+        std::unique_ptr<play::Game> next;
+        play::MoveResult result;
+    };
+    std::optional<Prepared> mPrepared;
     QElapsedTimer mClock;
     qint64 mOffset = 0; // a recovered attempt goes on from its last event's time
     QString mMessage;

@@ -215,6 +215,20 @@ private slots:
         QCOMPARE(traceFromJson(JsonCursor(Json::parse(js.dump()))).seed, 18446744073709551557ULL);
     }
 
+    // A move the front end already applied (it asked the referee first) is taken as it is: the same
+    // trace as playing it.
+    void aPreAppliedMoveIsTheSameStep() {
+        Session a(Nim(6), "nim", "six"), b(Nim(6), "nim", "six");
+        QVERIFY(a.play("2", 10).accepted);
+        std::unique_ptr<Game> next = b.game().clone();
+        const MoveResult r = next->apply("2");
+        QVERIFY(b.play("2", std::move(next), r, 10).accepted);
+        QCOMPARE(b.trace(), a.trace());
+        QCOMPARE(b.moves(), a.moves());
+        b.giveUp(20);
+        QVERIFY(!b.play("1", Nim(4).clone(), MoveResult{}, 30).accepted); // over: refused
+    }
+
     void giveUpEndsTheAttempt() {
         Session s(Nim(9), "nim", "nine");
         QVERIFY(s.play("1", 10).accepted);

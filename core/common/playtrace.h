@@ -45,7 +45,7 @@ struct Trace {
     std::string module;
     std::string level;
     std::string player;
-    std::string pack; // the pack's content hash, when known
+    std::string pack;       // the pack's content hash, when known
     std::uint64_t seed = 0; // newGame's seed
     std::vector<TraceEvent> events;
     // Whether the attempt has ended (won, lost or given up).

@@ -4,6 +4,7 @@
 #include "balls/constructionframe.h"
 #include "balls/formats.h"
 #include "balls/packlevel.h"
+#include "ui/balls/analysispanel.h"
 #include "ui/balls/ballsui.h"
 #include "ui/balls/boardview.h"
 #include "ui/balls/commands/boardeditcommand.h"
@@ -20,7 +21,6 @@
 #include "ui/common/studiocontext.h"
 
 #include <QAction>
-#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -133,48 +133,13 @@ void BallsWorkbench::onPlayChanged() {
 }
 
 QWidget *BallsWorkbench::createAnalysisPage() {
-    auto *page = new QWidget;
-    auto *l = new QVBoxLayout(page);
-    mVerdict = new QLabel;
-    QFont big = mVerdict->font();
-    big.setPointSizeF(big.pointSizeF() * 1.5);
-    big.setBold(true);
-    mVerdict->setFont(big);
-    mVerdict->setWordWrap(true);
-    mStats = new QLabel;
-    mStats->setTextFormat(Qt::RichText);
-    mStats->setWordWrap(true);
-    mStats->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mFirstMoves = new QCheckBox(tr("Colour the first pushes"));
-    mFirstMoves->setToolTip(
-        tr("On the board, each possible first push: green when it still wins, red when it "
-           "loses"));
-    mFirstMoves->setChecked(true);
-    mWhatIf = new QCheckBox(tr("What-if map"));
-    mWhatIf->setToolTip(tr("For every empty cell: the level with a ball added there; for every white ball "
-                           "(crossed): the level without it"));
-    mHeatKey =
-        new QLabel(tr("<span style='background:#1ea03c;color:white'>&nbsp;green&nbsp;</span> random "
-                      "win rises · <span style='background:#e68c14'>&nbsp;orange&nbsp;</span> falls · "
-                      "<span style='background:#c81e1e;color:white'>&nbsp;red&nbsp;</span> unsolvable; "
-                      "deeper colour, bigger change"));
-    mHeatKey->setWordWrap(true);
-    mHeatKey->setTextFormat(Qt::RichText);
-    // The labels wrap or are cut rather than widen the side panel, which would squeeze the field.
-    for (QWidget *w :
-         {static_cast<QWidget *>(mVerdict), static_cast<QWidget *>(mStats), static_cast<QWidget *>(mHeatKey)})
-        w->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    l->addWidget(mVerdict);
-    l->addWidget(mFirstMoves);
-    l->addWidget(mWhatIf);
-    l->addWidget(mHeatKey);
-    l->addWidget(mStats, 1);
-    connect(mFirstMoves, &QCheckBox::toggled, this, [this] { updateDisplay(); });
-    connect(mWhatIf, &QCheckBox::toggled, this, [this] {
+    mAnalysis = new AnalysisPanel;
+    connect(mAnalysis, &AnalysisPanel::firstMovesToggled, this, [this] { updateDisplay(); });
+    connect(mAnalysis, &AnalysisPanel::whatIfToggled, this, [this] {
         requestWhatIf();
         updateDisplay();
     });
-    return page;
+    return mAnalysis;
 }
 
 QWidget *BallsWorkbench::createMovesPage() {
@@ -264,7 +229,7 @@ void BallsWorkbench::connectEditor() {
     // With the what-if map on, the cell under the mouse says what adding (or removing) a ball does.
     connect(mBoard, &tessera::ui::GridView::hoveredCellChanged, this, [this](std::optional<QPoint> cell) {
         const VerdictPtr &v = mModel.verdict();
-        if (!cell || !v || isPlaying() || !mWhatIf->isChecked()) return;
+        if (!cell || !v || isPlaying() || !mAnalysis->whatIfShown()) return;
         if (!v->whatIf) return;
         for (const WhatIfCell &c : v->whatIf->cells)
             if (c.cell == Point{cell->y(), cell->x()})
@@ -279,7 +244,7 @@ void BallsWorkbench::connectEditor() {
     });
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
     connect(mWorker, &tessera::ui::LatestWorker::failed, this, [this](quint64, const QString &message) {
-        mVerdict->setText(tr("Not analysed"));
+        mAnalysis->showFailed();
         showMessage(tr("Analysis failed: %1").arg(message), true);
     });
 }
@@ -325,8 +290,7 @@ void BallsWorkbench::onModelChanged() {
     mDocumentLabel->setText(
         tr("%1  ·  %2×%3").arg(mTitle.isEmpty() ? tr("Untitled") : mTitle).arg(board.cols).arg(board.rows));
     mPlay->checkLevel(); // an attempt at another field ends
-    mVerdict->setText(tr("Analysing…"));
-    mVerdict->setStyleSheet(QString());
+    mAnalysis->showAnalysing();
     // The latest-only worker: a newer edit cancels this run and a stale verdict is never shown.
     const std::optional<std::vector<Dir>> solution = mModel.solution();
     mWorker->request(
@@ -346,7 +310,7 @@ void BallsWorkbench::onModelChanged() {
 
 void BallsWorkbench::requestWhatIf() {
     const VerdictPtr &v = mModel.verdict();
-    if (!v || v->whatIf || !mWhatIf->isChecked()) return;
+    if (!v || v->whatIf || !mAnalysis->whatIfShown()) return;
     const Board board = v->board;
     showMessage(tr("Computing the what-if map…"));
     mWorker->request([this, board](quint64, const CancelToken &cancel) -> tessera::ui::LatestWorker::Deliver {
@@ -362,43 +326,13 @@ bool BallsWorkbench::isAnalysing() const {
 }
 
 QString BallsWorkbench::verdictText() const {
-    return mVerdict->text();
+    return mAnalysis->verdictText();
 }
 
 void BallsWorkbench::onVerdictChanged() {
     const VerdictPtr &v = mModel.verdict();
     if (!v) return;
-    const Analysis &a = v->analysis;
-    // Counts can pass 2^31, so the plural is chosen here rather than through %n.
-    const QString count = QString::number(qulonglong(a.solutions));
-    mVerdict->setText(!a.solvable        ? tr("Not solvable")
-                      : a.solutions == 1 ? tr("Solvable · 1 solution")
-                                         : tr("Solvable · %1 solutions").arg(count));
-    mVerdict->setStyleSheet(a.solvable ? QStringLiteral("color: #1b7f3b;")
-                                       : QStringLiteral("color: #b00020;"));
-    mStats->setText(tr("<table>"
-                       "<tr><td>Difficulty (0-10)</td><td><b>%1</b></td></tr>"
-                       "<tr><td>Random win</td><td>%2</td></tr>"
-                       "<tr><td>First pushes: win / legal</td><td>%3 / %4</td></tr>"
-                       "<tr><td>Solutions%5</td><td>%6</td></tr>"
-                       "<tr><td>Narrow decisions</td><td>%7</td></tr>"
-                       "<tr><td>Chain pushes</td><td>%8</td></tr>"
-                       "<tr><td>Positions</td><td>%9</td></tr>"
-                       "<tr><td>Dead positions</td><td>%10%</td></tr>"
-                       "<tr><td>Line</td><td>%11</td></tr></table>")
-                        // As the pack level (core/balls/packlevel.cpp): an unsolvable level has none.
-                        .arg(a.solvable ? QString::number(a.difficulty, 'f', 1) : tr("none (unsolvable)"))
-                        .arg(a.randomWin, 0, 'g', 4)
-                        .arg(a.winningFirst.size())
-                        .arg(a.legalFirst.size())
-                        .arg(mModel.board().blocks.empty() ? QString() : tr(" (shortest)"))
-                        .arg(QString::number(qulonglong(a.solutions)))
-                        .arg(a.narrowDecisions)
-                        .arg(a.chainPushes)
-                        .arg(a.states)
-                        .arg(a.deadFraction() * 100, 0, 'f', 1)
-                        .arg(QString::fromStdString(pushString(a.line)) +
-                             (a.lineGiven ? tr(" (intended)") : tr(" (canonical)"))));
+    mAnalysis->showAnalysis(v->analysis, !mModel.board().blocks.empty());
     rebuildMoveList();
     updateDisplay();
 }
@@ -466,12 +400,12 @@ void BallsWorkbench::updateDisplay() {
     const VerdictPtr &v = mModel.verdict();
     if (playing && mPlay->hint() && !mPlay->hint()->move.empty()) {
         mBoard->setFirstMoves(parsePushes(mPlay->hint()->move, "hint"));
-    } else if (!playing && v && mFirstMoves->isChecked()) {
+    } else if (!playing && v && mAnalysis->firstMovesShown()) {
         mBoard->setFirstMoves(v->analysis.winningFirst);
     } else {
         mBoard->setFirstMoves(std::nullopt);
     }
-    mBoard->setHeat(!playing && v && v->whatIf && mWhatIf->isChecked() ? v->whatIf : std::nullopt);
+    mBoard->setHeat(!playing && v && v->whatIf && mAnalysis->whatIfShown() ? v->whatIf : std::nullopt);
     mStepLabel->setText(constructionText());
 }
 
@@ -480,7 +414,7 @@ void BallsWorkbench::setPage(Page page) {
 }
 
 void BallsWorkbench::setWhatIfShown(bool shown) {
-    mWhatIf->setChecked(shown);
+    mAnalysis->setWhatIfShown(shown);
 }
 
 void BallsWorkbench::setPlayMode(bool play) {

@@ -12,7 +12,6 @@
 #include <vector>
 
 class QAction;
-class QCheckBox;
 class QLabel;
 class QListWidget;
 class QSlider;
@@ -27,6 +26,7 @@ class PlayState;
 
 namespace tessera::balls::ui {
 
+class AnalysisPanel;
 class BoardEditCommand;
 class BoardView;
 class GeneratorPanel;
@@ -125,11 +125,7 @@ private:
     tessera::ui::PageTabs *mTabs;
     GeneratorPanel *mGenerator;
     QLabel *mDocumentLabel;
-    QLabel *mVerdict;
-    QLabel *mStats;
-    QCheckBox *mFirstMoves;
-    QCheckBox *mWhatIf;
-    QLabel *mHeatKey;
+    AnalysisPanel *mAnalysis;
     QListWidget *mMoves;
     QSpinBox *mConstructionSeed;
     QSlider *mStepSlider;

@@ -376,8 +376,8 @@ Json PlayState::toJson() const {
 
 std::unique_ptr<play::Session> PlayState::replay(const play::Trace &trace) const {
     // The trace is played again event by event, so the session (and its trace) is the one recorded.
-    auto session =
-        std::make_unique<play::Session>(mSession->start(), trace.module, trace.level, trace.player, trace.seed);
+    auto session = std::make_unique<play::Session>(mSession->start(), trace.module, trace.level, trace.player,
+                                                   trace.seed);
     for (std::size_t i = 1; i < trace.events.size(); ++i) {
         const play::TraceEvent &e = trace.events[i];
         const std::string where = "attempt.events[" + std::to_string(i) + "]";

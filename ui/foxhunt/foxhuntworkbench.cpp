@@ -111,7 +111,8 @@ void FoxhuntWorkbench::createPlay() {
     level.name = [this] { return mSource ? mSource->id : mTitle.toStdString(); };
     mPlay = new tessera::ui::PlayState(std::string(kModuleId), mModel, std::move(level), this);
     mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
-    mPlayBar->setInstructions(tr("Click a cell to probe it: a fox, or the number of foxes on its eight rays."));
+    mPlayBar->setInstructions(
+        tr("Click a cell to probe it: a fox, or the number of foxes on its eight rays."));
     connect(mPlay, &tessera::ui::PlayState::changed, this, [this] {
         // The field shows the attempt's probes (the model derives the game and asks for the odds).
         std::vector<Point> probes;
@@ -119,11 +120,11 @@ void FoxhuntWorkbench::createPlay() {
             for (const std::string &move : session->moves()) probes.push_back(parseCell(move));
         mModel.setProbes(probes);
         // A hint or a refusal shows under the field too, where the player looks.
-        if (mPlay->hint() || mPlay->statusIsWarning()) showMessage(mPlay->statusText(), mPlay->statusIsWarning());
+        if (mPlay->hint() || mPlay->statusIsWarning())
+            showMessage(mPlay->statusText(), mPlay->statusIsWarning());
     });
-    connect(mPlay, &tessera::ui::PlayState::playingChanged, this, [this](bool playing) {
-        setEditing(!playing);
-    });
+    connect(mPlay, &tessera::ui::PlayState::playingChanged, this,
+            [this](bool playing) { setEditing(!playing); });
 }
 
 FoxhuntWorkbench::~FoxhuntWorkbench() {
@@ -432,10 +433,10 @@ Json FoxhuntWorkbench::documentState() const {
     // rule (no fox yet) and must still come back.
     const Level &level = mModel.level();
     Json state{{"title", mTitle.toStdString()},
-                {"rows", level.rows},
-                {"cols", level.cols},
-                {"foxes", cellsToJson(level.foxes)},
-                {"openings", cellsToJson(level.openings)}};
+               {"rows", level.rows},
+               {"cols", level.cols},
+               {"foxes", cellsToJson(level.foxes)},
+               {"openings", cellsToJson(level.openings)}};
     // The attempt's probes and the traces of the level's plays (tessera-play-trace), when there are any.
     if (Json play = mPlay->toJson(); !play.is_null()) state["play"] = std::move(play);
     return state;

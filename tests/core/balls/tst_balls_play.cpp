@@ -34,10 +34,10 @@ private slots:
     void initTestCase() { registerModules(); }
 
     void storedSolutionsWin() {
-        playtesting::checkStoredSolutionsWin("balls", [](const pack::Level &l, const std::vector<std::string> &moves,
-                                                         const play::Attempt &) {
-            QCOMPARE(moves.size(), l.solution->get<std::string>().size());
-        });
+        playtesting::checkStoredSolutionsWin(
+            "balls", [](const pack::Level &l, const std::vector<std::string> &moves, const play::Attempt &) {
+                QCOMPARE(moves.size(), l.solution->get<std::string>().size());
+            });
         QVERIFY_THROWS_EXCEPTION(Error, findModule("balls")->play.newGame(Json{{"rows", {"o.", "@."}}}, 1));
     }
 

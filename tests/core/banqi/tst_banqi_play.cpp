@@ -54,11 +54,11 @@ private slots:
     void initTestCase() { registerModules(); }
 
     void theReferenceLineWins() {
-        playtesting::checkStoredSolutionsWin("banqi", [](const pack::Level &, const std::vector<std::string> &,
-                                                         const play::Attempt &a) {
-            // Every move was answered by the bot, or ended the game.
-            for (std::size_t i = 0; i + 1 < a.played.size(); ++i) QVERIFY(!a.played[i].revealed.empty());
-        });
+        playtesting::checkStoredSolutionsWin(
+            "banqi", [](const pack::Level &, const std::vector<std::string> &, const play::Attempt &a) {
+                // Every move was answered by the bot, or ended the game.
+                for (std::size_t i = 0; i + 1 < a.played.size(); ++i) QVERIFY(!a.played[i].revealed.empty());
+            });
     }
 
     void challengeGameIsDeterministicForASeed() {

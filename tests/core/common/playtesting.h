@@ -5,8 +5,8 @@
 // refused with its index and reason, exit 1).
 #include "common/module.h"
 #include "common/play.h"
-#include "pack/levelpack.h"
 #include "common/playsession.h"
+#include "pack/levelpack.h"
 #include "tests/core/common/clitesting.h"
 
 #include <QJsonArray>
@@ -71,7 +71,8 @@ inline void checkHintsWin(const std::string &module, int maxSteps, const HintChe
             QVERIFY2(h, (l.id + ": no hint at step " + std::to_string(step)).c_str());
             QVERIFY(!h->why.empty());
             const std::vector<std::string> legal = s.game().legalMoves();
-            QVERIFY2(std::find(legal.begin(), legal.end(), h->move) != legal.end(), (l.id + ": " + h->move).c_str());
+            QVERIFY2(std::find(legal.begin(), legal.end(), h->move) != legal.end(),
+                     (l.id + ": " + h->move).c_str());
             if (check) check(l, *h);
             if (QTest::currentTestFailed()) return;
             s.noteHint(*h, step);

@@ -78,12 +78,12 @@ private slots:
     void storedSolutionsWin() {
         const std::vector<pack::Level> levels = sampleLevels();
         QVERIFY(levels.size() >= 5);
-        playtesting::checkStoredSolutionsWin("flow", [](const pack::Level &l, const std::vector<std::string> &moves,
-                                                        const play::Attempt &a) {
-            QCOMPARE(moves.size(), std::size_t(levelFromJson(l.data).colourCount()));
-            QVERIFY_THROWS_EXCEPTION(Error, a.final->clone()->apply(moves.front()));
-            QVERIFY(a.final->position().find('.') == std::string::npos);
-        });
+        playtesting::checkStoredSolutionsWin(
+            "flow", [](const pack::Level &l, const std::vector<std::string> &moves, const play::Attempt &a) {
+                QCOMPARE(moves.size(), std::size_t(levelFromJson(l.data).colourCount()));
+                QVERIFY_THROWS_EXCEPTION(Error, a.final->clone()->apply(moves.front()));
+                QVERIFY(a.final->position().find('.') == std::string::npos);
+            });
         if (QTest::currentTestFailed()) return;
         const ModuleBackend *m = findModule("flow");
         // A level file keeps its solution in the data.

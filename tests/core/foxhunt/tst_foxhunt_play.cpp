@@ -49,11 +49,12 @@ private slots:
     void initTestCase() { registerModules(); }
 
     void probingTheFoxesWins() {
-        playtesting::checkStoredSolutionsWin("foxhunt", [](const pack::Level &l, const std::vector<std::string> &moves,
-                                                           const play::Attempt &a) {
-            QCOMPARE(moves.size(), l.data["foxes"].size());
-            for (const play::MoveResult &r : a.played) QCOMPARE(r.revealed, std::string("fox"));
-        });
+        playtesting::checkStoredSolutionsWin(
+            "foxhunt",
+            [](const pack::Level &l, const std::vector<std::string> &moves, const play::Attempt &a) {
+                QCOMPARE(moves.size(), l.data["foxes"].size());
+                for (const play::MoveResult &r : a.played) QCOMPARE(r.revealed, std::string("fox"));
+            });
         if (QTest::currentTestFailed()) return;
         const ModuleBackend *m = findModule("foxhunt");
         // Reading order (row by row from the top), and a fox the openings found is not probed again.

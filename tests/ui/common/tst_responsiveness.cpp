@@ -132,7 +132,8 @@ public:
     QString during(qint64 from, qint64 to) const {
         QStringList lines;
         for (const Slow &s : slow)
-            if (s.start < to && s.start + s.ms > from) lines << QStringLiteral("%1 ms: %2").arg(s.ms).arg(s.what);
+            if (s.start < to && s.start + s.ms > from)
+                lines << QStringLiteral("%1 ms: %2").arg(s.ms).arg(s.what);
         return lines.join(QStringLiteral("; "));
     }
     std::vector<Slow> slow;

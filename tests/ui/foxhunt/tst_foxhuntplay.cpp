@@ -20,10 +20,10 @@
 #include <QAction>
 #include <QDir>
 #include <QLabel>
-#include <QScrollArea>
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QUndoStack>
 

@@ -53,9 +53,12 @@ bool startPlay(tessera::ui::MainWindow &window, const QString &pageId, int moves
     if (!backend || !backend->play.solution || !level) return false;
     const std::vector<std::string> line = backend->play.solution(*level, 0);
     if (int(line.size()) < moves) return false;
-    for (int i = 0; i < moves; ++i)
+    for (int i = 0; i < moves; ++i) {
         if (!state->play(line[std::size_t(i)])) return false;
-    return true;
+        while (state->isMoving())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20); // a bot's answer
+    }
+    return state->moves().size() == std::size_t(moves);
 }
 
 } // namespace

@@ -47,6 +47,7 @@ ModuleBackend moduleBackend() {
         return referenceLine(challengeFromJson(level.data), seed);
     };
     b.play.hint = moveHint;
+    b.play.slowMoves = true; // the bot's search answers inside apply
     b.colour = "#c0392b";
     b.icon = "banqi.svg";
     b.sampleGenerate = {"--opponent", "random"};

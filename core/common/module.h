@@ -94,6 +94,9 @@ struct ModuleBackend {
         // A hint for the player to move, from the module's own human-style solver; nothing when it has
         // none (the game is over, or the solver is stuck). Given the public view only.
         std::function<std::optional<play::Hint>(const play::View &view, const CancelToken *cancel)> hint;
+        // A move may take long to apply (BanQi: the opponent bot answers inside apply): front ends apply
+        // it off their GUI thread.
+        bool slowMoves = false;
     };
     Play play;
     bool playable() const { return bool(play.newGame); }

@@ -10,6 +10,8 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace tessera::ui {
 
 namespace {
@@ -122,6 +124,7 @@ void PlayState::endAttempt() {
     if (mSession->trace().events.size() > 1) mTraces.push_back(mSession->trace());
     mSession.reset();
     mMoves.clear();
+    mKnown.clear();
     mHint.reset();
     ++mRevision;
 }
@@ -175,10 +178,30 @@ bool PlayState::play(const std::string &move) {
         emit changed();
         return false;
     }
+    if (isMoving()) {
+        setMessage(tr("Waiting for the answer to the last move."), true);
+        emit changed();
+        return false;
+    }
+    if (mBackend->play.slowMoves) {
+        // Refused at once when not legal: the referee throws before any answer is worked out.
+        const std::vector<std::string> legal = mSession->game().legalMoves();
+        if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
+            try {
+                mSession->game().clone()->apply(move);
+            } catch (const std::exception &error) {
+                setMessage(tr("Refused: %1").arg(QString::fromUtf8(error.what())), true);
+                emit changed();
+                return false;
+            }
+        }
+        applyInWorker(move);
+        return true;
+    }
     // The referee says whether the move is legal before it becomes an undo step; the position it made
-    // is kept for the step's first redo, so the move is not applied twice.
+    // is kept for the step, so the move is not applied twice.
+    std::shared_ptr<play::Game> next(mSession->game().clone());
     play::MoveResult result;
-    std::unique_ptr<play::Game> next = mSession->game().clone();
     try {
         result = next->apply(move);
     } catch (const std::exception &error) {
@@ -186,20 +209,61 @@ bool PlayState::play(const std::string &move) {
         emit changed();
         return false;
     }
+    return pushMove(move, std::move(next), result);
+}
+
+bool PlayState::pushMove(const std::string &move, std::shared_ptr<const play::Game> next,
+                         const play::MoveResult &result) {
     if (!result.changed) return false; // a drag that ended where the line already was
-    mPrepared = Prepared{move, mRevision, std::move(next), result};
+    // Known from here on: a redo (or the undo of a restart) takes the position instead of applying
+    // the move again (a BanQi bot's answer, worked out once).
+    mKnown.push_back({mSession->moves(), move, std::move(next), result});
     mDocument.undoStack()->push(new PlayMoveCommand(*this, mAttempt, move));
-    mPrepared.reset();
     return true;
 }
 
+// A slow module's move: applied to a copy in a worker (the GUI thread only waits for the answer),
+// then pushed as the step, unless the position moved on meanwhile.
+void PlayState::applyInWorker(const std::string &move) {
+    if (!mMover) {
+        mMover = new LatestWorker(QStringLiteral("Play moves"), this);
+        connect(mMover, &LatestWorker::busyChanged, this, &PlayState::changed);
+        connect(mMover, &LatestWorker::failed, this, [this](quint64, const QString &message) {
+            setMessage(tr("Refused: %1").arg(message), true);
+            emit changed();
+        });
+    }
+    const std::shared_ptr<const play::Game> from(mSession->game().clone());
+    const quint64 revision = mRevision;
+    const int attempt = mAttempt;
+    mMover->request([this, from, move, revision, attempt](quint64, const CancelToken &) {
+        std::shared_ptr<play::Game> next(from->clone());
+        const play::MoveResult result = next->apply(move); // a refusal throws: failed() says why
+        return LatestWorker::Deliver([this, next, result, move, revision, attempt] {
+            if (revision != mRevision || attempt != mAttempt || !mSession) {
+                emit changed(); // the position moved on (an undo, an edit): this answer is stale
+                return;
+            }
+            pushMove(move, next, result);
+        });
+    });
+    setMessage(tr("%1 played: waiting for the answer…").arg(QString::fromStdString(move)));
+    emit changed();
+}
+
+bool PlayState::isMoving() const {
+    return mMover && mMover->isBusy();
+}
+
+play::Session::Played PlayState::playKnown(const std::string &move) {
+    for (auto it = mKnown.rbegin(); it != mKnown.rend(); ++it)
+        if (it->move == move && it->before == mSession->moves())
+            return mSession->play(move, it->next->clone(), it->result, now());
+    return mSession->play(move, now());
+}
+
 void PlayState::redoMove(const std::string &move) {
-    play::Session::Played played;
-    if (mPrepared && mPrepared->move == move && mPrepared->revision == mRevision)
-        played = mSession->play(move, std::move(mPrepared->next), mPrepared->result, now());
-    else
-        played = mSession->play(move, now());
-    mPrepared.reset();
+    const play::Session::Played played = playKnown(move);
     if (!played.accepted) {
         setMessage(
             tr("Cannot play %1: %2").arg(QString::fromStdString(move), QString::fromStdString(played.reason)),
@@ -234,7 +298,7 @@ void PlayState::redoRestart() {
 
 void PlayState::undoRestart(const std::vector<std::string> &moves) {
     for (const std::string &move : moves) {
-        const play::Session::Played played = mSession->play(move, now());
+        const play::Session::Played played = playKnown(move);
         if (!played.accepted) break;
         mMoves.push_back(played.result);
     }

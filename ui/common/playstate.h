@@ -69,8 +69,11 @@ public:
     // "1:23": minutes and seconds, as the timer shows them.
     static QString clockText(qint64 ms);
 
-    // The player's actions. A refused one changes nothing and says why in the message.
+    // The player's actions. A refused one changes nothing and says why in the message. A slow
+    // module's move (ModuleBackend::Play::slowMoves) is applied in a worker: play returns at once and
+    // the step lands when the answer comes (isMoving until then; a refusal says why then).
     bool play(const std::string &move);
+    bool isMoving() const;
     bool canTakeBack() const;
     void takeBack();
     void restart();
@@ -114,6 +117,10 @@ private:
     void setMessage(const QString &text, bool warning = false);
     void onHint(const std::optional<play::Hint> &hint, quint64 revision);
     std::unique_ptr<play::Session> replay(const play::Trace &trace) const;
+    bool pushMove(const std::string &move, std::shared_ptr<const play::Game> next,
+                  const play::MoveResult &result);
+    void applyInWorker(const std::string &move);
+    play::Session::Played playKnown(const std::string &move);
     qint64 now() const { return mOffset + mClock.elapsed(); }
 
     std::string mModule;
@@ -130,14 +137,17 @@ private:
     std::vector<play::MoveResult> mMoves;
     std::vector<play::Trace> mTraces;
     std::optional<play::Hint> mHint;
-    // The position a move just asked of the referee made, for its step's first redo.
-    struct Prepared {
+    // The steps of the attempt as the referee made them: a redo takes the position it knows rather
+    // than apply the move again.
+    struct KnownStep {
+        // The attempt's moves before it: a bot's answer depends on the line, not the position alone.
+        std::vector<std::string> before;
         std::string move;
-        quint64 revision;
-        std::unique_ptr<play::Game> next;
+        std::shared_ptr<const play::Game> next;
         play::MoveResult result;
     };
-    std::optional<Prepared> mPrepared;
+    std::vector<KnownStep> mKnown;
+    LatestWorker *mMover = nullptr; // a slow module's moves
     QElapsedTimer mClock;
     qint64 mOffset = 0; // a recovered attempt goes on from its last event's time
     QString mMessage;

@@ -59,6 +59,14 @@ struct Fixture {
         bui::BoardView *view = workbench->board();
         QTest::mouseClick(view, Qt::LeftButton, Qt::NoModifier,
                           view->cellCenter(bui::BoardView::viewCell(parseCellName(cell))).toPoint());
+        settle();
+    }
+    // BanQi's moves are applied in a worker (the bot answers inside them): wait for the answer.
+    void settle() { QTRY_VERIFY_WITH_TIMEOUT(!play().isMoving(), 20000); }
+    bool playNow(const std::string &move) {
+        if (!play().play(move)) return false;
+        settle();
+        return !play().isMoving();
     }
     pack::Level level(const std::string &position, const char *opponent = "chain") {
         pack::Level level;
@@ -133,6 +141,7 @@ private slots:
         bui::BoardView *view = f.workbench->board();
         emit view->cellDragged(bui::BoardView::viewCell(parseCellName("a1")),
                                bui::BoardView::viewCell(parseCellName("a2")));
+        f.settle();
         QCOMPARE(f.moves(), std::vector<std::string>{"a1-a2"});
     }
 
@@ -160,7 +169,7 @@ private slots:
         const std::vector<std::string> line = findModule("banqi")->play.solution(level, 0);
         QVERIFY(line.size() >= 2);
         QVERIFY(f.play().setPlaying(true));
-        for (const std::string &move : line) QVERIFY2(f.play().play(move), move.c_str());
+        for (const std::string &move : line) QVERIFY2(f.playNow(move), move.c_str());
         QVERIFY(f.play().isWon());
         QVERIFY(f.workbench->playBar()->statusText().startsWith("Won in"));
         QVERIFY(!f.workbench->isModified());

@@ -18,6 +18,7 @@
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/playstate.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
 #include "ui/flow/flowworkbench.h"
@@ -304,9 +305,16 @@ private slots:
         begin("banqi");
         QVERIFY(wb->openLevel(level));
         wb->levelDocument().markRecovered();
-        run(1000);
+        // A move against that bot: its answer is worked out in a worker while the GUI goes on.
+        ui::PlayState *state = wb->playState();
+        QVERIFY(state->setPlaying(true));
+        QVERIFY(state->play("a4"));
+        for (int i = 0; i < 400 && state->isMoving(); ++i) run(50);
+        QVERIFY(!state->isMoving());
+        QCOMPARE(state->moves().size(), std::size_t(1));
+        run(500);
         addToPackCancelledAfter(400);
-        finish("BanQi challenge, search bot with the largest node budget, rating on Add to Pack");
+        finish("BanQi challenge, search bot with the largest node budget, a move and rating on Add to Pack");
     }
 
     void linjatOptimizer() {

@@ -4,6 +4,8 @@
 
 #include <QVariant>
 
+#include <memory>
+
 namespace tessera::banqi::ui {
 
 ChallengeRater::ChallengeRater(tessera::ui::JobRunner &jobs, QObject *parent)
@@ -44,22 +46,17 @@ void ChallengeRater::rate(const Challenge &c) {
     if (rating(c) || isRating(c)) return;
     if (mJob) mJob->cancel();
     mRating = c;
-    mJob = mJobs.start(tr("BanQi: rate the challenge"), [c](ProgressSink &sink, const CancelToken &cancel,
-                                                            tessera::ui::JobContext &) {
-        const Difficulty d = measureDifficulty(c, &sink, &cancel);
-        return QVariant(QVariantList{d.runs, d.met, d.wins, d.draws, d.losses, d.score, d.value});
-    });
+    // The worker writes the rating before the job ends; the GUI reads it after finished arrives.
+    auto measured = std::make_shared<Difficulty>();
+    mJob =
+        mJobs.start(tr("BanQi: rate the challenge"),
+                    [c, measured](ProgressSink &sink, const CancelToken &cancel, tessera::ui::JobContext &) {
+                        *measured = measureDifficulty(c, &sink, &cancel);
+                        return QVariant();
+                    });
     tessera::ui::Job *job = mJob;
-    connect(job, &tessera::ui::Job::finished, this, [this, c](const QVariant &v) {
-        const QVariantList l = v.toList();
-        Difficulty d;
-        d.runs = l[0].toInt();
-        d.met = l[1].toInt();
-        d.wins = l[2].toInt();
-        d.draws = l[3].toInt();
-        d.losses = l[4].toInt();
-        d.score = l[5].toDouble();
-        d.value = l[6].toDouble();
+    connect(job, &tessera::ui::Job::finished, this, [this, c, measured] {
+        const Difficulty d = *measured;
         mRated = std::make_pair(c, d);
         emit rated();
         if (mAddWhenRated && *mAddWhenRated == c) {

@@ -22,6 +22,7 @@ namespace play {
 class Game;
 class View;
 struct Hint;
+struct BoardPicture;
 } // namespace play
 class CancelToken;
 class ProgressSink;
@@ -97,6 +98,10 @@ struct ModuleBackend {
         // A move may take long to apply (BanQi: the opponent bot answers inside apply): front ends apply
         // it off their GUI thread.
         bool slowMoves = false;
+        // The position a player sees, drawn in the module's preview colours, with where its cells are
+        // so a front end can turn a pointer into a cell (the web play-test page draws every board with
+        // it). Given the public view only.
+        std::function<play::BoardPicture(const play::View &view)> board;
     };
     Play play;
     bool playable() const { return bool(play.newGame); }

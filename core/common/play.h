@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/drawing.h"
 #include "common/rng.h"
 
 #include <cstdint>
@@ -70,6 +71,18 @@ std::string positionHash(const View &view);
 struct Hint {
     std::string move;
     std::string why;
+};
+
+// A position as a picture (ModuleBackend::Play::board): the drawing, and the grid of cells in it.
+// Cell (row, col), row 0 at the top as cell names count them ("a1"), covers the square
+// [x + col * cell, x + (col + 1) * cell) x [y + row * cell, y + (row + 1) * cell) in drawing units.
+struct BoardPicture {
+    Drawing drawing;
+    int rows = 0;
+    int cols = 0;
+    double x = 0;
+    double y = 0;
+    double cell = 0;
 };
 
 // Chooses a move for the player to move from what that player may know.

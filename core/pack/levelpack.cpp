@@ -182,22 +182,26 @@ void save(const LevelPack &pack, const std::string &path) {
     writeFileAtomic(path, toJson(pack).dump(2) + "\n");
 }
 
-std::string contentHash(const Level &level) {
-    // FNV-1a over the module id, a separator and the canonical (key-sorted) dump of the data.
+namespace {
+std::string fnv1aHex(const std::vector<std::string> &parts) {
     std::uint64_t h = 0xcbf29ce484222325ULL;
-    auto feed = [&h](const std::string &s) {
+    for (const std::string &s : parts)
         for (unsigned char ch : s) {
             h ^= ch;
             h *= 0x100000001b3ULL;
         }
-    };
-    feed(level.module);
-    feed(std::string(1, '\0'));
-    feed(level.data.dump());
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return buf;
 }
+} // namespace
+
+std::string contentHash(const Level &level) {
+    // FNV-1a over the module id, a separator and the canonical (key-sorted) dump of the data.
+    return fnv1aHex({level.module, std::string(1, '\0'), level.data.dump()});
+}
+
+std::string packHash(const LevelPack &pack) { return fnv1aHex({toJson(pack).dump()}); }
 
 MergeResult merge(const std::vector<LevelPack> &packs) {
     MergeResult result;

@@ -78,6 +78,9 @@ void save(const LevelPack &pack, const std::string &path);
 
 // Identity of a level's content (module + data, canonical JSON), independent of id, title and order.
 std::string contentHash(const Level &level);
+// Identity of a whole pack as saved (every member, levels in order): 64-bit FNV-1a of toJson's compact
+// text, 16 hex digits. Traces name it ("pack"), and the web play-test page keys its progress by it.
+std::string packHash(const LevelPack &pack);
 
 struct MergeResult {
     LevelPack pack;

@@ -2,6 +2,7 @@
 
 #include "cli/registry.h"
 #include "cli/stderrprogress.h"
+#include "cli/traceverbs.h"
 #include "common/bench.h"
 #include "common/fileio.h"
 #include "common/module.h"
@@ -480,6 +481,7 @@ void registerPackVerbs(Registry &registry) {
                   "Prints one JSON line per case.\n",
                   {},
                   benchVerb});
+    registerTraceVerbs(registry);
 }
 
 } // namespace tessera::cli

@@ -3,6 +3,7 @@
 #include "cli/packverbs.h"
 #include "cli/playverb.h"
 #include "cli/safeoutput.h"
+#include "cli/webverbs.h"
 #include "common/fileio.h"
 #include "common/module.h"
 #include "common/text.h"
@@ -45,6 +46,7 @@ std::vector<std::string> Registry::modules() const {
 Registry buildRegistry() {
     Registry registry;
     registerPackVerbs(registry);
+    registerWebVerbs(registry);
     for (const ModuleBackend &backend : moduleBackends()) {
         if (backend.registerCommands) backend.registerCommands(registry);
         if (backend.bench.run)

@@ -14,6 +14,7 @@ const worker = new Worker(URL.createObjectURL(new Blob([$('tessera-runtime').tex
 const calls = new Map();
 let nextCall = 1;
 let busyTimer = null;
+let lastCoreMs = 0; // how long the core took over the last answer (in the worker)
 worker.onmessage = (e) => {
     const pending = calls.get(e.data.id);
     calls.delete(e.data.id);
@@ -22,6 +23,7 @@ worker.onmessage = (e) => {
         busyTimer = null;
         $('busy').hidden = true;
     }
+    lastCoreMs = e.data.ms;
     pending.resolve(JSON.parse(e.data.text));
 };
 worker.onerror = (e) => showStatus('The page failed to start its game engine: ' + e.message, true);
@@ -49,7 +51,15 @@ function loadStore() {
         console.warn('stored progress unreadable, starting afresh', err);
     }
 }
+// Written at most every half second (and when the page is hidden): serialising every trace on every
+// move would cost more than the move.
+let saveTimer = null;
 function saveStore() {
+    if (!saveTimer) saveTimer = setTimeout(saveNow, 500);
+}
+function saveNow() {
+    clearTimeout(saveTimer);
+    saveTimer = null;
     try {
         localStorage.setItem(storageKey(), JSON.stringify(store));
     } catch (err) {
@@ -65,12 +75,14 @@ let state = null;
 let input = null;
 const timings = [];
 
+let listDirty = true; // the level list shows progress: redrawn when it changed
 function remember(s) {
     if (!s || !s.level) return;
+    if (!state || state.level !== s.level || state.outcome !== s.outcome) listDirty = true;
     state = s;
     if (s.trace) store.traces[pageId + ':' + s.attempt] = s.trace;
     const p = store.progress[s.level] || (store.progress[s.level] = {});
-    if (s.playable && s.moves && s.moves.length) p.tried = true;
+    if (s.playable && s.moves && s.moves.length && !p.tried) p.tried = listDirty = true;
     if (s.outcome === 'won') p.won = true;
     store.last = s.level;
     saveStore();
@@ -102,8 +114,11 @@ function render() {
         svg.removeAttribute('width');
         svg.removeAttribute('height');
     }
-    $('overlay').setAttribute('viewBox', '0 0 ' + s.board.width + ' ' + s.board.height);
-    fitBoard();
+    const viewBox = '0 0 ' + s.board.width + ' ' + s.board.height;
+    if ($('overlay').getAttribute('viewBox') !== viewBox) {
+        $('overlay').setAttribute('viewBox', viewBox);
+        fitBoard();
+    }
     drawOverlay();
     showStatus(statusText(s), s.outcome === 'lost');
     $('help').textContent = s.playable && input ? input.help : '';
@@ -111,7 +126,8 @@ function render() {
     $('undo').disabled = !s.playable || !s.moves.length || s.outcome === 'given up';
     $('again').hidden = !(s.playable && s.over);
     $('giveup').hidden = s.playable && s.over;
-    renderLevelList();
+    if (listDirty) renderLevelList();
+    listDirty = false;
     $('tracecount').textContent = Object.keys(store.traces).length + ' attempts recorded in this browser.';
 }
 
@@ -181,6 +197,7 @@ async function openLevel(id) {
     input = inputFor(s.module);
     remember(s);
     render();
+    fitBoard();
     document.body.classList.remove('showlevels');
     return s;
 }
@@ -199,7 +216,7 @@ async function playMove(move) {
     if (!state || !state.playable) return {status: 'none', reason: 'no level is being played', accepted: false};
     const t0 = performance.now();
     const reply = take(await call('play', move, now()));
-    timings.push({module: state.module, ms: performance.now() - t0});
+    timings.push({module: state.module, ms: performance.now() - t0, coreMs: lastCoreMs});
     if (!reply.accepted && reply.reason) showStatus('Not allowed: ' + reply.reason, true);
     if (reply.accepted && reply.revealed) showStatus(statusText(state) + ' (' + reply.revealed + ')');
     return {status: reply.status, reason: reply.reason, accepted: !!reply.accepted};
@@ -302,6 +319,8 @@ function wire() {
     board.addEventListener('pointercancel', () => ((pointer = null), input && (input.preview = null), drawOverlay()));
     document.addEventListener('keydown', onKey);
     window.addEventListener('resize', fitBoard);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveNow());
+    window.addEventListener('pagehide', saveNow);
     $('undo').onclick = async () => take(await call('undo', now()));
     $('restart').onclick = async () => take({state: await call('restart', now())});
     $('giveup').onclick = async () => take({state: await call('giveUp', now())});
@@ -352,12 +371,13 @@ window.tessera = {
     hint: showHint,
     solution: async (id) => (await call('solution', id || state.level)).moves,
     state: () => state,
-    trace: traceText,
+    trace: () => (saveNow(), traceText()),
     setPlayer: async (name) => {
         $('player').value = name;
         store.player = name;
         saveStore();
         return call('setPlayer', name);
     },
+    // [{module, ms, coreMs}]: each move from the call until its board is drawn, and the core's share.
     timings: () => timings.slice(),
 };

@@ -6,10 +6,12 @@
 #include "pack/ramp.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packitemdelegate.h"
 
 #include <QChart>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
 
@@ -21,6 +23,8 @@ namespace tessera::ui {
 namespace {
 
 const QColor kDipColor(0x1c, 0x1c, 0x1c);
+// The players' series and its axis: teal, apart from every module colour and the marks.
+const QColor kHumanColor = PackItemDelegate::humanColor();
 
 // A "nice" upper bound for the y axis: 1, 2, 2.5 or 5 times a power of ten.
 double niceCeiling(double value) {
@@ -43,8 +47,11 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     , mCurrent(new QScatterSeries)
     , mDips(new QScatterSeries)
     , mStale(new QScatterSeries)
+    , mHuman(new QLineSeries)
+    , mUnsolved(new QScatterSeries)
     , mX(new QValueAxis)
-    , mY(new QValueAxis) {
+    , mY(new QValueAxis)
+    , mHumanY(new QLogValueAxis) {
     QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: animation would lag
     chart->setBackgroundRoundness(0);
@@ -60,10 +67,12 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     setMinimumHeight(compact ? 110 : 180);
     setToolTip(
         tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, "
-           "black squares where the curve dips, orange rings stale difficulties. Click a point to select "
-           "its level."));
+           "black squares where the curve dips, orange rings stale difficulties. With play traces, the "
+           "teal line is the players' median solve time (right axis, logarithmic) and a teal "
+           "triangle a level nobody solved. Click a point to select its level."));
 
     connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
+    connect(&mDocument, &PackDocument::tracesChanged, this, &DifficultyChart::rebuild);
     rebuild();
 }
 
@@ -97,6 +106,27 @@ void DifficultyChart::createSeries() {
     mStale->setColor(Qt::transparent);
     mStale->setPen(QPen(QColor(0xf0, 0x90, 0x10), 2.0));
     chart->addSeries(mStale);
+    createHumanSeries();
+}
+
+void DifficultyChart::createHumanSeries() {
+    mHuman->setName(tr("Players"));
+    mHuman->setPen(QPen(kHumanColor, mCompact ? 1.5 : 2.0, Qt::DashLine));
+    mHuman->setColor(kHumanColor);
+    chart()->addSeries(mHuman);
+    mHuman->setPointsVisible(true);
+    mHuman->setMarkerSize(mCompact ? 2.5 : 3.0); // a line series draws its points with this radius
+    mUnsolved->setName(tr("Nobody solved"));
+    mUnsolved->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    mUnsolved->setMarkerSize(mCompact ? 9 : 11);
+    mUnsolved->setColor(kHumanColor);
+    mUnsolved->setBorderColor(Qt::white);
+    chart()->addSeries(mUnsolved);
+    for (QXYSeries *s : {static_cast<QXYSeries *>(mHuman), static_cast<QXYSeries *>(mUnsolved)})
+        connect(s, &QXYSeries::clicked, this, [this](const QPointF &p) {
+            const int row = int(std::lround(p.x())) - 1;
+            if (row >= 0 && row < mDocument.levelCount()) emit rowClicked(row);
+        });
 }
 
 void DifficultyChart::createAxes() {
@@ -109,6 +139,27 @@ void DifficultyChart::createAxes() {
     }
     chart->addAxis(mX, Qt::AlignBottom);
     chart->addAxis(mY, Qt::AlignLeft);
+    // Seconds on a log scale: the line's height is the median log solve time, the labels stay times.
+    mHumanY->setBase(10);
+    mHumanY->setLabelFormat(QStringLiteral("%g"));
+    mHumanY->setMinorTickCount(-1);
+    mHumanY->setTitleText(mCompact ? tr("players, s") : tr("Players: solve time, s"));
+    mHumanY->setTitleBrush(kHumanColor);
+    mHumanY->setLabelsColor(kHumanColor);
+    mHumanY->setLinePenColor(kHumanColor);
+    mHumanY->setGridLineVisible(false);
+    mHumanY->setMinorGridLineVisible(false);
+    if (mCompact) {
+        QFont font = mHumanY->titleFont();
+        font.setPointSizeF(font.pointSizeF() * 0.85);
+        mHumanY->setTitleFont(font);
+    }
+    chart->addAxis(mHumanY, Qt::AlignRight);
+    for (QAbstractSeries *s :
+         {static_cast<QAbstractSeries *>(mHuman), static_cast<QAbstractSeries *>(mUnsolved)}) {
+        s->attachAxis(mX);
+        s->attachAxis(mHumanY);
+    }
     for (QAbstractSeries *s :
          {static_cast<QAbstractSeries *>(mCurve), static_cast<QAbstractSeries *>(mCurrent),
           static_cast<QAbstractSeries *>(mDips), static_cast<QAbstractSeries *>(mStale)}) {
@@ -203,11 +254,13 @@ void DifficultyChart::rebuild() {
         line->attachAxis(mY);
         mTierLines.push_back(line);
     }
+    rebuildHuman(); // before the legend entries: the players' line has one when it has points
     // Only modules present in the pack, dips and stale levels when there are any, get a legend entry.
     for (QLegendMarker *marker : chart()->legend()->markers()) {
         QAbstractSeries *s = marker->series();
         auto *scatter = qobject_cast<QScatterSeries *>(s);
-        marker->setVisible(s != mCurve && s != mCurrent && scatter && scatter->count() > 0);
+        marker->setVisible((s != mCurve && s != mCurrent && scatter && scatter->count() > 0) ||
+                           (s == mHuman && mHuman->count() > 0));
     }
     const int n = int(levels.size());
     mX->setRange(0.5, std::max(n, 1) + 0.5);
@@ -218,6 +271,43 @@ void DifficultyChart::rebuild() {
     mY->setRange(0, top);
     mY->setTickCount(mCompact ? 3 : 6);
     setCurrentRow(mCurrentRow < n ? mCurrentRow : -1);
+}
+
+void DifficultyChart::rebuildHuman() {
+    // The core's figures, drawn: the median log solve time as seconds on the log axis (exp undoes the
+    // log for the labels only), never solved at the axis' top.
+    QList<QPointF> solved;
+    std::vector<int> unsolvedRows;
+    double lo = 0, hi = 0;
+    const auto &levels = mDocument.pack().levels;
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        const pack::LevelFigures *f = mDocument.traceFigures(levels[i].id);
+        if (!f) continue;
+        if (f->unsolved()) unsolvedRows.push_back(int(i));
+        if (!f->medianLogSeconds) continue;
+        const double seconds = std::exp(*f->medianLogSeconds);
+        lo = solved.isEmpty() ? seconds : std::min(lo, seconds);
+        hi = solved.isEmpty() ? seconds : std::max(hi, seconds);
+        solved << QPointF(double(i + 1), seconds);
+    }
+    const bool any = !solved.isEmpty() || !unsolvedRows.empty();
+    mHumanY->setVisible(any);
+    if (!any) {
+        mHuman->clear();
+        mUnsolved->clear();
+        return;
+    }
+    if (solved.isEmpty()) lo = hi = 10;
+    // Whole decades around the times; a level nobody solved sits above the slowest, under a decade more.
+    double bottom = std::pow(10.0, std::floor(std::log10(lo)));
+    double top = std::pow(10.0, std::ceil(std::log10(hi)));
+    if (top <= bottom) top = bottom * 10;
+    if (!unsolvedRows.empty()) top *= 10;
+    QList<QPointF> unsolved;
+    for (int row : unsolvedRows) unsolved << QPointF(double(row + 1), top / std::pow(10.0, 0.2));
+    mHumanY->setRange(bottom, top);
+    mHuman->replace(solved);
+    mUnsolved->replace(unsolved);
 }
 
 void DifficultyChart::setCurrentRow(int row) {

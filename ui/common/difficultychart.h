@@ -8,6 +8,7 @@
 #include <vector>
 
 class QLineSeries;
+class QLogValueAxis;
 class QScatterSeries;
 class QValueAxis;
 
@@ -20,7 +21,9 @@ class PackDocument;
 // where a tier starts a dashed vertical line marks it; a level easier than the one before (a dip in the
 // ramp) gets a black square, a level whose difficulty is stale (its data edited since it was measured)
 // an orange ring; these marks are drawn over the points. Levels without a difficulty (unsolvable,
-// ambiguous) have no point.
+// ambiguous) have no point. When players' traces were counted (PackDocument::traceReport), a second
+// series shows what they did on a second, logarithmic axis at the right: each played level's median log
+// solve time (drawn as seconds), and a triangle at the top for a level played but never solved.
 class DifficultyChart : public QChartView {
     Q_OBJECT
 public:
@@ -31,6 +34,11 @@ public:
     QLineSeries *curve() const { return mCurve; }
     QScatterSeries *dips() const { return mDips; }
     QScatterSeries *stale() const { return mStale; }
+    // The players' series: median solve time in seconds per played level (the axis is logarithmic, so
+    // the line is the median log solve time), and the levels nobody solved; empty without traces.
+    QLineSeries *humanCurve() const { return mHuman; }
+    QScatterSeries *unsolved() const { return mUnsolved; }
+    QLogValueAxis *humanAxis() const { return mHumanY; }
     // Where each tier starts: 1-based position and tier name, in pack order.
     const std::vector<std::pair<int, std::string>> &tierStarts() const { return mTierStarts; }
     // Ring the level at this row (-1: none).
@@ -48,8 +56,10 @@ protected:
 
 private:
     void createSeries();
+    void createHumanSeries();
     void createAxes();
     void rebuild();
+    void rebuildHuman();
     QScatterSeries *seriesForModule(const std::string &module);
     // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).
     void raiseMarkers();
@@ -59,11 +69,14 @@ private:
     QScatterSeries *mCurrent;
     QScatterSeries *mDips;
     QScatterSeries *mStale;
+    QLineSeries *mHuman;
+    QScatterSeries *mUnsolved;
     std::vector<QLineSeries *> mTierLines;
     std::vector<std::pair<int, std::string>> mTierStarts;
     std::map<std::string, QScatterSeries *> mModuleSeries;
     QValueAxis *mX;
     QValueAxis *mY;
+    QLogValueAxis *mHumanY;
     int mCurrentRow = -1;
 };
 

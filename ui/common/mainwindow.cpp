@@ -14,6 +14,7 @@
 #include "ui/common/packlevelactions.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/packtraces.h"
 #include "ui/common/pageswitcher.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
@@ -211,6 +212,7 @@ void MainWindow::createMenus() {
     packMenu->addActions(mPackPanel->levelActions());
     packMenu->addSeparator();
     packMenu->addAction(mExportImages);
+    packMenu->addAction(mPackPanel->traces()->importAction());
     packMenu->addAction(mPackPanel->propertiesAction());
 
     mViewMenu = menuBar()->addMenu(tr("&View"));

@@ -41,6 +41,22 @@ void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
     emit infoChanged();
     emit levelsChanged();
     setFileName(path);
+    setTraceReport({}); // another pack's figures: its own are read after replaced()
+    emit replaced();
+}
+
+const pack::LevelFigures *PackDocument::traceFigures(const std::string &id) const {
+    const auto it = mFiguresById.find(id);
+    return it == mFiguresById.end() ? nullptr : &mTraceReport.levels[it->second];
+}
+
+void PackDocument::setTraceReport(pack::TraceReport report) {
+    if (report.levels.empty() && mTraceReport.levels.empty()) return;
+    mTraceReport = std::move(report);
+    mFiguresById.clear();
+    for (std::size_t i = 0; i < mTraceReport.levels.size(); ++i)
+        if (mTraceReport.levels[i].played()) mFiguresById.emplace(mTraceReport.levels[i].id, i);
+    emit tracesChanged();
 }
 
 void PackDocument::newPack(const QString &name) {

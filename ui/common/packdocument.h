@@ -1,10 +1,12 @@
 #pragma once
 
 #include "pack/levelpack.h"
+#include "pack/tracereport.h"
 #include "ui/common/document.h"
 
 #include <QString>
 
+#include <unordered_map>
 #include <vector>
 
 namespace tessera::ui {
@@ -43,6 +45,15 @@ public:
     // Throws tessera::Error and leaves the document unchanged on failure.
     void save(const QString &path);
 
+    // What players did with the pack (pack/tracereport.h), from the traces kept beside its file: not part
+    // of the pack's content or its undo history. PackTraces sets it from its jobs; content that replaces
+    // the pack clears it (and emits replaced(), after which PackTraces reads the new pack's traces).
+    const pack::TraceReport &traceReport() const { return mTraceReport; }
+    bool hasTraces() const { return mTraceReport.hasTraces(); }
+    // The level's figures, or null when no trace was counted for it.
+    const pack::LevelFigures *traceFigures(const std::string &id) const;
+    void setTraceReport(pack::TraceReport report);
+
     // --- Mutators for the commands only ---
     void insertLevel(int row, pack::Level level);
     pack::Level takeLevel(int row);
@@ -67,10 +78,15 @@ signals:
     void infoChanged();
     // Any change of the levels (for views that simply redraw: the difficulty curve, the overview).
     void levelsChanged();
+    // Other content replaced the pack (new, opened, sample, recovered): after reset, with its file name.
+    void replaced();
+    void tracesChanged();
 
 private:
     void replaceAll(pack::LevelPack pack, const QString &path);
     pack::LevelPack mPack;
+    pack::TraceReport mTraceReport;
+    std::unordered_map<std::string, std::size_t> mFiguresById; // played levels only
 };
 
 } // namespace tessera::ui

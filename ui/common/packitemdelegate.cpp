@@ -1,6 +1,7 @@
 #include "ui/common/packitemdelegate.h"
 
 #include "common/module.h"
+#include "ui/common/packdocument.h"
 #include "ui/common/packlistmodel.h"
 
 #include <QApplication>
@@ -43,9 +44,15 @@ PackItemDelegate::PackItemDelegate(PackListModel &model, QObject *parent)
     : QStyledItemDelegate(parent)
     , mModel(model) {}
 
+QColor PackItemDelegate::humanColor() {
+    return QColor(0x0e, 0x9a, 0xa7);
+}
+
 QSize PackItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const {
     const int text = option.fontMetrics.height();
-    return QSize(200, std::max(kThumbnail, 3 * text + 6) + 2 * kMargin);
+    // A line more for the players' figures, in every row alike (the list's items are uniform).
+    const int lines = mModel.document().hasTraces() ? 4 : 3;
+    return QSize(200, std::max(kThumbnail, lines * text + 6) + 2 * kMargin);
 }
 
 QRect PackItemDelegate::titleRect(const QStyleOptionViewItem &option) const {
@@ -122,8 +129,19 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QString value = measured.isValid() ? QString::number(difficulty, 'f', 2) : tr("none");
     const int room = line2.width() - dot - 5;
     const QString info = infoLine(fm, room, moduleTitle(module), value, state);
-    painter->drawText(line2.adjusted(dot + 5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                      info);
+    painter->drawText(line2.adjusted(dot + 5, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, info);
+
+    // What players did, under the difficulty it is set against.
+    QRect lastLine = line2;
+    if (mModel.document().hasTraces()) {
+        lastLine = line2.translated(0, line2.height());
+        const QString human = index.data(PackListModel::HumanSummaryRole).toString();
+        painter->setPen(selected ? textColor : humanColor());
+        // From the title's edge (no dot here): a narrow dock still has room for the time.
+        painter->drawText(
+            lastLine, Qt::AlignLeft | Qt::AlignVCenter,
+            fm.elidedText(human.isEmpty() ? tr("not played") : human, Qt::ElideRight, lastLine.width()));
+    }
 
     // Tags as small chips, as many as fit.
     const QStringList tags = index.data(PackListModel::TagsRole).toStringList();
@@ -132,7 +150,7 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QFontMetrics sfm(small);
     painter->setFont(small);
     int x = title.left();
-    const int y = line2.bottom() + 3;
+    const int y = lastLine.bottom() + 3;
     for (const QString &tag : tags) {
         const int w = sfm.horizontalAdvance(tag) + 10;
         if (x + w > title.right()) break;

@@ -6,8 +6,10 @@ namespace tessera::ui {
 
 class PackListModel;
 
-// Draws a pack row: position, the level's preview thumbnail, its title, module and difficulty, and
-// its tags. Inline editing edits the title only (the other fields have their own editors).
+// Draws a pack row: position, the level's preview thumbnail, its title, module and difficulty, what
+// players did when the pack has play traces ("7 players · 80% · 1:42", in the colour of the curve's
+// players series), and its tags. Inline editing edits the title only (the other fields have their own
+// editors).
 class PackItemDelegate : public QStyledItemDelegate {
     Q_OBJECT
 public:
@@ -20,6 +22,8 @@ public:
                               const QModelIndex &index) const override;
 
     static constexpr int kThumbnail = 60;
+    // The colour of the players' figures, here and on the difficulty curve.
+    static QColor humanColor();
 
     // The line under a level's title in room px: "Linjat  ·  difficulty 1.37 (stale)", shortened to
     // "Linjat  ·  1.37 (stale)" or "1.37 (stale)" where the longer wording does not fit, and only then

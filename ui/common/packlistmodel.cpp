@@ -54,6 +54,15 @@ PackListModel::PackListModel(PackDocument &document, QObject *parent)
     });
     updateMaxDifficulty();
     connect(&mDocument, &PackDocument::levelsChanged, this, &PackListModel::updateMaxDifficulty);
+    // Trace figures are beside every row; they change all at once.
+    connect(&mDocument, &PackDocument::tracesChanged, this, [this] {
+        // The rows grow a line for the figures (PackItemDelegate): views lay them out again.
+        emit layoutAboutToBeChanged();
+        emit layoutChanged();
+        if (rowCount() > 0)
+            emit dataChanged(index(0), index(rowCount() - 1),
+                             {HumanSummaryRole, HumanDifficultyRole, Qt::ToolTipRole});
+    });
     connect(&mDocument, &PackDocument::levelChanged, this, [this](int row) {
         mPreviews[std::size_t(row)] = nullptr; // data may have changed
         const QModelIndex i = index(row);
@@ -84,6 +93,15 @@ QStringList PackListModel::tagsToStrings(const std::vector<std::string> &tags) {
     QStringList list;
     for (const auto &t : tags) list << QString::fromStdString(t);
     return list;
+}
+
+QString PackListModel::humanSummary(const pack::LevelFigures &f) {
+    // Spelled out, not "%n player(s)": the line is short and read at a glance.
+    QString text = (f.players == 1 ? tr("1 player") : tr("%1 players").arg(f.players)) +
+                   QStringLiteral(" · ") + tr("%1%").arg(std::lround(100 * f.completionRate()));
+    if (f.medianSolveMs)
+        text += QStringLiteral(" · ") + QString::fromStdString(pack::solveTimeText(*f.medianSolveMs));
+    return text;
 }
 
 std::vector<std::string> PackListModel::parseTags(const QString &text) {
@@ -130,6 +148,16 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
             if (prov.seed) tip += tr(", seed %1").arg(qulonglong(*prov.seed));
             if (!prov.version.empty()) tip += tr(" (tessera %1)").arg(QString::fromStdString(prov.version));
         }
+        if (const pack::LevelFigures *f = mDocument.traceFigures(level.id)) {
+            tip += tr("<br>Players: %1 · %2 attempt(s), %3 solved")
+                       .arg(f->players)
+                       .arg(f->attempts)
+                       .arg(f->completed);
+            if (f->medianSolveMs)
+                tip += tr(", median %1").arg(QString::fromStdString(pack::solveTimeText(*f->medianSolveMs)));
+            tip +=
+                tr("<br>Restarts %1 · hints %2 · give-ups %3").arg(f->restarts).arg(f->hints).arg(f->giveUps);
+        }
         const QString problem = preview(index.row()).problem;
         if (!problem.isEmpty()) tip += QStringLiteral("<br><i>%1</i>").arg(problem.toHtmlEscaped());
         return tip;
@@ -146,6 +174,14 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
         const pack::DifficultyState state = pack::difficultyState(level);
         return state == pack::DifficultyState::Measured ? QString()
                                                         : QString::fromUtf8(pack::difficultyStateName(state));
+    }
+    case HumanSummaryRole: {
+        const pack::LevelFigures *f = mDocument.traceFigures(level.id);
+        return f ? QVariant(humanSummary(*f)) : QVariant();
+    }
+    case HumanDifficultyRole: {
+        const pack::LevelFigures *f = mDocument.traceFigures(level.id);
+        return f && f->humanDifficulty() ? QVariant(*f->humanDifficulty()) : QVariant();
     }
     default:
         return {};

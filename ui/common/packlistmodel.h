@@ -7,6 +7,10 @@
 #include <memory>
 #include <vector>
 
+namespace tessera::pack {
+struct LevelFigures;
+}
+
 namespace tessera::ui {
 
 class PackDocument;
@@ -23,6 +27,9 @@ public:
         DifficultyRole,            // double, editable; invalid when the level has none
         TagsRole,                  // QStringList, editable
         DifficultyStateRole,       // QString: empty when measured on this data, else "stale", ...
+        // What players did (PackDocument::traceReport), invalid when no trace of the level was counted:
+        HumanSummaryRole,    // QString: "7 players · 80% · 1:42"
+        HumanDifficultyRole, // double: median ln(seconds) of the solves; +infinity when none solved
     };
     static constexpr const char *kMimeType = "application/x-tessera-pack-rows";
 
@@ -50,6 +57,9 @@ public:
     // Pushes a MoveLevelCommand (QListView's internal-move drop lands here).
     bool moveRows(const QModelIndex &sourceParent, int sourceRow, int count,
                   const QModelIndex &destinationParent, int destinationChild) override;
+
+    // "7 players · 80% · 1:42": players, completion, median solve time (none when nobody solved it).
+    static QString humanSummary(const pack::LevelFigures &figures);
 
     static QStringList tagsToStrings(const std::vector<std::string> &tags);
     // Splits "a, b,,c " into {"a","b","c"}: trimmed, empty and repeated tags dropped.

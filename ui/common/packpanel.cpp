@@ -17,6 +17,7 @@
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpropertiesdialog.h"
+#include "ui/common/packtraces.h"
 #include "ui/common/studiocontext.h"
 
 #include <QAction>
@@ -49,7 +50,8 @@ PackPanel::PackPanel(StudioContext &context, QWidget *parent)
     , mHeader(new QLabel)
     , mDetails(new LevelDetails(*mModel))
     , mToolBar(new QToolBar)
-    , mFiles(new PackFiles(context, this)) {
+    , mFiles(new PackFiles(context, this))
+    , mTraces(new PackTraces(context, *mFiles, this)) {
     setObjectName(QStringLiteral("packPanel"));
     setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                 QDockWidget::DockWidgetClosable);
@@ -163,6 +165,7 @@ void PackPanel::connectDocument() {
     });
     connect(&doc, &PackDocument::fileNameChanged, this, &PackPanel::updateHeader);
     connect(mFiles, &PackFiles::statusMessage, this, &PackPanel::statusMessage);
+    connect(mTraces, &PackTraces::statusMessage, this, &PackPanel::statusMessage);
     connect(mFiles, &PackFiles::fileOpened, this, &PackPanel::fileOpened);
     connect(mFiles, &PackFiles::fileSaved, this, &PackPanel::fileSaved);
     // An untitled pack can always be saved; once saved, Save follows the modified flag.
@@ -228,8 +231,9 @@ void PackPanel::createActions() {
         action->setSeparator(true);
         return action;
     };
-    mLevelActions = {mOpenLevel, mRename, mRemove,     separator(), mMoveUp, mMoveDown,
-                     mSort,      mRamp,   separator(), mCopy,       mPaste,  mExportPreview};
+    mLevelActions = {mOpenLevel,  mRename, mRemove, separator(),           mMoveUp,
+                     mMoveDown,   mSort,   mRamp,   mTraces->sortAction(), mTraces->rampAction(),
+                     separator(), mCopy,   mPaste,  mExportPreview};
 
     connect(mNew, &QAction::triggered, mFiles, &PackFiles::newPack);
     connect(mOpen, &QAction::triggered, mFiles, &PackFiles::askToOpen);

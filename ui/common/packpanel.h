@@ -21,6 +21,7 @@ class LevelDetails;
 class PackDocument;
 class PackListModel;
 class PackListView;
+class PackTraces;
 class StudioContext;
 
 // The level pack dock: file operations on the pack, its levels in order with a thumbnail each
@@ -43,6 +44,8 @@ public:
 
     // File operations (see PackFiles).
     PackFiles *files() const { return mFiles; }
+    // Players' traces: Import Play Traces, their figures, the orders by human difficulty.
+    PackTraces *traces() const { return mTraces; }
     bool maybeSave() { return mFiles->maybeSave(); }
     bool maybeSwitch() { return mFiles->maybeSwitch(); }
     void newPack() { mFiles->newPack(); }
@@ -108,6 +111,7 @@ private:
     LevelDetails *mDetails;
     QToolBar *mToolBar;
     PackFiles *mFiles;
+    PackTraces *mTraces;
     std::vector<std::string> mSelectionBeforeReset;
 
     QAction *mNew = nullptr;

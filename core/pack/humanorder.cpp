@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 #include <optional>
+#include <unordered_map>
 
 namespace tessera::pack {
 
@@ -21,10 +22,12 @@ bool humanBefore(const Level &a, const std::optional<double> &ha, const Level &b
 }
 
 std::vector<std::optional<double>> humanValues(const LevelPack &pack, const TraceReport &report) {
+    std::unordered_map<std::string, const LevelFigures *> byId;
+    for (const LevelFigures &f : report.levels) byId.emplace(f.id, &f);
     std::vector<std::optional<double>> out;
     for (const Level &level : pack.levels) {
-        const LevelFigures *f = report.find(level.id);
-        out.push_back(f ? f->humanDifficulty() : std::nullopt);
+        const auto it = byId.find(level.id);
+        out.push_back(it != byId.end() ? it->second->humanDifficulty() : std::nullopt);
     }
     return out;
 }

@@ -11,6 +11,7 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packimageexport.h"
+#include "ui/common/playtestexport.h"
 #include "ui/common/packlevelactions.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
@@ -169,6 +170,12 @@ void MainWindow::createActions() {
                                   "into a folder"),
                                ShortcutScope::Window);
     connect(mExportImages, &QAction::triggered, this, [this] { exportPackImages(this, mContext); });
+    mExportPlayTest = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("Export Play-Test &Page..."),
+                                 QKeySequence(tr("Ctrl+Shift+W")),
+                                 tr("Write the pack as one web page that plays every level in a browser and "
+                                    "records the players' traces"),
+                                 ShortcutScope::Window);
+    connect(mExportPlayTest, &QAction::triggered, this, [this] { exportPlayTestPage(this, mContext); });
 
     mQuit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
     mQuit->setShortcuts(QKeySequence::Quit);
@@ -212,6 +219,7 @@ void MainWindow::createMenus() {
     packMenu->addActions(mPackPanel->levelActions());
     packMenu->addSeparator();
     packMenu->addAction(mExportImages);
+    packMenu->addAction(mExportPlayTest);
     packMenu->addAction(mPackPanel->traces()->importAction());
     packMenu->addAction(mPackPanel->propertiesAction());
 

@@ -135,6 +135,7 @@ private:
     QAction *mUndo = nullptr;
     QAction *mRedo = nullptr;
     QAction *mExportImages = nullptr;
+    QAction *mExportPlayTest = nullptr;
     QAction *mQuit = nullptr;
     QList<QAction *> mPageActions;
     // Fits the pack dock to the window's width (a quarter, 260 to 420 px) while the user has not

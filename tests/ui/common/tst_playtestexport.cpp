@@ -1,0 +1,62 @@
+// Pack > Export Play-Test Page: the pack filled into the page template by the core's export (the one
+// "tessera-cli pack export-web" calls), in a job, from the Pack menu. The template is a small stand-in
+// named by TESSERA_PLAYTEST_TEMPLATE, so the test runs in builds without Emscripten too; the real page
+// is tested in a browser by web_playtest_page.
+#include "common/fileio.h"
+#include "pack/levelpack.h"
+#include "pack/playtestpage.h"
+#include "ui/common/job.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/packdocument.h"
+#include "ui/common/playtestexport.h"
+#include "ui/common/resources.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace tessera;
+
+class TestPlayTestExport : public QObject {
+    Q_OBJECT
+private slots:
+    void exportFillsThePackIntoThePage() {
+        QTemporaryDir dir;
+        const std::string templateText =
+            "<html><script type=\"application/json\">@TESSERA_PACK_JSON@</script></html>";
+        const QString templatePath = dir.filePath("template.html");
+        writeFileAtomic(templatePath.toStdString(), templateText);
+        qputenv("TESSERA_PLAYTEST_TEMPLATE", templatePath.toLocal8Bit());
+        const QString packPath = dir.filePath("sample.json");
+        const pack::LevelPack sample = ui::loadPackFile(ui::samplePackPath());
+        pack::save(sample, packPath.toStdString());
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.document().load(packPath);
+        const QString page = dir.filePath("out/sample.html");
+        QDir().mkpath(dir.filePath("out"));
+        ui::Job *job = ui::exportPlayTestPage(&window, window.context(), page);
+        QVERIFY(job);
+        QSignalSpy done(job, &ui::Job::finished);
+        QVERIFY(done.wait(60000));
+        QCOMPARE(readTextFile(page.toStdString()), pack::playTestPage(sample, templateText));
+    }
+
+    void theActionIsInThePackMenu() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QMenu *packMenu = nullptr;
+        for (QAction *a : window.menuBar()->actions())
+            if (a->menu() && a->text().remove('&') == QStringLiteral("Pack")) packMenu = a->menu();
+        QVERIFY(packMenu);
+        bool found = false;
+        for (QAction *a : packMenu->actions())
+            if (a->text().remove('&').startsWith(QStringLiteral("Export Play-Test Page")))
+                found = a->isEnabled();
+        QVERIFY(found);
+    }
+};
+
+QTEST_MAIN(TestPlayTestExport)
+#include "tst_playtestexport.moc"

@@ -9,7 +9,7 @@
 namespace tessera::pack {
 
 std::string TraceIssue::text() const {
-    std::string out = boundedText(file);
+    std::string out = cutLongWords(printableText(file), 1000); // as Error names files: paths stay whole
     if (line > 0) out.append(":").append(std::to_string(line));
     out.append(": ");
     if (event >= 0) out.append("events[").append(std::to_string(event)).append("]: ");

@@ -333,7 +333,7 @@ function wire() {
     $('player').onchange = async () => {
         store.player = $('player').value.trim();
         saveStore();
-        await call('setPlayer', store.player);
+        await call('setPlayer', store.player || store.anonymous);
     };
 }
 
@@ -351,7 +351,9 @@ const ready = (async () => {
     $('packdescription').textContent = info.description;
     buildLevelList();
     wire();
-    if (store.player) await call('setPlayer', store.player);
+    // A playtester who types no name is still one player: this browser's own anonymous name.
+    if (!store.anonymous) store.anonymous = 'anonymous-' + crypto.getRandomValues(new Uint32Array(1))[0].toString(36);
+    await call('setPlayer', store.player || store.anonymous);
     const first = info.levels.find((l) => l.id === store.last) || info.levels[0];
     await openLevel(first.id);
     window.tessera.loadMs = performance.now();

@@ -4,6 +4,7 @@
 #include "balls/ballsgame.h"
 #include "balls/ballshint.h"
 #include "balls/benchmark.h"
+#include "balls/boardpicture.h"
 #include "balls/cliverbs.h"
 #include "balls/formats.h"
 #include "balls/generatepack.h"
@@ -61,6 +62,7 @@ ModuleBackend moduleBackend() {
         return moves;
     };
     b.play.hint = [](const play::View &view, const CancelToken *cancel) { return pushHint(view, cancel); };
+    b.play.board = boardPicture;
     b.colour = "#8e4bb0";
     b.icon = "balls.svg";
     b.sampleGenerate = {"--rows", "8", "--cols", "8", "--balls", "10"};

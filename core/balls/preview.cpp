@@ -39,6 +39,38 @@ void track(Drawing &d, const Track &t, Dir dir, Color c, double width, bool dash
     arrow(d, cx(a.col) + ox, cy(a.row) + oy, x2 + ox, y2 + oy, c, width, dashed);
 }
 
+// The field, its blocks and balls; the black ball only when black.
+Drawing drawField(const Board &board, bool black) {
+    Drawing d;
+    d.width = board.cols * kCellUnits + 2 * kMarginUnits;
+    d.height = board.rows * kCellUnits + 2 * kMarginUnits;
+    d.background = rgb(255, 255, 255);
+    d.rect(kMarginUnits, kMarginUnits, board.cols * kCellUnits, board.rows * kCellUnits, rgb(214, 196, 160));
+    Drawing grid;
+    grid.background = kTransparent;
+    grid.grid(board.rows, board.cols, kCellUnits, rgb(150, 130, 100));
+    d.append(grid, kMarginUnits, kMarginUnits, 1);
+    for (int r = 0; r < board.rows; ++r)
+        for (int c = 0; c < board.cols; ++c) {
+            const Point p{r, c};
+            switch (board.at(p)) {
+            case '#':
+                d.rect(kMarginUnits + c * kCellUnits + 2, kMarginUnits + r * kCellUnits + 2, kCellUnits - 4,
+                       kCellUnits - 4, rgb(90, 70, 50));
+                break;
+            case 'o':
+                d.circle(cx(c), cy(r), kCellUnits * 0.36, rgb(250, 250, 250), rgb(60, 60, 60), 1.5);
+                break;
+            case '@':
+                if (black) d.circle(cx(c), cy(r), kCellUnits * 0.36, rgb(20, 20, 24));
+                break;
+            default:
+                break;
+            }
+        }
+    return d;
+}
+
 } // namespace
 
 Color moveColour(int move) {
@@ -71,34 +103,7 @@ Color moveColour(int move) {
 }
 
 Drawing drawBoard(const Board &board) {
-    Drawing d;
-    d.width = board.cols * kCellUnits + 2 * kMarginUnits;
-    d.height = board.rows * kCellUnits + 2 * kMarginUnits;
-    d.background = rgb(255, 255, 255);
-    d.rect(kMarginUnits, kMarginUnits, board.cols * kCellUnits, board.rows * kCellUnits, rgb(214, 196, 160));
-    Drawing grid;
-    grid.background = kTransparent;
-    grid.grid(board.rows, board.cols, kCellUnits, rgb(150, 130, 100));
-    d.append(grid, kMarginUnits, kMarginUnits, 1);
-    for (int r = 0; r < board.rows; ++r)
-        for (int c = 0; c < board.cols; ++c) {
-            const Point p{r, c};
-            switch (board.at(p)) {
-            case '#':
-                d.rect(kMarginUnits + c * kCellUnits + 2, kMarginUnits + r * kCellUnits + 2, kCellUnits - 4,
-                       kCellUnits - 4, rgb(90, 70, 50));
-                break;
-            case 'o':
-                d.circle(cx(c), cy(r), kCellUnits * 0.36, rgb(250, 250, 250), rgb(60, 60, 60), 1.5);
-                break;
-            case '@':
-                d.circle(cx(c), cy(r), kCellUnits * 0.36, rgb(20, 20, 24));
-                break;
-            default:
-                break;
-            }
-        }
-    return d;
+    return drawField(board, true);
 }
 
 Drawing drawHistory(const Board &board, const std::vector<PushRecord> &history,
@@ -134,6 +139,18 @@ Drawing drawHistory(const Board &board, const std::vector<PushRecord> &history,
 Drawing drawLevel(const Board &board, const std::vector<PushRecord> &history) {
     Drawing d = drawBoard(board);
     d.append(drawHistory(board, history), 0, 0, 1);
+    return d;
+}
+
+Drawing drawGame(const Board &position, const std::vector<PushRecord> &history, bool lost) {
+    Drawing d = drawField(position, !lost || history.empty());
+    if (lost && !history.empty() && !history.back().black.cells.empty()) {
+        // One cell on from its last cell on the field, in the margin, where its track's arrow ends.
+        const PushRecord &last = history.back();
+        const Point off = last.black.cells.back() + delta(last.dir);
+        d.circle(cx(off.col), cy(off.row), kCellUnits * 0.36, rgb(20, 20, 24, 90), rgb(20, 20, 24), 1.5);
+    }
+    d.append(drawHistory(position, history), 0, 0, 1);
     return d;
 }
 

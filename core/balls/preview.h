@@ -25,5 +25,9 @@ Drawing drawHistory(const Board &board, const std::vector<PushRecord> &history,
                     const std::vector<bool> *shown = nullptr);
 // drawBoard with drawHistory on top (pack thumbnails draw the intended solution's arrows).
 Drawing drawLevel(const Board &board, const std::vector<PushRecord> &history);
+// A game's position as its player sees it (the play picture, as the studio's play mode shows it):
+// drawBoard of the position with drawHistory of the pushes played on top. lost: the last push lost, and
+// the black ball is drawn faint just past the edge where it rolled off instead of on the field.
+Drawing drawGame(const Board &position, const std::vector<PushRecord> &history, bool lost);
 
 } // namespace tessera::balls

@@ -2,6 +2,7 @@
 
 #include "banqi/banqihint.h"
 #include "banqi/benchmark.h"
+#include "banqi/boardpicture.h"
 #include "banqi/challengegame.h"
 #include "banqi/cliverbs.h"
 #include "banqi/generatepack.h"
@@ -47,6 +48,7 @@ ModuleBackend moduleBackend() {
         return referenceLine(challengeFromJson(level.data), seed);
     };
     b.play.hint = moveHint;
+    b.play.board = boardPicture;
     b.play.slowMoves = true; // the bot's search answers inside apply
     b.colour = "#c0392b";
     b.icon = "banqi.svg";

@@ -1,6 +1,7 @@
 #include "flow/flowmodule.h"
 
 #include "flow/benchmark.h"
+#include "flow/boardpicture.h"
 #include "flow/cliverbs.h"
 #include "flow/flowgame.h"
 #include "flow/flowhint.h"
@@ -53,6 +54,7 @@ ModuleBackend moduleBackend() {
         if (!game) return std::nullopt;
         return hint(*game, cancel);
     };
+    b.play.board = boardPicture;
     b.colour = "#d97b16";
     b.icon = "flow.svg";
     b.sampleGenerate = {"--size", "7"};

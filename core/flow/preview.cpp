@@ -1,5 +1,6 @@
 #include "flow/preview.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tessera::flow {
@@ -52,32 +53,37 @@ Color labelColour(Color fill) {
 }
 } // namespace
 
-Drawing drawPuzzle(const Puzzle &puzzle, const Solution *solution) {
-    constexpr double cell = 32;
-    constexpr double margin = 4;
+Drawing drawPaths(const Puzzle &puzzle, const std::vector<std::vector<Point>> &paths, bool tint) {
+    constexpr double cell = kCellUnits;
+    constexpr double margin = kMarginUnits;
     Drawing d;
     d.width = puzzle.cols * cell + 2 * margin;
     d.height = puzzle.rows * cell + 2 * margin;
     d.background = rgb(255, 255, 255);
     d.rect(margin, margin, puzzle.cols * cell, puzzle.rows * cell, rgb(24, 24, 28));
+    const std::size_t colours = std::min(paths.size(), puzzle.pairs.size());
+    if (tint)
+        for (std::size_t c = 0; c < colours; ++c) {
+            const Color faint = (flowColour(static_cast<int>(c)) & ~Color(0xff)) | 60;
+            for (Point p : paths[c])
+                if (puzzle.inside(p)) d.rect(margin + p.col * cell, margin + p.row * cell, cell, cell, faint);
+        }
     Drawing grid;
     grid.background = kTransparent;
     grid.grid(puzzle.rows, puzzle.cols, cell, rgb(90, 90, 96));
     d.append(grid, margin, margin, 1);
     auto cx = [&](int col) { return margin + (col + 0.5) * cell; };
     auto cy = [&](int row) { return margin + (row + 0.5) * cell; };
-    if (solution && solution->paths.size() == puzzle.pairs.size()) {
-        for (std::size_t c = 0; c < solution->paths.size(); ++c) {
-            const Color colour = flowColour(static_cast<int>(c));
-            const auto &path = solution->paths[c];
-            for (std::size_t i = 0; i < path.size(); ++i) {
-                if (!puzzle.inside(path[i])) continue;
-                // A disc per cell joins the segments into one rounded pipe.
-                d.circle(cx(path[i].col), cy(path[i].row), cell * 0.17, colour);
-                if (i > 0 && puzzle.inside(path[i - 1]))
-                    d.line(cx(path[i - 1].col), cy(path[i - 1].row), cx(path[i].col), cy(path[i].row), colour,
-                           cell * 0.34);
-            }
+    for (std::size_t c = 0; c < colours; ++c) {
+        const Color colour = flowColour(static_cast<int>(c));
+        const auto &path = paths[c];
+        for (std::size_t i = 0; i < path.size(); ++i) {
+            if (!puzzle.inside(path[i])) continue;
+            // A disc per cell joins the segments into one rounded pipe.
+            d.circle(cx(path[i].col), cy(path[i].row), cell * 0.17, colour);
+            if (i > 0 && puzzle.inside(path[i - 1]))
+                d.line(cx(path[i - 1].col), cy(path[i - 1].row), cx(path[i].col), cy(path[i].row), colour,
+                       cell * 0.34);
         }
     }
     for (std::size_t c = 0; c < puzzle.pairs.size(); ++c) {
@@ -90,6 +96,12 @@ Drawing drawPuzzle(const Puzzle &puzzle, const Solution *solution) {
         }
     }
     return d;
+}
+
+Drawing drawPuzzle(const Puzzle &puzzle, const Solution *solution) {
+    static const std::vector<std::vector<Point>> kNone;
+    return drawPaths(puzzle,
+                     solution && solution->paths.size() == puzzle.pairs.size() ? solution->paths : kNone);
 }
 
 } // namespace tessera::flow

@@ -1,6 +1,7 @@
 #include "foxhunt/foxhuntmodule.h"
 
 #include "foxhunt/benchmark.h"
+#include "foxhunt/boardpicture.h"
 #include "foxhunt/cliverbs.h"
 #include "foxhunt/foxhunthint.h"
 #include "foxhunt/generatepack.h"
@@ -44,6 +45,7 @@ ModuleBackend moduleBackend() {
         return moves;
     };
     b.play.hint = probeHint;
+    b.play.board = boardPicture;
     b.colour = "#b36b2f";
     b.icon = "foxhunt.svg";
     b.sampleGenerate = {"--rows", "6", "--cols", "6", "--foxes", "4"};

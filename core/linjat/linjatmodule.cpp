@@ -1,6 +1,7 @@
 #include "linjat/linjatmodule.h"
 
 #include "linjat/benchmark.h"
+#include "linjat/boardpicture.h"
 #include "linjat/cliverbs.h"
 #include "linjat/generatepack.h"
 #include "linjat/levelio.h"
@@ -53,6 +54,7 @@ ModuleBackend moduleBackend() {
         if (!game) return std::nullopt;
         return hint(*game, {}, cancel);
     };
+    b.play.board = boardPicture;
     b.colour = "#2f6fb3";
     b.icon = "linjat.svg";
     b.sampleGenerate = {"--rows", "6", "--cols", "6", "--numbers", "6"};

@@ -122,9 +122,10 @@ const adapters = {
     },
     banqi: {
         help: 'Tap a face-down piece to flip it; tap one of yours, then where it goes. The bot answers.',
-        // BanQi names files a-h and rows 1-4 from the bottom (core/banqi/README.md).
-        name(cell, state) {
-            return String.fromCharCode(97 + cell.col) + (state.board.rows - cell.row);
+        // BanQi's play picture puts row 1 at the top (core/banqi/README.md), so its cells are named as
+        // every other grid's.
+        name(cell) {
+            return cellName(cell.row, cell.col);
         },
         tap(cell, state) {
             const here = this.name(cell, state), legal = state.legal || [];

@@ -193,6 +193,15 @@ def main():
             wait_for(driver, "window.tessera.state().position !== " + json.dumps(before),
                      f"{level['id']}: a pointer {('tap' if len(target) == 1 else 'drag')} changed the board")
             pointer_played[level["module"]] = True
+        # BanQi: a tap on a face-down piece flips it (and the bot answers).
+        banqi = next(l for l in levels if l["module"] == "banqi")
+        state = run(driver, "await window.tessera.open(args[0]); return await window.tessera.restart();", banqi["id"])
+        flip = next((m for m in state["legal"] if len(m) == 2), None)
+        check(flip is not None, "a BanQi flip among the legal moves")
+        if flip:
+            drag(driver, [(int(flip[1:]) - 1, ord(flip[0]) - ord("a"))])
+            wait_for(driver, f"window.tessera.state().moves.length === {len(state['moves']) + 1}",
+                     f"a tap on {flip} flipped it")
         balls = next(l for l in levels if l["module"] == "balls")
         run(driver, "await window.tessera.open(args[0]); await window.tessera.restart();", balls["id"])
         moves_before = len(driver.execute_script("return window.tessera.state().moves;"))

@@ -48,15 +48,8 @@ std::vector<std::size_t> humanDifficultyOrder(const LevelPack &pack, const Trace
 
 std::vector<std::size_t> humanRampOrder(const LevelPack &pack, const TraceReport &report,
                                         const std::vector<std::string> &tierSequence) {
-    std::vector<std::string> sequence;
-    for (const std::string &t : tierSequence)
-        if (std::find(sequence.begin(), sequence.end(), t) == sequence.end()) sequence.push_back(t);
-    for (const std::string &t : defaultTierSequence(pack))
-        if (std::find(sequence.begin(), sequence.end(), t) == sequence.end()) sequence.push_back(t);
-    auto rank = [&](const Level &level) {
-        if (!level.difficulty) return sequence.size();
-        return std::size_t(std::find(sequence.begin(), sequence.end(), rampTier(level)) - sequence.begin());
-    };
+    const std::vector<std::string> sequence = rampTierSequence(pack, tierSequence);
+    auto rank = [&](const Level &level) { return rampRank(level, sequence); };
     const std::vector<std::optional<double>> human = humanValues(pack, report);
     std::vector<std::size_t> order(pack.levels.size());
     std::iota(order.begin(), order.end(), std::size_t{0});

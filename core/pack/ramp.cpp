@@ -44,20 +44,28 @@ std::vector<std::string> defaultTierSequence(const LevelPack &pack) {
     return sequence;
 }
 
-std::vector<std::size_t> rampOrder(const LevelPack &pack, const std::vector<std::string> &tierSequence) {
+std::vector<std::string> rampTierSequence(const LevelPack &pack,
+                                          const std::vector<std::string> &tierSequence) {
     std::vector<std::string> sequence;
     for (const std::string &t : tierSequence)
         if (std::find(sequence.begin(), sequence.end(), t) == sequence.end()) sequence.push_back(t);
     for (const std::string &t : defaultTierSequence(pack))
         if (std::find(sequence.begin(), sequence.end(), t) == sequence.end()) sequence.push_back(t);
-    auto rank = [&](const Level &level) {
-        if (!level.difficulty) return sequence.size();
-        return std::size_t(std::find(sequence.begin(), sequence.end(), rampTier(level)) - sequence.begin());
-    };
+    return sequence;
+}
+
+std::size_t rampRank(const Level &level, const std::vector<std::string> &sequence) {
+    if (!level.difficulty) return sequence.size();
+    return std::size_t(std::find(sequence.begin(), sequence.end(), rampTier(level)) - sequence.begin());
+}
+
+std::vector<std::size_t> rampOrder(const LevelPack &pack, const std::vector<std::string> &tierSequence) {
+    const std::vector<std::string> sequence = rampTierSequence(pack, tierSequence);
     const auto &levels = pack.levels;
     std::vector<std::size_t> order = difficultyOrder(pack);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](std::size_t a, std::size_t b) { return rank(levels[a]) < rank(levels[b]); });
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return rampRank(levels[a], sequence) < rampRank(levels[b], sequence);
+    });
     return order;
 }
 

@@ -19,6 +19,13 @@ std::vector<std::size_t> difficultyOrder(const LevelPack &pack);
 // The tiers of the pack, ordered by the lowest difficulty found in each (ties by name).
 std::vector<std::string> defaultTierSequence(const LevelPack &pack);
 
+// The ramp's tiers: those tierSequence names (each once, in its order), then the pack's other tiers in
+// defaultTierSequence order.
+std::vector<std::string> rampTierSequence(const LevelPack &pack,
+                                          const std::vector<std::string> &tierSequence);
+// A level's place in such a sequence: its tier's index; a level without a difficulty comes after them all.
+std::size_t rampRank(const Level &level, const std::vector<std::string> &sequence);
+
 // "Make the curve ramp": the tiers in the given sequence, each sorted by difficulty; tiers the sequence
 // does not name follow in defaultTierSequence order; levels without a difficulty go last.
 std::vector<std::size_t> rampOrder(const LevelPack &pack, const std::vector<std::string> &tierSequence);

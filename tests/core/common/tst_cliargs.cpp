@@ -316,7 +316,7 @@ private slots:
                                  << "no verb given for pack (see tessera-cli pack --help)";
         QTest::newRow("unknown verb") << QStringList{"pack", "explode"}
                                       << "unknown verb 'explode' for pack (verbs: info, validate, measure, "
-                                         "merge, export-images, modules, bench)";
+                                         "merge, export-images, modules, bench, traces, export-web)";
         QTest::newRow("unknown option")
             << QStringList{"balls", "echo", "--nmae", "x"} << "unknown option --nmae";
         QTest::newRow("bad value") << QStringList{"balls", "bench", "--iterations", "0"}

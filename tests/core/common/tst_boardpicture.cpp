@@ -202,7 +202,7 @@ private slots:
     // is played every number above 1 has its line, all in the one full-length colour.
     void linjatLinesAsDrawn() {
         const ModuleBackend *m = findModule("linjat");
-        if (!m) QSKIP("no linjat module in this build");
+        QVERIFY2(m, "no linjat module in this build");
         const pack::Level level = playtesting::sampleLevels("linjat").front();
         const std::unique_ptr<play::Game> game = m->play.newGame(level.data, 0);
         const std::vector<std::string> moves = m->play.solution(level, 0);
@@ -240,7 +240,7 @@ private slots:
     // there, partial as it is; clearing the colour takes it away.
     void flowPathsAsDrawn() {
         const ModuleBackend *m = findModule("flow");
-        if (!m) QSKIP("no flow module in this build");
+        QVERIFY2(m, "no flow module in this build");
         for (const pack::Level &level : playtesting::sampleLevels("flow")) {
             const std::unique_ptr<play::Game> game = m->play.newGame(level.data, 0);
             const std::string first = m->play.solution(level, 0).front();
@@ -278,7 +278,7 @@ private slots:
     // off); after a lost push the black ball is off the field, past its edge, not on it.
     void ballsWhereThePositionSays() {
         const ModuleBackend *m = findModule("balls");
-        if (!m) QSKIP("no balls module in this build");
+        QVERIFY2(m, "no balls module in this build");
         const Color white = rgb(250, 250, 250);
         auto check = [&](const play::Game &game, const std::string &where) {
             const play::BoardPicture pic = m->play.board(*game.publicView());
@@ -334,7 +334,7 @@ private slots:
     // the foxes still hidden are not drawn at all.
     void foxHuntProbesAndFoundFoxes() {
         const ModuleBackend *m = findModule("foxhunt");
-        if (!m) QSKIP("no foxhunt module in this build");
+        QVERIFY2(m, "no foxhunt module in this build");
         for (const pack::Level &level : playtesting::sampleLevels("foxhunt")) {
             const std::unique_ptr<play::Game> game = m->play.newGame(level.data, 0);
             std::vector<Point> foxes;
@@ -373,7 +373,7 @@ private slots:
     // row, so common/cellname.h names the grid's cells as BanQi names them.
     void banqiPiecesWhereThePositionSays() {
         const ModuleBackend *m = findModule("banqi");
-        if (!m) QSKIP("no banqi module in this build");
+        QVERIFY2(m, "no banqi module in this build");
         for (const pack::Level &level : playtesting::sampleLevels("banqi")) {
             const std::unique_ptr<play::Game> game = m->play.newGame(level.data, 0);
             const std::vector<std::string> moves = m->play.solution(level, 0);

@@ -107,6 +107,55 @@ double throughput(std::ostream &out, const PresetCase &b, long long iterations, 
     return rate;
 }
 
+// Several expert levels in one run (`linjat optimize --count 8`), one thread against two: with whole
+// pools shared out between the threads both stay busy, where one level's two pools wait on each other.
+// The two-thread run is also made on one core (sequential), which must give the same levels.
+void manyLevels(std::ostream &out, long long iterations, int levels, std::uint64_t seed) {
+    OptimizerOptions o = presetOptions("expert");
+    o.iterations = int(iterations);
+    std::vector<std::uint64_t> seeds;
+    for (int i = 0; i < levels; ++i) seeds.push_back(seed + std::uint64_t(i));
+    auto timed = [&](int threads, bool sequential, double &wall, double &cpu) {
+        OptimizerOptions t = o;
+        t.threads = threads;
+        t.sequential = sequential;
+        const std::clock_t c0 = std::clock();
+        const double t0 = nowSeconds();
+        std::vector<OptimizerResult> r = optimizeEach(t, seeds);
+        wall = nowSeconds() - t0;
+        cpu = double(std::clock() - c0) / CLOCKS_PER_SEC;
+        return r;
+    };
+    double wall1 = 0, cpu1 = 0, wall2 = 0, cpu2 = 0, wallSeq = 0, cpuSeq = 0;
+    const std::vector<OptimizerResult> one = timed(1, false, wall1, cpu1);
+    const std::vector<OptimizerResult> two = timed(2, false, wall2, cpu2);
+    const std::vector<OptimizerResult> seq = timed(2, true, wallSeq, cpuSeq);
+    bool same = true;
+    long long total = 0;
+    for (std::size_t i = 0; i < seeds.size(); ++i) {
+        same = same && two[i].best && seq[i].best && two[i].best->puzzle == seq[i].best->puzzle &&
+               two[i].kept == seq[i].kept;
+        total += two[i].iterations;
+    }
+    OrderedJson extra;
+    extra["board"] = boardName(o);
+    extra["levels"] = levels;
+    extra["iterations_per_level"] = o.iterations;
+    extra["one_thread_wall_s"] = wall1;
+    extra["one_thread_cpu_s"] = cpu1;
+    extra["two_threads_wall_s"] = wall2;
+    extra["two_threads_cpu_s"] = cpu2;
+    extra["sequential_wall_s"] = wallSeq;
+    // Throughput (iterations per wall second) of two threads over one; both runs do the same number of
+    // iterations.
+    extra["speedup"] = wall2 > 0 ? wall1 / wall2 : 0;
+    extra["speedup_over_sequential"] = wall2 > 0 ? wallSeq / wall2 : 0;
+    extra["target_speedup"] = 1.9;
+    extra["same_result_as_sequential"] = same;
+    printBenchLine(out, {"linjat.optimizer.expert.count" + std::to_string(levels) + ".threads2", total, wall2,
+                         extra.dump()});
+}
+
 std::vector<Puzzle> publishedExpert(const std::string &file) {
     std::vector<Puzzle> out;
     for (const LevelEntry &e : readLevelEntries(file))
@@ -123,6 +172,8 @@ std::string benchmarkUsage() {
            "  linjat.optimizer.<tier>.threads2 the same with --threads 2; speedup is over the same two "
            "workers\n"
            "                                   run one after another on one core (same result, checked)\n"
+           "  linjat.optimizer.expert.count8.threads2  8 expert levels of 10000 iterations (as optimize\n"
+           "                                   --count 8): wall time with two threads against one\n"
            "  linjat.expert-level              wall time to a finished, verified expert-grade 13x9 level\n"
            "                                   (expert preset, 10000 iterations), median over --runs seeds\n"
            "  linjat.counter.published-13x9    exact counter per published 13x9 level, median\n"
@@ -243,6 +294,7 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
         rates[i] = throughput(ctx.out, kBoards[i], kBoards[i].iterations / scale, 1, seed);
     for (const std::size_t i : {std::size_t(0), std::size(kBoards) - 1})
         throughput(ctx.out, kBoards[i], 2 * kBoards[i].iterations / scale, 2, seed, rates[i]);
+    manyLevels(ctx.out, 10000 / scale, 8, seed);
     {
         std::vector<double> times, cpuTimes;
         int expertGrade = 0;

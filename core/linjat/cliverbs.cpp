@@ -164,27 +164,15 @@ int optimizeVerb(const cli::Args &args, cli::Context &ctx) {
     args.rejectUnused();
     cli::StderrProgress progress(ctx.err);
     const OrderedJson options = o.toJson();
-    const std::vector<int> indices = seeds.indices();
-    const std::size_t count = indices.size();
-    for (std::size_t k = 0; k < count; ++k) {
-        const std::uint64_t s = seeds.seedOf(indices[k]);
-        // Per level progress, prefixed with which level it is.
-        struct Prefixed : ProgressSink {
-            ProgressSink &inner;
-            std::string prefix;
-            Prefixed(ProgressSink &sink, std::string p)
-                : inner(sink)
-                , prefix(std::move(p)) {}
-            void progress(const ProgressUpdate &u) override {
-                inner.progress({u.fraction, prefix + u.message});
-            }
-        } sink(progress,
-               count > 1 ? "level " + std::to_string(k + 1) + "/" + std::to_string(count) + ": " : "");
-        const OptimizerResult r = optimize(o, s, {}, &sink, nullptr);
-        if (!r.best)
-            throw Error("no valid level found for seed " + std::to_string(s) +
+    std::vector<std::uint64_t> list;
+    for (const int index : seeds.indices()) list.push_back(seeds.seedOf(index));
+    // Every level is the one a run with its seed alone makes; the threads share out whole pools.
+    const std::vector<OptimizerResult> results = optimizeEach(o, list, &progress, nullptr);
+    for (std::size_t k = 0; k < list.size(); ++k) {
+        if (!results[k].best)
+            throw Error("no valid level found for seed " + std::to_string(list[k]) +
                         "; try more --numbers, a bigger board or more --attempts");
-        out.add(optimizedLevel(r.best->puzzle, s, options));
+        out.add(optimizedLevel(results[k].best->puzzle, list[k], options));
     }
     progress.finish();
     out.finish(ctx);

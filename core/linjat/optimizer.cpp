@@ -219,6 +219,42 @@ private:
     WorkerResult mResult;
 };
 
+// One level's result from its workers' (thread order).
+OptimizerResult collect(const OptimizerOptions &options, std::vector<WorkerResult> &workers) {
+    OptimizerResult result;
+    for (WorkerResult &w : workers) {
+        result.iterations += w.iterations;
+        result.solved += w.solved;
+        result.checked += w.checked;
+        result.kept += w.kept;
+        result.leaky += w.leaky;
+        result.outsideTier += w.outsideTier;
+        result.duplicates += w.duplicates;
+        result.ambiguous += w.ambiguous;
+        result.cancelled = result.cancelled || w.cancelled;
+        // The starting levels are made side by side, or one after another when sequential.
+        result.startSeconds = options.sequential ? result.startSeconds + w.startSeconds
+                                                 : std::max(result.startSeconds, w.startSeconds);
+        result.pools.emplace_back();
+        for (const Member &m : w.pool) result.pools.back().push_back(m.entry);
+        if (!w.pool.empty() && (!result.best || ranksBefore(w.pool.front().entry.classification,
+                                                            result.best->classification, options)))
+            result.best = w.pool.front().entry;
+    }
+    if (result.best) {
+        LayeredSolver solver(options.generator.solver.withoutLeaks());
+        solver.reset(result.best->puzzle);
+        solver.run();
+        result.solution = solver.solution();
+    }
+    return result;
+}
+
+// A level's iterations split over its workers: the first ones take the remainder.
+long long workerShare(const OptimizerOptions &options, int t) {
+    return options.iterations / options.threads + (t < options.iterations % options.threads ? 1 : 0);
+}
+
 } // namespace
 
 OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
@@ -231,9 +267,9 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
     std::vector<std::unique_ptr<Shared>> shared;
     std::vector<std::unique_ptr<Worker>> workers;
     for (int t = 0; t < threads; ++t) {
-        const long long share = options.iterations / threads + (t < options.iterations % threads ? 1 : 0);
         shared.push_back(std::make_unique<Shared>());
-        workers.push_back(std::make_unique<Worker>(options, master.split(), share, *shared.back()));
+        workers.push_back(
+            std::make_unique<Worker>(options, master.split(), workerShare(options, t), *shared.back()));
     }
 
     ProgressReporter reporter(progress, cancel);
@@ -277,35 +313,80 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
     for (auto &th : pool) th.join();
     if (reporting) snapshot(true);
 
-    OptimizerResult result;
-    for (int t = 0; t < threads; ++t) {
-        WorkerResult &w = workers[std::size_t(t)]->result();
-        result.iterations += w.iterations;
-        result.solved += w.solved;
-        result.checked += w.checked;
-        result.kept += w.kept;
-        result.leaky += w.leaky;
-        result.outsideTier += w.outsideTier;
-        result.duplicates += w.duplicates;
-        result.ambiguous += w.ambiguous;
-        result.cancelled = result.cancelled || w.cancelled;
-        // The starting levels are made side by side, or one after another when sequential.
-        result.startSeconds = options.sequential ? result.startSeconds + w.startSeconds
-                                                 : std::max(result.startSeconds, w.startSeconds);
-        result.pools.emplace_back();
-        for (const Member &m : w.pool) result.pools.back().push_back(m.entry);
-        if (!w.pool.empty() && (!result.best || ranksBefore(w.pool.front().entry.classification,
-                                                            result.best->classification, options)))
-            result.best = w.pool.front().entry;
-    }
-    if (result.best) {
-        LayeredSolver solver(options.generator.solver.withoutLeaks());
-        solver.reset(result.best->puzzle);
-        solver.run();
-        result.solution = solver.solution();
-    }
+    std::vector<WorkerResult> results;
+    for (auto &w : workers) results.push_back(std::move(w->result()));
+    OptimizerResult result = collect(options, results);
     result.seconds = nowSeconds() - t0;
     return result;
+}
+
+std::vector<OptimizerResult> optimizeEach(const OptimizerOptions &options,
+                                          const std::vector<std::uint64_t> &seeds, ProgressSink *progress,
+                                          const CancelToken *cancel) {
+    options.check();
+    const int threads = options.threads;
+    // Each level's workers get the streams optimize() gives them: its seed's splits in thread order.
+    struct Task {
+        std::size_t level;
+        Rng rng;
+        long long iterations;
+        double start = 0, end = 0;
+    };
+    std::vector<Task> tasks;
+    std::vector<std::unique_ptr<Shared>> shared;
+    for (std::size_t l = 0; l < seeds.size(); ++l) {
+        Rng master(seeds[l]);
+        shared.push_back(std::make_unique<Shared>());
+        for (int t = 0; t < threads; ++t) tasks.push_back(Task{l, master.split(), workerShare(options, t)});
+    }
+    std::vector<WorkerResult> done(tasks.size());
+    std::atomic<std::size_t> next{0};
+
+    ProgressReporter reporter(progress, cancel);
+    const double planned = double(options.iterations) * double(seeds.size());
+    auto lastTick = std::chrono::steady_clock::now();
+    const std::function<void()> tick = progress ? std::function<void()>([&] {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - lastTick < std::chrono::milliseconds(200)) return;
+        lastTick = now;
+        long long sum = 0;
+        for (const auto &sh : shared) sum += sh->iterations.load(std::memory_order_relaxed);
+        reporter.report(planned > 0 ? double(sum) / planned : 1.0,
+                        "iteration " + std::to_string(sum) + " of " + std::to_string((long long)planned));
+    })
+                                                : std::function<void()>();
+    auto work = [&](bool reporting) {
+        for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
+            Task &task = tasks[i];
+            task.start = nowSeconds();
+            auto worker = std::make_unique<Worker>(options, task.rng, task.iterations, *shared[task.level]);
+            worker->run(cancel, reporting ? tick : std::function<void()>());
+            done[i] = std::move(worker->result());
+            task.end = nowSeconds();
+        }
+    };
+    std::vector<std::thread> pool;
+    const int running = options.sequential ? 1 : threads;
+    for (int t = 1; t < running; ++t) pool.emplace_back([&] { work(false); });
+    work(true);
+    for (auto &th : pool) th.join();
+
+    std::vector<OptimizerResult> results;
+    for (std::size_t l = 0; l < seeds.size(); ++l) {
+        std::vector<WorkerResult> own(
+            std::make_move_iterator(done.begin() + std::ptrdiff_t(l) * threads),
+            std::make_move_iterator(done.begin() + std::ptrdiff_t(l + 1) * threads));
+        results.push_back(collect(options, own));
+        // The level's wall time: from its first worker's start to its last one's end.
+        double first = 0, last = 0;
+        for (int t = 0; t < threads; ++t) {
+            const Task &task = tasks[l * std::size_t(threads) + std::size_t(t)];
+            first = t == 0 ? task.start : std::min(first, task.start);
+            last = std::max(last, task.end);
+        }
+        results.back().seconds = last - first;
+    }
+    return results;
 }
 
 } // namespace tessera::linjat

@@ -90,6 +90,16 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
                          const SnapshotCallback &onSnapshot = {}, ProgressSink *progress = nullptr,
                          const CancelToken *cancel = nullptr);
 
+// One level per seed, each exactly the level optimize(options, seed) makes (the same bytes for any
+// thread count). The options.threads threads take whole workers (one of a level's pools, whose result
+// depends only on the level's seed) from a queue, so with several levels both cores stay busy to the
+// end instead of waiting on each other within one level. The results are in seed order; progress
+// reports iterations over all levels.
+std::vector<OptimizerResult> optimizeEach(const OptimizerOptions &options,
+                                          const std::vector<std::uint64_t> &seeds,
+                                          ProgressSink *progress = nullptr,
+                                          const CancelToken *cancel = nullptr);
+
 // The ranking used by the pool: true when a ranks before b.
 bool ranksBefore(const Classification &a, const Classification &b, const OptimizerOptions &options);
 

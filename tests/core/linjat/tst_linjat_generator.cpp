@@ -172,6 +172,36 @@ private slots:
         requireValid(c.best->puzzle);
     }
 
+    void severalLevelsAreEachTheirSeedsLevel() {
+        // optimizeEach shares whole pools out between the threads; each level must still be the one
+        // optimize() makes from its seed alone, with two threads, on one core, and with one thread.
+        const std::vector<std::uint64_t> seeds{5, 6, 9};
+        for (const int threads : {1, 2, 3}) {
+            for (const bool sequential : {false, true}) {
+                OptimizerOptions o = small(601, threads);
+                o.sequential = sequential;
+                Collect progress;
+                const std::vector<OptimizerResult> all = optimizeEach(o, seeds, &progress);
+                QCOMPARE(all.size(), seeds.size());
+                for (std::size_t i = 0; i < seeds.size(); ++i) {
+                    const OptimizerResult one = optimize(small(601, threads), seeds[i]);
+                    QVERIFY(all[i].best && one.best);
+                    QVERIFY(all[i].best->puzzle == one.best->puzzle);
+                    QVERIFY(all[i].best->classification == one.best->classification);
+                    QVERIFY(all[i].solution == one.solution);
+                    QCOMPARE(all[i].iterations, 601);
+                    QCOMPARE(all[i].kept, one.kept);
+                    QCOMPARE(all[i].pools.size(), one.pools.size());
+                    for (std::size_t t = 0; t < one.pools.size(); ++t) {
+                        QCOMPARE(all[i].pools[t].size(), one.pools[t].size());
+                        for (std::size_t k = 0; k < one.pools[t].size(); ++k)
+                            QVERIFY(all[i].pools[t][k].puzzle == one.pools[t][k].puzzle);
+                    }
+                }
+            }
+        }
+    }
+
     void targetBand() {
         OptimizerOptions o = small(1500);
         o.targetMin = 4;

@@ -53,35 +53,57 @@ ProbeChoice pickBest(const std::vector<ProbeChoice> &choices, double ProbeChoice
     return rng.pick(top);
 }
 
-// Expected information (entropy in bits) of each candidate's outcome, from uniform consistent draws:
-// outcome 0 is a fox, outcome 1 + r a reading of r.
-std::vector<double> outcomeEntropy(const View &view, const std::vector<Point> &cells,
-                                   const std::vector<std::vector<int>> &draws, const CancelToken *cancel) {
+// Every candidate's outcome in every draw, [candidate * draws + draw]: 0 a fox, 1 + r a reading of r.
+// The rays are symmetric (q is on p's rays when p is on q's), so a draw adds one to the reading of every
+// cell on each of its foxes' rays: a draw costs its few foxes' rays, not every candidate's rays.
+std::vector<unsigned char> drawOutcomes(const View &view, const std::vector<Point> &cells,
+                                        const std::vector<std::vector<int>> &draws,
+                                        const CancelToken *cancel) {
     const int n = view.cells.size();
-    std::vector<std::vector<Point>> rays;
-    for (Point p : cells) rays.push_back(rayCells(view.rows, view.cols, p));
-    std::vector<std::vector<int>> histogram(cells.size(), std::vector<int>(std::size_t(view.foxes + 2), 0));
-    std::vector<char> fox(std::size_t(n), 0);
-    for (const std::vector<int> &draw : draws) {
-        if (cancel && cancel->cancelled()) break;
-        for (int i = 0; i < n; ++i) fox[std::size_t(i)] = view.cells[i] == kFound;
-        for (int q : draw) fox[std::size_t(q)] = 1;
-        for (std::size_t c = 0; c < cells.size(); ++c) {
-            int outcome = 0;
-            if (!fox[std::size_t(view.cells.index(cells[c]))]) {
-                outcome = 1;
-                for (Point q : rays[c]) outcome += fox[std::size_t(view.cells.index(q))];
-            }
-            ++histogram[c][std::size_t(outcome)];
-        }
+    std::vector<std::vector<int>> rays(static_cast<std::size_t>(n));
+    std::vector<int> found(std::size_t(n), 0); // found foxes on each cell's rays
+    for (int i = 0; i < n; ++i) {
+        for (Point q : rayCells(view.rows, view.cols, view.cells.point(i)))
+            rays[std::size_t(i)].push_back(view.cells.index(q));
+        if (view.cells[i] == kFound)
+            for (int q : rays[std::size_t(i)]) ++found[std::size_t(q)];
     }
-    std::vector<double> entropy(cells.size(), 0);
-    for (std::size_t c = 0; c < cells.size(); ++c)
-        for (int h : histogram[c])
+    std::vector<int> at;
+    for (Point p : cells) at.push_back(view.cells.index(p));
+    const std::size_t count = draws.size();
+    std::vector<unsigned char> outcome(cells.size() * count, 0);
+    std::vector<int> reading;
+    std::vector<char> fox(std::size_t(n), 0);
+    for (std::size_t d = 0; d < count; ++d) {
+        if ((d & 63) == 0 && cancel && cancel->cancelled()) break;
+        reading = found;
+        for (int q : draws[d]) {
+            fox[std::size_t(q)] = 1;
+            for (int r : rays[std::size_t(q)]) ++reading[std::size_t(r)];
+        }
+        for (std::size_t c = 0; c < cells.size(); ++c) {
+            const std::size_t i = std::size_t(at[c]);
+            outcome[c * count + d] = fox[i] ? 0 : (unsigned char)(1 + reading[i]);
+        }
+        for (int q : draws[d]) fox[std::size_t(q)] = 0;
+    }
+    return outcome;
+}
+
+// Expected information (entropy in bits) of each candidate's outcome, from uniform consistent draws.
+std::vector<double> outcomeEntropy(const View &view, const std::vector<unsigned char> &outcome,
+                                   std::size_t candidates, std::size_t draws) {
+    std::vector<double> entropy(candidates, 0);
+    std::vector<int> histogram(std::size_t(view.foxes + 2));
+    for (std::size_t c = 0; c < candidates; ++c) {
+        std::fill(histogram.begin(), histogram.end(), 0);
+        for (std::size_t d = 0; d < draws; ++d) ++histogram[outcome[c * draws + d]];
+        for (int h : histogram)
             if (h > 0) {
-                const double p = double(h) / double(draws.size());
+                const double p = double(h) / double(draws);
                 entropy[c] -= p * std::log2(p);
             }
+    }
     return entropy;
 }
 
@@ -90,49 +112,43 @@ std::vector<double> outcomeEntropy(const View &view, const std::vector<Point> &c
 // probe after it. The outcome's conditional odds come from the draws that show that outcome, shrunk
 // towards the current odds by `shrink` draws' worth.
 std::vector<double> twoStepValue(const View &view, const std::vector<Point> &cells, const Odds &odds,
-                                 double shrink, const CancelToken *cancel) {
+                                 const std::vector<unsigned char> &outcome, double shrink,
+                                 const CancelToken *cancel) {
     const int n = view.cells.size();
     const std::size_t outcomes = std::size_t(view.foxes + 2);
-    std::vector<std::vector<int>> rays;
-    for (Point p : cells) {
-        rays.emplace_back();
-        for (Point q : rayCells(view.rows, view.cols, p)) rays.back().push_back(view.cells.index(q));
-    }
-    std::vector<char> found(std::size_t(n), 0);
-    for (int i = 0; i < n; ++i) found[std::size_t(i)] = view.cells[i] == kFound;
-    std::vector<std::vector<char>> fox(odds.draws.size(), found);
-    for (std::size_t d = 0; d < odds.draws.size(); ++d)
-        for (int q : odds.draws[d]) fox[d][std::size_t(q)] = 1;
+    const std::size_t count = odds.draws.size();
+    std::vector<int> at;
     std::vector<double> prior(std::size_t(n), -1); // the current odds of the cells that may be probed
-    for (Point p : cells) prior[std::size_t(view.cells.index(p))] = odds.fox.at(p);
-    const double draws = double(odds.draws.size());
+    for (Point p : cells) {
+        at.push_back(view.cells.index(p));
+        prior[std::size_t(at.back())] = odds.fox.at(p);
+    }
+    const double draws = double(count);
     std::vector<double> value(cells.size(), 0);
-    std::vector<int> seen(outcomes);
-    std::vector<double> hits(outcomes * std::size_t(n));
+    std::vector<int> seen(outcomes, 0);
+    // Counts, exact in int as in double: the same quotients as counting in doubles.
+    std::vector<int> hits(outcomes * std::size_t(n), 0);
     for (std::size_t c = 0; c < cells.size(); ++c) {
         if (cancel && cancel->cancelled()) break;
-        const int at = view.cells.index(cells[c]);
-        std::fill(seen.begin(), seen.end(), 0);
-        std::fill(hits.begin(), hits.end(), 0.0);
-        for (std::size_t d = 0; d < odds.draws.size(); ++d) {
-            std::size_t outcome = 0;
-            if (!fox[d][std::size_t(at)]) {
-                outcome = 1;
-                for (int q : rays[c]) outcome += std::size_t(fox[d][std::size_t(q)]);
-            }
-            ++seen[outcome];
-            for (int q : odds.draws[d]) hits[outcome * std::size_t(n) + std::size_t(q)] += 1;
+        const unsigned char *shown = outcome.data() + c * count;
+        for (std::size_t d = 0; d < count; ++d) {
+            const std::size_t o = shown[d];
+            ++seen[o];
+            int *row = hits.data() + o * std::size_t(n);
+            for (int q : odds.draws[d]) ++row[q];
         }
         double next = 0;
         for (std::size_t o = 0; o < outcomes; ++o) {
             if (seen[o] == 0) continue;
+            int *row = hits.data() + o * std::size_t(n);
             double best = 0;
-            for (int q = 0; q < n; ++q)
-                if (q != at && prior[std::size_t(q)] >= 0)
-                    best = std::max(
-                        best, (hits[o * std::size_t(n) + std::size_t(q)] + shrink * prior[std::size_t(q)]) /
-                                  (seen[o] + shrink));
+            for (int q : at)
+                if (q != at[c])
+                    best = std::max(best,
+                                    (double(row[q]) + shrink * prior[std::size_t(q)]) / (seen[o] + shrink));
             next += seen[o] / draws * best;
+            std::fill(row, row + n, 0);
+            seen[o] = 0;
         }
         value[c] = odds.fox.at(cells[c]) + next;
     }
@@ -191,9 +207,11 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
         return done(pickBest(choices, &ProbeChoice::probability, rng), oddsWork + (long long)unknown.size());
     std::vector<Point> cells;
     for (const ProbeChoice &c : choices) cells.push_back(c.cell);
+    const std::vector<unsigned char> outcome = drawOutcomes(view, cells, odds.draws, options.cancel);
+    const std::vector<double> entropy = outcomeEntropy(view, outcome, cells.size(), odds.draws.size());
     if (strategy == Strategy::TwoStep) {
-        const std::vector<double> value = twoStepValue(view, cells, odds, kTwoStepShrink, options.cancel);
-        const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws, options.cancel);
+        const std::vector<double> value =
+            twoStepValue(view, cells, odds, outcome, kTwoStepShrink, options.cancel);
         for (std::size_t c = 0; c < choices.size(); ++c) {
             choices[c].information = entropy[c];
             choices[c].score = choices[c].probability + kInformationWeight * entropy[c] +
@@ -201,7 +219,6 @@ ProbeChoice chooseProbe(const View &view, Strategy strategy, Rng &rng, const Odd
         }
         return done(pickBest(choices, &ProbeChoice::score, rng), oddsWork + 2 * weighWork);
     }
-    const std::vector<double> entropy = outcomeEntropy(view, cells, odds.draws, options.cancel);
     for (std::size_t c = 0; c < choices.size(); ++c) choices[c].information = entropy[c];
     if (strategy == Strategy::MostInformative)
         return done(pickBest(choices, &ProbeChoice::information, rng), oddsWork + weighWork);

@@ -1,6 +1,6 @@
 // The studio: the Qt window over the core. Also makes screenshots for docs and checks
-// (--screenshot FILE.png [--module NAME] [--size WxH] [--play N]), which work with
-// QT_QPA_PLATFORM=offscreen.
+// (--screenshot FILE.png [--module NAME] [--size WxH] [--play N]) and times interactions
+// (--bench [--cases NAME,...] [--repeat N]), which work with QT_QPA_PLATFORM=offscreen.
 #include "common/module.h"
 #include "common/version.h"
 #include "ui/common/leveleditor.h"
@@ -10,6 +10,7 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/playstate.h"
 #include "ui/common/resources.h"
+#include "ui/common/studiobench.h"
 #include "ui/common/wheelguard.h"
 
 #include <QApplication>
@@ -23,6 +24,7 @@
 
 #include <cstdio>
 #include <exception>
+#include <iostream>
 
 namespace {
 
@@ -90,7 +92,18 @@ int main(int argc, char **argv) {
         QStringLiteral("With --screenshot: play mode on the page shown, the first <n> moves of its level's "
                        "stored solution played."),
         QStringLiteral("n"));
-    parser.addOptions({screenshot, module, size, playMoves});
+    const QCommandLineOption bench(
+        QStringLiteral("bench"),
+        QStringLiteral("Time interactions from the input event to the repainted result, one JSON line per "
+                       "case, and exit."));
+    const QCommandLineOption benchCases(
+        QStringLiteral("cases"),
+        QStringLiteral("With --bench: only these cases (names or prefixes, commas)."),
+        QStringLiteral("names"));
+    const QCommandLineOption benchRepeat(
+        QStringLiteral("repeat"), QStringLiteral("With --bench: timed repetitions per case (default 60)."),
+        QStringLiteral("n"));
+    parser.addOptions({screenshot, module, size, playMoves, bench, benchCases, benchRepeat});
     parser.addPositionalArgument(QStringLiteral("pack"), QStringLiteral("A level pack file to open."),
                                  QStringLiteral("[pack]"));
     parser.process(app);
@@ -111,6 +124,19 @@ int main(int argc, char **argv) {
 
     tessera::registerModules();
     tessera::ui::registerUiModules();
+
+    if (parser.isSet(bench)) {
+        tessera::ui::StudioBenchOptions options;
+        if (parser.isSet(benchCases))
+            options.cases = parser.value(benchCases).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        if (parser.isSet(benchRepeat)) {
+            bool ok = false;
+            options.repeat = parser.value(benchRepeat).toInt(&ok);
+            if (!ok || options.repeat < 1)
+                return fail(QStringLiteral("--repeat: expected a positive number"));
+        }
+        return tessera::ui::runStudioBench(options, std::cout, std::cerr);
+    }
 
     // Screenshots neither read nor change the user's settings, so they look the same everywhere.
     tessera::ui::MainWindow window(tessera::ui::MainWindow::Options{!shooting});

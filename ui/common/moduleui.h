@@ -17,6 +17,7 @@ namespace tessera::ui {
 
 class ModulePage;
 class StudioContext;
+struct BenchCase;
 
 // One module's studio as the shell sees it. Each ui/<module>/ library returns one of these from
 // tessera::<module>::ui::moduleUi() (made by moduleUiFor, so the identity is the core's); the generated
@@ -27,6 +28,8 @@ struct ModuleUi {
     // A resource path (":/modules/linjat/linjat.svg"); a plain path, so registering needs no QApplication.
     QString icon;
     std::function<ModulePage *(StudioContext &context, QWidget *parent)> createPage;
+    // The interactions `tessera --bench` times on this page (studiobench.h); none when empty.
+    std::function<std::vector<BenchCase>()> benchCases;
 };
 
 // A module studio whose id, title and icon are those the core module with this id describes (core/

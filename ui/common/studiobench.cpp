@@ -1,0 +1,216 @@
+#include "ui/common/studiobench.h"
+
+#include "common/bench.h"
+#include "common/jsonutil.h"
+#include "common/quantile.h"
+#include "ui/common/gridview.h"
+#include "ui/common/jobrunner.h"
+#include "ui/common/mainwindow.h"
+#include "ui/common/moduleui.h"
+#include "ui/common/packdocument.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QPointer>
+#include <QTest>
+#include <QTimer>
+#include <QWidget>
+
+#include <ctime>
+#include <ostream>
+
+namespace tessera::ui {
+
+namespace {
+
+constexpr double kTargetP95Ms = 16; // one frame at 60 Hz
+constexpr double kTimeoutSeconds = 30;
+
+double processCpuSeconds() {
+    return double(std::clock()) / CLOCKS_PER_SEC;
+}
+
+struct Sample {
+    double wallMs = 0, cpuMs = 0, guiCpuMs = 0;
+};
+
+// Watches the paints of a view and its children. Armed for one interaction, it lets the first paint that
+// starts once the interaction is answered run inside the filter, so the end of that paint is timed.
+class PaintWatch : public QObject {
+public:
+    void watch(QWidget *view) {
+        view->installEventFilter(this); // installing again moves it first, never twice
+        for (QWidget *child : view->findChildren<QWidget *>()) child->installEventFilter(this);
+    }
+    void arm(BenchInteraction *interaction) {
+        mArmed = interaction;
+        mFired = false;
+    }
+    void disarm() { mArmed = nullptr; }
+    bool fired() const { return mFired; }
+    double endWall = 0, endCpu = 0, endGuiCpu = 0;
+
+protected:
+    bool eventFilter(QObject *object, QEvent *event) override {
+        if (event->type() != QEvent::Paint || !mArmed || !mArmed->answered()) return false;
+        mArmed = nullptr;
+        // QObject::event is public and virtual: the widget's own paint, run here to time its end.
+        static_cast<QObject *>(object)->event(event);
+        endWall = nowSeconds();
+        endCpu = processCpuSeconds();
+        endGuiCpu = threadCpuSeconds();
+        mFired = true;
+        return true;
+    }
+
+private:
+    BenchInteraction *mArmed = nullptr;
+    bool mFired = false;
+};
+
+bool runOnce(BenchInteraction &interaction, int repetition, PaintWatch &watch, Sample &sample) {
+    watch.watch(interaction.view());
+    watch.arm(&interaction);
+    const double wall0 = nowSeconds(), cpu0 = processCpuSeconds(), gui0 = threadCpuSeconds();
+    interaction.act(repetition);
+    while (!watch.fired() && nowSeconds() - wall0 < kTimeoutSeconds)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents);
+    watch.disarm();
+    if (!watch.fired()) return false;
+    sample = {(watch.endWall - wall0) * 1e3, (watch.endCpu - cpu0) * 1e3, (watch.endGuiCpu - gui0) * 1e3};
+    return true;
+}
+
+// Lets the interaction's work finish and the window settle before the next repetition.
+bool settle(BenchInteraction &interaction) {
+    const bool idle = benchWaitFor([&] { return interaction.idle(); });
+    QTest::qWait(10);
+    return idle;
+}
+
+double q(const std::vector<double> &values, double p) {
+    return stats::quantile(values, p).value_or(0.0);
+}
+
+bool selected(const StudioBenchOptions &options, const QString &name) {
+    if (options.cases.isEmpty()) return true;
+    for (const QString &wanted : options.cases)
+        if (name == wanted || name.startsWith(wanted + QLatin1Char('.'))) return true;
+    return false;
+}
+
+// One case: set up, one untimed warm-up, then the timed repetitions; its line to out.
+bool runCase(MainWindow &window, const BenchCase &c, int repeat, std::ostream &out, std::ostream &err) {
+    auto fail = [&](const QString &why) {
+        err << "tessera --bench: " << c.name.toStdString() << ": " << why.toStdString() << '\n';
+        return false;
+    };
+    if (!window.showPage(c.page)) return fail(QStringLiteral("no page \"%1\"").arg(c.page));
+    QTest::qWait(50);
+    QString why;
+    std::unique_ptr<BenchInteraction> interaction = c.setUp(window, why);
+    if (!interaction) return fail(why);
+    PaintWatch watch;
+    std::vector<double> wall, cpu, gui;
+    const double start = nowSeconds();
+    for (int i = 0; i <= repeat; ++i) {
+        if (!settle(*interaction)) return fail(QStringLiteral("the work of the last input never ended"));
+        interaction->reset(i);
+        if (!settle(*interaction)) return fail(QStringLiteral("the reset never ended"));
+        Sample s;
+        if (!runOnce(*interaction, i, watch, s))
+            return fail(QStringLiteral("repetition %1: no repaint with the result within %2 s")
+                            .arg(i)
+                            .arg(kTimeoutSeconds));
+        if (i == 0) continue; // the warm-up: first paints, caches
+        wall.push_back(s.wallMs);
+        cpu.push_back(s.cpuMs);
+        gui.push_back(s.guiCpuMs);
+    }
+    settle(*interaction);
+    OrderedJson extra;
+    extra["what"] = c.what.toStdString();
+    extra["n"] = wall.size();
+    extra["median_ms"] = q(wall, 0.5);
+    extra["p95_ms"] = q(wall, 0.95);
+    extra["p99_ms"] = q(wall, 0.99);
+    extra["max_ms"] = q(wall, 1);
+    extra["cpu_median_ms"] = q(cpu, 0.5);
+    extra["cpu_p95_ms"] = q(cpu, 0.95);
+    extra["gui_cpu_median_ms"] = q(gui, 0.5);
+    extra["gui_cpu_p95_ms"] = q(gui, 0.95);
+    extra["target_p95_ms"] = kTargetP95Ms;
+    extra["met"] = q(wall, 0.95) < kTargetP95Ms;
+    extra["timing"] = "wall ms from the first input event to the end of the paint showing the result; cpu: "
+                      "the process (GUI thread and workers), gui_cpu: the GUI thread";
+    printBenchLine(out, {c.name.toStdString(), (long long)wall.size(), nowSeconds() - start, extra.dump()});
+    return true;
+}
+
+} // namespace
+
+std::vector<BenchCase> studioBenchCases() {
+    std::vector<BenchCase> cases;
+    for (const ModuleUi &module : moduleUis()) {
+        if (!module.benchCases) continue;
+        for (BenchCase c : module.benchCases()) {
+            c.page = module.id;
+            cases.push_back(std::move(c));
+        }
+    }
+    return cases;
+}
+
+int runStudioBench(const StudioBenchOptions &options, std::ostream &out, std::ostream &err) {
+    const std::vector<BenchCase> cases = studioBenchCases();
+    for (const QString &wanted : options.cases) {
+        bool known = false;
+        for (const BenchCase &c : cases) known = known || selected({{wanted}, 1}, c.name);
+        if (!known) {
+            QStringList names;
+            for (const BenchCase &c : cases) names << c.name;
+            err << "tessera --bench: no case \"" << wanted.toStdString()
+                << "\"; cases: " << names.join(QStringLiteral(", ")).toStdString() << '\n';
+            return 1;
+        }
+    }
+    MainWindow window(MainWindowOptions{false});
+    window.resize(1400, 900);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window) || !window.openStartupPack()) {
+        err << "tessera --bench: the studio window did not open\n";
+        return 1;
+    }
+    // Wakes the waiting loop now and then, so a timeout is noticed even when nothing else happens.
+    QTimer wake;
+    wake.start(10);
+    int status = 0;
+    for (const BenchCase &c : cases) {
+        if (!selected(options, c.name)) continue;
+        if (!runCase(window, c, options.repeat, out, err)) status = 1;
+        window.jobs().cancelAll();
+    }
+    window.jobs().cancelAll();
+    window.document().markSaved();
+    return status;
+}
+
+void benchClickCell(GridView &view, QPoint cell, bool rightButton) {
+    QTest::mouseClick(&view, rightButton ? Qt::RightButton : Qt::LeftButton, Qt::NoModifier,
+                      view.cellRect(cell).center().toPoint());
+}
+
+void benchKey(QWidget &widget, int key) {
+    QTest::keyClick(&widget, Qt::Key(key));
+}
+
+bool benchOpenLevel(MainWindow &window, const char *id) {
+    const int row = window.document().rowOfId(id);
+    return row >= 0 && window.openLevel(row);
+}
+
+bool benchWaitFor(const std::function<bool()> &done, int timeoutMs) {
+    return QTest::qWaitFor(done, timeoutMs);
+}
+
+} // namespace tessera::ui

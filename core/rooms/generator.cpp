@@ -42,7 +42,13 @@ public:
                         "roomLimit");
         mTarget = options.roomLimit > 0 ? options.roomLimit : total;
         mKind = placementKinds(*mSet, mInstances);
-        if (options.cache == CacheKind::None) mMoves.shareKinds(mKind);
+        // Prefabs of one kind share one move list (and its measures) when their lists would hold the
+        // same cache entries anyway: no cache, or every list offered and scored in full at every step
+        // (until an undo marks moves as tried for one prefab and not the others: backtrack()).
+        mSharing = options.cache == CacheKind::None ||
+                   (options.prefabSelector == PrefabSelectorKind::Dummy && options.moveDivisor >= 1.0 &&
+                    (options.selector == SelectorKind::BestSearch || options.recordCandidates));
+        if (mSharing) mMoves.shareKinds(mKind);
         // Objectives without weight are not measured per move (they would add 0); adaptive weights stay
         // zero or non-zero, so the mask holds for the whole run. Playback wants every value.
         mMask = 0;
@@ -192,22 +198,26 @@ private:
             if (mNext[static_cast<std::size_t>(p)] >=
                 static_cast<int>(mInstances[static_cast<std::size_t>(p)].size()))
                 continue;
-            const auto &list = mMoves.moves(p);
-            bool any = false;
-            for (const auto &c : list)
-                if (tried.empty() || !excluded(c.move, tried)) {
-                    any = true;
-                    break;
-                }
+            bool any = tried.empty() && mMoves.size(p) > 0;
+            if (!tried.empty())
+                for (const auto &c : mMoves.moves(p))
+                    if (!excluded(c.move, tried)) {
+                        any = true;
+                        break;
+                    }
             if (any) mEligible.push_back(p);
         }
         mPrefabSelector.offer(mEligible, remaining(), mRng, mOffered);
         mConsidered.clear();
         for (int p : mOffered) {
+            if (tried.empty()) {
+                const auto n = static_cast<int>(mMoves.size(p));
+                for (int i = 0; i < n; ++i) mConsidered.push_back({p, i});
+                continue;
+            }
             const auto &list = mMoves.moves(p);
             for (std::size_t i = 0; i < list.size(); ++i)
-                if (tried.empty() || !excluded(list[i].move, tried))
-                    mConsidered.push_back({p, static_cast<int>(i)});
+                if (!excluded(list[i].move, tried)) mConsidered.push_back({p, static_cast<int>(i)});
         }
         if (mConsidered.empty()) return StepOutcome::DeadEnd;
         const int offeredCount = static_cast<int>(mConsidered.size());
@@ -231,32 +241,15 @@ private:
         s.weights = mCombinator.weights();
         const bool scoreAll = mOptions.selector == SelectorKind::BestSearch || mOptions.recordCandidates;
         // Prefabs of one kind (same footprint and doors) have the same list of moves with the same
-        // fitness. With every move of every offered list considered (lists in a row) and no cache, the
-        // kind's first list is measured and the others take its values: exact, the same map with other
-        // decoration.
-        const bool shareKinds = scoreAll && tried.empty() && mOptions.cache == CacheKind::None &&
-                                mOptions.moveDivisor >= 1.0 && mOffered.size() > 1;
-        mKindStart.assign(mKind.size(), -1);
-        mSameAs.assign(shareKinds ? mConsidered.size() : 0, -1);
-        // Where the list of the move at i starts in mConsidered if it is a copy of its kind's first
-        // list (checked move by move), or -1; at the start of each list.
-        const auto copiedListStart = [&](std::size_t i) -> std::ptrdiff_t {
-            const int p = mConsidered[i].first;
-            std::ptrdiff_t &start = mKindStart[static_cast<std::size_t>(mKind[static_cast<std::size_t>(p)])];
-            if (start < 0) {
-                start = static_cast<std::ptrdiff_t>(i);
-                return -1;
-            }
-            const auto &own = mMoves.moves(p);
-            const auto &first = mMoves.moves(mConsidered[static_cast<std::size_t>(start)].first);
-            if (own.size() != first.size()) return -1;
-            for (std::size_t k = 0; k < own.size(); ++k) {
-                const Move &a = own[k].move;
-                const Move &b = first[k].move;
-                if (!(a.pos == b.pos && a.door == b.door && a.mapDoor == b.mapDoor)) return -1;
-            }
-            return start;
-        };
+        // fitness and cache state. When the enumerator shares the kind's first list and every move of
+        // every offered list is considered (lists in a row), the first list is scored and the others
+        // take its scores, counts and draws: exact, the same map as scoring every list.
+        const bool shareKinds =
+            scoreAll && tried.empty() && mSharing && mOptions.moveDivisor >= 1.0 && mOffered.size() > 1;
+        if (shareKinds) {
+            mListScores.assign(mKind.size(), {});
+            mTop.clear();
+        }
         const auto score = [&](Candidate &c, bool &cached) {
             cached = mCache.lookup(c);
             if (cached) {
@@ -280,22 +273,8 @@ private:
             std::uint64_t ties = 0;
             if (mOptions.recordCandidates) s.candidates.reserve(mConsidered.size());
             mFitness.resize(mConsidered.size());
-            std::ptrdiff_t copyOf = -1;
-            for (std::size_t i = 0; i < mConsidered.size(); ++i) {
-                if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
-                Candidate &c = candidateAt(i);
-                bool cached = false;
-                if (shareKinds && (i == 0 || mConsidered[i].first != mConsidered[i - 1].first))
-                    copyOf = copiedListStart(i);
-                const std::ptrdiff_t same = copyOf < 0 ? -1 : copyOf + mConsidered[i].second;
-                if (same >= 0) {
-                    mSameAs[i] = same;
-                    ++s.evaluated;
-                    if (mOptions.recordCandidates)
-                        c.values = candidateAt(static_cast<std::size_t>(same)).values;
-                }
-                const double f = same >= 0 ? mFitness[static_cast<std::size_t>(same)] : score(c, cached);
-                mFitness[i] = f;
+            mHit.resize(mConsidered.size());
+            const auto weigh = [&](std::size_t i, double f) {
                 // Equally fit moves are common (the objectives are small integer measures), so the
                 // seed picks among them uniformly (reservoir sampling): otherwise the enumeration
                 // order would decide and most seeds would give the same map.
@@ -307,10 +286,77 @@ private:
                 } else if (mOptions.randomTies && f >= bestFitness - tolerance && mRng.below(++ties) == 0) {
                     best = static_cast<int>(i);
                 }
-                if (mOptions.recordCandidates) {
-                    const MapDoor &d = mMap.door(c.move.mapDoor);
-                    s.candidates.push_back({c.move, d.room, d.door, f, c.values, cached});
+            };
+            const auto record = [&](std::size_t i, bool cached) {
+                const Candidate &c = candidateAt(i);
+                const MapDoor &d = mMap.door(c.move.mapDoor);
+                s.candidates.push_back({c.move, d.room, d.door, mFitness[i], c.values, cached});
+            };
+            for (std::size_t i = 0; i < mConsidered.size();) {
+                const int p = mConsidered[i].first;
+                // Without sharing, every move is scored in one run.
+                const std::size_t end = shareKinds ? i + mMoves.size(p) : mConsidered.size();
+                const int source = shareKinds ? mMoves.sharedWith(p) : -1;
+                const ListScore *from =
+                    source >= 0 ? &mListScores[static_cast<std::size_t>(source)] : nullptr;
+                if (from && from->start < 0) from = nullptr; // not scored this step
+                if (!from) {
+                    ListScore &own = shareKinds ? mListScores[static_cast<std::size_t>(p)] : mNoList;
+                    own = {};
+                    own.start = static_cast<std::ptrdiff_t>(i);
+                    own.topBegin = mTop.size();
+                    double top = 0, floor = 0;
+                    for (; i < end; ++i) {
+                        if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
+                        bool cached = false;
+                        const double f = score(candidateAt(i), cached);
+                        mFitness[i] = f;
+                        mHit[i] = cached;
+                        own.hits += cached ? 1 : 0;
+                        weigh(i, f);
+                        if (mOptions.recordCandidates) record(i, cached);
+                        if (!shareKinds) continue;
+                        // The moves within reach of the list's fittest (a margin well above the tie
+                        // tolerance): the only ones of a copy that can win or tie once this list is weighed.
+                        const auto k = static_cast<int>(i - static_cast<std::size_t>(own.start));
+                        if (k == 0 || f > top) {
+                            top = f;
+                            floor = top - 1e-9 * std::max(1.0, std::abs(top));
+                            std::size_t keep = own.topBegin;
+                            for (std::size_t t = own.topBegin; t < mTop.size(); ++t)
+                                if (mFitness[static_cast<std::size_t>(own.start + mTop[t])] >= floor)
+                                    mTop[keep++] = mTop[t];
+                            mTop.resize(keep);
+                            mTop.push_back(k);
+                        } else if (f >= floor) {
+                            mTop.push_back(k);
+                        }
+                    }
+                    own.topEnd = mTop.size();
+                    continue;
                 }
+                // A copy of the list scored at from->start.
+                const auto at = static_cast<std::size_t>(from->start);
+                std::copy(mFitness.begin() + static_cast<std::ptrdiff_t>(at),
+                          mFitness.begin() + static_cast<std::ptrdiff_t>(at + (end - i)),
+                          mFitness.begin() + static_cast<std::ptrdiff_t>(i));
+                if (mOptions.recordCandidates) {
+                    for (std::size_t k = 0; i < end; ++i, ++k) {
+                        const bool cached = mHit[at + k];
+                        mHit[i] = cached;
+                        ++(cached ? s.cacheHits : s.evaluated);
+                        weigh(i, mFitness[i]);
+                        record(i, cached);
+                    }
+                    continue;
+                }
+                s.cacheHits += from->hits;
+                s.evaluated += static_cast<long long>(end - i) - from->hits;
+                // The other moves are below the fittest so far by more than the tie tolerance.
+                for (std::size_t t = from->topBegin; t < from->topEnd; ++t)
+                    weigh(i + static_cast<std::size_t>(mTop[t]),
+                          mFitness[i + static_cast<std::size_t>(mTop[t])]);
+                i = end;
             }
             if (mOptions.selector == SelectorKind::BestSearch) chosen = best;
             if (mOptions.selector == SelectorKind::BestSearch && mOptions.lookahead > 0) {
@@ -322,14 +368,9 @@ private:
             bool cached = false;
             score(candidateAt(static_cast<std::size_t>(chosen)), cached);
         }
-        if (shareKinds) {
-            // A move that took its fitness from its kind's first list takes the values too.
-            const std::ptrdiff_t same = mSameAs[static_cast<std::size_t>(chosen)];
-            if (same >= 0)
-                candidateAt(static_cast<std::size_t>(chosen)).values =
-                    candidateAt(static_cast<std::size_t>(same)).values;
-        }
-        const Candidate pick = candidateAt(static_cast<std::size_t>(chosen));
+        // A move of a shared list has its kind's first list's values.
+        const auto &at = mConsidered[static_cast<std::size_t>(chosen)];
+        const Candidate pick = mMoves.candidate(at.first, static_cast<std::size_t>(at.second));
         const double pickedFitness = mCombinator.combine(pick.values);
         mStats.considered += s.considered;
         mStats.evaluated += s.evaluated;
@@ -371,6 +412,12 @@ private:
                           -1 /* filled below, after the replay knows the door ids */};
         if (mTried.size() <= level + 1) mTried.resize(level + 2);
         mTried[level + 1].clear(); // a new branch below this step
+        if (mSharing && mOptions.cache != CacheKind::None) {
+            // From here on the lists of one kind may differ in what is cached (moves tried for one
+            // prefab only are not scored), so each keeps its own.
+            mSharing = false;
+            mMoves.shareKinds({});
+        }
         replay();
         Move m = undone;
         m.mapDoor = mMap.room(last.toRoom).doorIds[static_cast<std::size_t>(last.toDoor)];
@@ -414,9 +461,19 @@ private:
     unsigned mMask = kAllObjectivesMask;
     int mStartPrefab = 0;
     std::vector<int> mNext;
-    std::vector<int> mKind;                 // placementKinds()
-    std::vector<std::ptrdiff_t> mKindStart; // step: per kind, where its first list starts in mConsidered
-    std::vector<std::ptrdiff_t> mSameAs;    // step: per considered move, the move it took its score from
+    // How a step scored one list: where it starts in mConsidered, the cache hits, and the moves that
+    // came within reach of its fittest (offsets in the list: mTop[topBegin, topEnd)).
+    struct ListScore {
+        std::ptrdiff_t start = -1;
+        long long hits = 0;
+        std::size_t topBegin = 0, topEnd = 0;
+    };
+    std::vector<int> mKind;             // placementKinds()
+    bool mSharing = false;              // the enumerator shares the lists of one kind
+    std::vector<ListScore> mListScores; // step: per prefab
+    ListScore mNoList;                  // step: scratch when not sharing
+    std::vector<int> mTop;
+    std::vector<char> mHit; // step: per considered move, whether the cache had its values
     Lookahead mLookahead;
     PlacementLog mLog;
     PlacementLog mBest;

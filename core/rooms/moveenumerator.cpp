@@ -5,10 +5,46 @@ namespace tessera::rooms {
 MoveEnumerator::MoveEnumerator(const InstanceTable *instances)
     : mInstances(instances) {}
 
+std::size_t MoveEnumerator::size(int prefab) const {
+    const int from = sharedWith(prefab);
+    return mLists[static_cast<std::size_t>(from < 0 ? prefab : from)].size();
+}
+
 std::size_t MoveEnumerator::total() const {
     std::size_t n = 0;
-    for (const auto &l : mLists) n += l.size();
+    for (std::size_t p = 0; p < mLists.size(); ++p) n += size(static_cast<int>(p));
     return n;
+}
+
+void MoveEnumerator::shareKinds(std::vector<int> kinds) {
+    for (std::size_t p = 0; p < mSource.size(); ++p)
+        if (mSource[p] >= 0) unshare(static_cast<int>(p));
+    mKinds = std::move(kinds);
+}
+
+std::vector<Candidate> &MoveEnumerator::list(int prefab) const {
+    if (sharedWith(prefab) >= 0) unshare(prefab);
+    return mLists[static_cast<std::size_t>(prefab)];
+}
+
+void MoveEnumerator::unshare(int prefab) const {
+    const auto p = static_cast<std::size_t>(prefab);
+    auto &own = mLists[p];
+    own = mLists[static_cast<std::size_t>(mSource[p])];
+    mSource[p] = -1;
+    for (auto &c : own) {
+        c.move.prefab = prefab;
+        c.move.instance = mListInstance[p];
+    }
+}
+
+Candidate MoveEnumerator::candidate(int prefab, std::size_t i) const {
+    const int from = sharedWith(prefab);
+    if (from < 0) return mLists[static_cast<std::size_t>(prefab)][i];
+    Candidate c = mLists[static_cast<std::size_t>(from)][i];
+    c.move.prefab = prefab;
+    c.move.instance = mListInstance[static_cast<std::size_t>(prefab)];
+    return c;
 }
 
 void MoveEnumerator::enumerateDoor(const RoomMap &map, const RoomInstance &instance, int instanceIndex,
@@ -42,22 +78,51 @@ void MoveEnumerator::reset(const RoomMap &map, const std::vector<int> &offered) 
     // Sized here, not in the constructor: the owner may fill the instance table after constructing us.
     mLists.assign(mInstances->size(), {});
     mListInstance.assign(mInstances->size(), -1);
+    mSource.assign(mInstances->size(), -1);
     for (std::size_t p = 0; p < mLists.size(); ++p) rebuildList(map, static_cast<int>(p), offered[p]);
 }
 
 void MoveEnumerator::copyLists(const MoveEnumerator &from, const std::vector<int> &offered) {
     mLists.assign(from.mLists.size(), {});
     mListInstance.assign(from.mLists.size(), -1);
+    mSource.assign(from.mLists.size(), -1);
     for (std::size_t p = 0; p < mLists.size(); ++p) {
         if (offered[p] < 0) continue;
-        mLists[p] = from.mLists[p];
         mListInstance[p] = from.mListInstance[p];
+        const int source = from.sharedWith(static_cast<int>(p));
+        if (source < 0) {
+            mLists[p] = from.mLists[p];
+            continue;
+        }
+        // Copied here, so that readers of `from` do not change it.
+        mLists[p] = from.mLists[static_cast<std::size_t>(source)];
+        for (auto &c : mLists[p]) {
+            c.move.prefab = static_cast<int>(p);
+            c.move.instance = mListInstance[p];
+        }
     }
 }
 
 void MoveEnumerator::roomPlaced(const RoomMap &map, int room, const std::vector<int> &offered) {
     const PlacedRoom &placed = map.room(room);
     const CellRect placedBox = map.prefabs().prefab(placed.prefab).footprintBox().shifted(placed.pos);
+    const auto sameDoors = [&](int a, int b) {
+        return instance(a, offered[static_cast<std::size_t>(a)]).doors ==
+               instance(b, offered[static_cast<std::size_t>(b)]).doors;
+    };
+    if (!mKinds.empty()) {
+        // A shared list that is updated on its own below (it becomes its kind's first list, the first
+        // having run out, or its doors differ) needs its copy before the first list changes.
+        mKindDone.assign(mKinds.size(), -1);
+        for (std::size_t p = 0; p < mLists.size(); ++p) {
+            if (offered[p] < 0) continue;
+            int &first = mKindDone[static_cast<std::size_t>(mKinds[p])];
+            if (first < 0) first = static_cast<int>(p);
+            if (sharedWith(static_cast<int>(p)) >= 0 &&
+                (first == static_cast<int>(p) || !sameDoors(first, static_cast<int>(p))))
+                unshare(static_cast<int>(p));
+        }
+    }
     mKindDone.assign(mKinds.size(), -1);
     for (std::size_t p = 0; p < mLists.size(); ++p) {
         const int k = offered[p];
@@ -65,17 +130,15 @@ void MoveEnumerator::roomPlaced(const RoomMap &map, int room, const std::vector<
         if (k < 0) {
             mLists[p].clear();
             mListInstance[p] = -1;
+            mSource[p] = -1;
             continue;
         }
         if (!mKinds.empty()) {
             int &done = mKindDone[static_cast<std::size_t>(mKinds[p])];
-            const auto d = static_cast<std::size_t>(done);
-            if (done >= 0 && instance(done, mListInstance[d]).doors == instance(prefab, k).doors) {
-                mLists[p] = mLists[d];
-                for (auto &c : mLists[p]) {
-                    c.move.prefab = prefab;
-                    c.move.instance = k;
-                }
+            if (done >= 0 && sameDoors(done, prefab)) {
+                // A copy of the kind's first list, made when read.
+                mLists[p].clear();
+                mSource[p] = done;
                 mListInstance[p] = k;
                 continue;
             }

@@ -23,16 +23,27 @@ public:
     void roomPlaced(const RoomMap &map, int room, const std::vector<int> &offered);
 
     // Prefabs of one kind (placementKinds) then share one enumeration: the lists of the others are
-    // copies with their prefab and instance. Only for callers that keep no cache entries in the lists
-    // (a copy carries the entries of the list it was copied from).
-    void shareKinds(std::vector<int> kinds) { mKinds = std::move(kinds); }
+    // copies of the kind's first list (the lowest prefab with an instance on offer) with their prefab
+    // and instance, cache entries included, made only when read through moves(). For callers whose
+    // lists of one kind would hold the same cache entries anyway (every list scored alike each step),
+    // or that keep none. An empty vector stops sharing (copies are made first).
+    void shareKinds(std::vector<int> kinds);
+    // The prefab whose list `prefab`'s is a copy of (not yet made), or -1 for a list of its own.
+    int sharedWith(int prefab) const {
+        return mSource.empty() ? -1 : mSource[static_cast<std::size_t>(prefab)];
+    }
+    // Move i of a prefab's list, without making a shared copy.
+    Candidate candidate(int prefab, std::size_t i) const;
 
     // The lists of the prefabs with an instance in `offered` (as built for those instances), the others
     // empty: a lighter copy for looking ahead.
     void copyLists(const MoveEnumerator &from, const std::vector<int> &offered);
 
-    std::vector<Candidate> &moves(int prefab) { return mLists[static_cast<std::size_t>(prefab)]; }
-    const std::vector<Candidate> &moves(int prefab) const { return mLists[static_cast<std::size_t>(prefab)]; }
+    // A shared list is copied from its kind's first list on first read.
+    std::vector<Candidate> &moves(int prefab) { return list(prefab); }
+    const std::vector<Candidate> &moves(int prefab) const { return list(prefab); }
+    // The number of moves of a prefab (a shared list not copied for it).
+    std::size_t size(int prefab) const;
     std::size_t total() const;
 
     // Every placement of an instance joining one map door, in prefab door order (no cache entries).
@@ -44,9 +55,15 @@ private:
         return (*mInstances)[static_cast<std::size_t>(prefab)][static_cast<std::size_t>(k)];
     }
     void rebuildList(const RoomMap &map, int prefab, int k);
+    std::vector<Candidate> &list(int prefab) const;
+    // Makes a shared list a list of its own (a copy of its source as it is now).
+    void unshare(int prefab) const;
 
     const InstanceTable *mInstances;
-    std::vector<std::vector<Candidate>> mLists;
+    // Mutable: a shared list is copied on first read, through const access too (the lists the
+    // lookahead reads). Not for concurrent readers.
+    mutable std::vector<std::vector<Candidate>> mLists;
+    mutable std::vector<int> mSource; // per prefab: the prefab whose list its list copies, or -1
     std::vector<int> mListInstance;
     std::vector<int> mKinds;    // shareKinds(); empty: every list enumerated on its own
     std::vector<int> mKindDone; // scratch of roomPlaced: per kind, the prefab whose list is up to date

@@ -12,6 +12,7 @@
 #include "pack/imageexport.h"
 #include "pack/levelpack.h"
 #include "pack/levelsource.h"
+#include "pack/packmerge.h"
 #include "pack/packstream.h"
 #include "pack/ramp.h"
 
@@ -239,6 +240,7 @@ int measureVerb(const Args &args, Context &ctx) {
 int mergeVerb(const Args &args, Context &ctx) {
     std::vector<std::string> files = args.positionals();
     std::string outFile = args.str("out", "");
+    const bool shards = args.flag("shards");
     args.rejectUnused();
     if (outFile.empty()) {
         if (files.empty())
@@ -247,17 +249,16 @@ int mergeVerb(const Args &args, Context &ctx) {
         files.erase(files.begin());
     }
     if (files.empty()) throw Error("pack merge needs at least one input pack");
-    std::vector<pack::LevelPack> packs;
-    std::size_t total = 0;
-    for (const auto &f : files) {
-        packs.push_back(pack::load(f));
-        total += packs.back().levels.size();
+    // Level by level (pack/packmerge.h): the packs are never held whole.
+    if (shards) {
+        const pack::FileMergeResult merged = pack::mergeShardFiles(files, outFile);
+        ctx.out << "wrote " << outFile << ": " << plural(merged.written, "level") << " from "
+                << plural(files.size(), "shard") << '\n';
+        return 0;
     }
-    pack::MergeResult merged = pack::merge(packs);
-    if (merged.pack.created.empty()) merged.pack.created = pack::nowIso8601();
-    pack::save(merged.pack, outFile);
-    ctx.out << "wrote " << outFile << ": " << plural(merged.pack.levels.size(), "level") << " from "
-            << plural(files.size(), "pack") << " (" << total << " read), "
+    const pack::FileMergeResult merged = pack::mergeFiles(files, outFile);
+    ctx.out << "wrote " << outFile << ": " << plural(merged.written, "level") << " from "
+            << plural(files.size(), "pack") << " (" << merged.read << " read), "
             << plural(static_cast<std::size_t>(merged.duplicatesDropped), "duplicate") << " dropped\n";
     return 0;
 }
@@ -440,14 +441,20 @@ void registerPackVerbs(Registry &registry) {
          "that is not a Tessera version (older builds wrote \"\\u0001\") becomes this build's.\n",
          {},
          measureVerb});
-    registry.add({"pack",
-                  "merge",
-                  "Merge packs in order, dropping levels with identical content",
-                  "Usage: tessera-cli pack merge OUT IN...\n"
-                  "       tessera-cli pack merge --out OUT IN...\n"
-                  "Metadata comes from the first input; clashing ids are renamed.\n",
-                  {},
-                  mergeVerb});
+    registry.add(
+        {"pack",
+         "merge",
+         "Merge packs in order, dropping levels with identical content; or the shards of one run",
+         "Usage: tessera-cli pack merge OUT IN...\n"
+         "       tessera-cli pack merge --out OUT IN...\n"
+         "       tessera-cli pack merge --shards OUT SHARD...\n"
+         "Metadata comes from the first input; clashing ids are renamed.\n"
+         "  --shards   the inputs are the n files of one generate run split with --shard i/n (any\n"
+         "             order): writes the bytes the run without --shard writes (levels by seed, the\n"
+         "             run's ids, nothing dropped); refuses files that are not such shards\n"
+         "Reads and writes a level at a time, so the packs may be larger than the memory.\n",
+         {"shards"},
+         mergeVerb});
     registry.add(
         {"pack",
          "export-images",

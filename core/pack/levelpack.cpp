@@ -183,50 +183,61 @@ void save(const LevelPack &pack, const std::string &path) {
 }
 
 namespace {
-std::string fnv1aHex(const std::vector<std::string> &parts) {
+std::uint64_t fnv1a(const std::vector<std::string> &parts) {
     std::uint64_t h = 0xcbf29ce484222325ULL;
     for (const std::string &s : parts)
         for (unsigned char ch : s) {
             h ^= ch;
             h *= 0x100000001b3ULL;
         }
+    return h;
+}
+std::string hex(std::uint64_t h) {
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return buf;
 }
 } // namespace
 
-std::string contentHash(const Level &level) {
+std::uint64_t contentHashValue(const Level &level) {
     // FNV-1a over the module id, a separator and the canonical (key-sorted) dump of the data.
-    return fnv1aHex({level.module, std::string(1, '\0'), level.data.dump()});
+    return fnv1a({level.module, std::string(1, '\0'), level.data.dump()});
 }
 
-std::string packHash(const LevelPack &pack) { return fnv1aHex({toJson(pack).dump()}); }
+std::string contentHash(const Level &level) {
+    return hex(contentHashValue(level));
+}
+
+std::string packHash(const LevelPack &pack) {
+    return hex(fnv1a({toJson(pack).dump()}));
+}
+
+bool MergeFilter::admit(Level &level) {
+    if (!mSeen.insert(contentHashValue(level)).second) {
+        ++mDropped;
+        return false;
+    }
+    if (mIds.count(level.id)) {
+        long &n = mNextNumber.try_emplace(level.module, 1).first->second;
+        while (mIds.count(level.module + "-" + std::to_string(n))) ++n;
+        level.id = level.module + "-" + std::to_string(n);
+    }
+    mIds.insert(level.id);
+    return true;
+}
 
 MergeResult merge(const std::vector<LevelPack> &packs) {
     MergeResult result;
     if (packs.empty()) return result;
     result.pack = packs.front();
     result.pack.levels.clear();
-    std::unordered_set<std::string> seen;
-    std::unordered_set<std::string> ids;
-    std::map<std::string, long> nextNumber; // per module, so renaming stays linear in big merges
-    for (const LevelPack &pack : packs) {
+    MergeFilter filter;
+    for (const LevelPack &pack : packs)
         for (const Level &level : pack.levels) {
-            if (!seen.insert(contentHash(level)).second) {
-                ++result.duplicatesDropped;
-                continue;
-            }
             Level copy = level;
-            if (ids.count(copy.id)) {
-                long &n = nextNumber.try_emplace(copy.module, 1).first->second;
-                while (ids.count(copy.module + "-" + std::to_string(n))) ++n;
-                copy.id = copy.module + "-" + std::to_string(n);
-            }
-            ids.insert(copy.id);
-            result.pack.levels.push_back(std::move(copy));
+            if (filter.admit(copy)) result.pack.levels.push_back(std::move(copy));
         }
-    }
+    result.duplicatesDropped = filter.duplicatesDropped();
     return result;
 }
 

@@ -3,8 +3,10 @@
 #include "common/jsonutil.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 // The "tessera-pack" format, version 1: one JSON object.
@@ -76,8 +78,10 @@ LevelPack load(const std::string &path);
 // Atomic: writes a temporary file and renames it, so a failed save leaves the old file intact.
 void save(const LevelPack &pack, const std::string &path);
 
-// Identity of a level's content (module + data, canonical JSON), independent of id, title and order.
+// Identity of a level's content (module + data, canonical JSON), independent of id, title and order:
+// 64-bit FNV-1a, as 16 hex digits or as the number.
 std::string contentHash(const Level &level);
+std::uint64_t contentHashValue(const Level &level);
 // Identity of a whole pack as saved (every member, levels in order): 64-bit FNV-1a of toJson's compact
 // text, 16 hex digits. Traces name it ("pack"), and the web play-test page keys its progress by it.
 std::string packHash(const LevelPack &pack);
@@ -89,6 +93,22 @@ struct MergeResult {
 // Concatenates packs in order (metadata from the first), drops levels whose content hash was already
 // seen, and renames clashing ids.
 MergeResult merge(const std::vector<LevelPack> &packs);
+
+// merge()'s rule for one level after another, for merges that stream (pack/packmerge.h): keeps per level
+// seen its content hash and its id, nothing else.
+class MergeFilter {
+public:
+    // Whether level joins the merge (its content is new); when its id is taken it gets
+    // "<module>-<n>", the lowest n free.
+    bool admit(Level &level);
+    int duplicatesDropped() const { return mDropped; }
+
+private:
+    std::unordered_set<std::uint64_t> mSeen;
+    std::unordered_set<std::string> mIds;
+    std::map<std::string, long> mNextNumber; // per module, so renaming stays linear in big merges
+    int mDropped = 0;
+};
 
 // Whether text reads as a Tessera version as provenance.version records it: digits separated by dots
 // ("1.4.0"), optionally followed by '-' or '+' and letters, digits, dots or dashes ("1.4.0-rc1").

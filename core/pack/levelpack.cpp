@@ -192,7 +192,7 @@ std::uint64_t fnv1a(const std::vector<std::string> &parts) {
         }
     return h;
 }
-std::string hex(std::uint64_t h) {
+std::string hexDigits(std::uint64_t h) {
     char buf[17];
     std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
     return buf;
@@ -205,11 +205,11 @@ std::uint64_t contentHashValue(const Level &level) {
 }
 
 std::string contentHash(const Level &level) {
-    return hex(contentHashValue(level));
+    return hexDigits(contentHashValue(level));
 }
 
 std::string packHash(const LevelPack &pack) {
-    return hex(fnv1a({toJson(pack).dump()}));
+    return hexDigits(fnv1a({toJson(pack).dump()}));
 }
 
 bool MergeFilter::admit(Level &level) {

@@ -15,6 +15,8 @@ FieldView::FieldView(LevelModel &model, QWidget *parent)
     , mModel(model) {
     followModel(&mModel, &LevelModel::changed,
                 [this] { return QSize(mModel.level().cols, mModel.level().rows); });
+    // The heat map's odds come from a worker after the change that asked for them.
+    connect(&mModel, &LevelModel::oddsChanged, this, qOverload<>(&QWidget::update));
 }
 
 void FieldView::setHeatMap(bool on) {

@@ -1,0 +1,12 @@
+#pragma once
+
+#include "ui/common/studiobench.h"
+
+#include <vector>
+
+namespace tessera::foxhunt::ui {
+
+// The interactions `tessera --bench` times on this module's page (studiobench.h).
+std::vector<tessera::ui::BenchCase> benchCases();
+
+} // namespace tessera::foxhunt::ui

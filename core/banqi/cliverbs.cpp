@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <ostream>
+#include <tuple>
 
 namespace tessera::banqi {
 
@@ -119,13 +120,30 @@ int matchVerb(const cli::Args &args, cli::Context &ctx) {
     o.games = int(args.integer("games", 100, 2, 1000000));
     o.seed = std::uint64_t(args.integer("seed", 1, 0, 1LL << 50));
     o.threads = int(args.integer("threads", 1, 1, 64));
+    std::tie(o.shard, o.shards) = cli::shardOption(args);
     const std::string position = args.str("position", "");
+    const std::string out = args.str("out", "");
     args.rejectUnused();
+    if (o.shards > 1 && out.empty())
+        throw Error("--shard needs --out FILE: the games banqi match-merge reads");
     if (!position.empty()) o.start = positionFrom({position});
     cli::StderrProgress progress(ctx.err);
     const MatchResult r = runMatch(o, &progress);
     progress.finish();
+    if (!out.empty()) writeFileAtomic(out, gamesFileText(o, r));
     ctx.out << matchToJson(o, r).dump() << '\n';
+    return 0;
+}
+
+// The shards' games files as the whole match: what banqi match without --shard prints.
+int matchMergeVerb(const cli::Args &args, cli::Context &ctx) {
+    args.rejectUnused();
+    const std::vector<std::string> &paths = args.positionals();
+    if (paths.empty()) throw Error("banqi match-merge needs the games files of a match's shards");
+    std::vector<GamesFile> files;
+    for (const std::string &path : paths) files.push_back(readGamesFile(path));
+    const auto [options, result] = mergeMatchShards(files, paths);
+    ctx.out << matchToJson(options, result).dump() << '\n';
     return 0;
 }
 
@@ -269,11 +287,25 @@ void registerCliVerbs(cli::Registry &registry) {
          "  --nodes N                  search budget per move (default 20000; --nodes-a/--nodes-b)\n"
          "  --position P               play from this position (hidden cells re-dealt per pair)\n" +
              kRulesUsage + kBotsUsage +
+             "  --shard i/n                play only the pairs k with k % n == i (needs --out), for split "
+             "jobs\n"
+             "  --out FILE                 also write every game (JSON Lines), for banqi match-merge\n"
              "Pair k deals one board twice: A moves first in game 2k, B in game 2k+1. Prints games, wins,\n"
              "draws, losses (for A), score with its Wilson 95% interval (score_low, score_high), elo, draws\n"
              "by cause, mean plies and milliseconds per move of each bot.\n",
          {},
          matchVerb});
+    registry.add(
+        {kModuleId,
+         "match-merge",
+         "The games files of a match's shards as the whole match; one JSON result",
+         "Usage: tessera-cli banqi match-merge GAMES...\n"
+         "  GAMES...                   the files banqi match --shard i/n --out wrote, one per shard\n"
+         "Prints what banqi match without --shard prints: score, Wilson interval and Elo recomputed\n"
+         "from every game (milliseconds per move from the shards' own timings). Refuses a shard missing\n"
+         "or given twice, another match's games and a cut file.\n",
+         {},
+         matchMergeVerb});
     registry.add(
         {kModuleId,
          "honesty",

@@ -24,6 +24,10 @@ struct MatchOptions {
     int maxPlies = 3000; // a safety net above the draw rules; a game reaching it is a draw ("ply-limit")
     std::optional<Position>
         start; // a challenge's position (hidden cells re-dealt per pair); fresh deals when unset
+    // A match split over machines: this part plays the pairs k with k % shards == shard (both games of
+    // each), which are the very games the whole match plays with those indices.
+    int shard = 0;
+    int shards = 1;
 };
 
 struct GameRecord {
@@ -68,5 +72,29 @@ MatchResult runMatch(const MatchOptions &options, ProgressSink *sink = nullptr,
                      const std::function<void(const GameRecord &)> &onGame = {});
 
 OrderedJson matchToJson(const MatchOptions &options, const MatchResult &result);
+
+// The game indices a match plays: every index below the games rounded up to whole pairs, or a shard's.
+std::vector<int> matchGames(const MatchOptions &options);
+
+// The games file of a match, JSON Lines: a header {"format": "tessera-banqi-games", "version": 1,
+// "match": {the options}, "shard": i, "shards": n}, then one line per game in index order with its
+// result, end, plies, moves and seconds of each bot (the seconds as exact doubles, so totals recomputed
+// from the file are the run's). What banqi match --out writes and banqi match-merge reads.
+inline constexpr const char *kGamesFormat = "tessera-banqi-games";
+inline constexpr int kGamesVersion = 1;
+std::string gamesFileText(const MatchOptions &options, const MatchResult &result);
+struct GamesFile {
+    MatchOptions options;
+    std::vector<GameRecord> records;
+};
+// Throws Error naming the file and line.
+GamesFile readGamesFile(const std::string &path);
+
+// The games files of the shards of one match (any order) as the whole match: the options (shard 0 of
+// 1) and the result summarise() gives for all the games in index order, so score, interval and Elo are
+// exactly the unsplit match's. Refuses, naming the file: other options, a different split, a shard
+// missing or given twice, a game missing, extra or twice.
+std::pair<MatchOptions, MatchResult> mergeMatchShards(const std::vector<GamesFile> &files,
+                                                      const std::vector<std::string> &paths);
 
 } // namespace tessera::banqi

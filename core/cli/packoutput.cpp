@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <limits>
 #include <ostream>
+#include <tuple>
 
 namespace tessera::cli {
 
@@ -21,18 +22,21 @@ int shardNumber(const std::string &text) {
 
 } // namespace
 
-SeedRange seedRange(const Args &args, int maxCount) {
-    SeedRange r;
-    r.seed = std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
-    r.count = int(args.integer("count", 1, 1, maxCount));
+std::pair<int, int> shardOption(const Args &args) {
     const std::string text = args.str("shard", "0/1");
     const auto slash = text.find('/');
     const int i = slash == std::string::npos ? -1 : shardNumber(text.substr(0, slash));
     const int n = slash == std::string::npos ? -1 : shardNumber(text.substr(slash + 1));
     if (i < 0 || n < 1 || i >= n)
         throw Error("--shard: expected i/n with 0 <= i < n, found \"" + text + "\"");
-    r.shard = i;
-    r.shards = n;
+    return {i, n};
+}
+
+SeedRange seedRange(const Args &args, int maxCount) {
+    SeedRange r;
+    r.seed = std::uint64_t(args.integer("seed", 1, 0, std::numeric_limits<long long>::max()));
+    r.count = int(args.integer("count", 1, 1, maxCount));
+    std::tie(r.shard, r.shards) = shardOption(args);
     return r;
 }
 

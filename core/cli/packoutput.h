@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace tessera::cli {
@@ -17,6 +18,9 @@ namespace tessera::cli {
 //   --out FILE --append --name TEXT --created TEXT   the pack written (stdout without --out)
 using SeedRange = tessera::SeedRange;
 SeedRange seedRange(const Args &args, int maxCount = 10000000);
+// --shard i/n (default 0/1) as {i, n}; throws Error unless 0 <= i < n. Shared by every split job
+// (generate, banqi match).
+std::pair<int, int> shardOption(const Args &args);
 
 // The pack a generate verb adds its levels to: the one in --out when --append is given and the file
 // exists, else a new one named --name (or defaultName) created --created (or now).

@@ -122,6 +122,52 @@ private slots:
         QVERIFY(examples >= 3);
     }
 
+    // A match split in shards (pairs by shard) and merged prints what the whole match prints: exactly,
+    // from the whole match's own games file; from the shards', all but the measured milliseconds per move.
+    void matchShardsMergeIntoTheMatch() {
+        QTemporaryDir dir;
+        const QStringList match{"banqi",  "match",   "--a", "greedy", "--b",
+                                "random", "--games", "11",  "--seed", "4"};
+        const auto whole = cli(match + QStringList{"--out", dir.filePath("all.jsonl")});
+        QVERIFY2(whole.status == 0, whole.err.constData());
+        const auto again = cli({"banqi", "match-merge", dir.filePath("all.jsonl")});
+        QVERIFY2(again.status == 0, again.err.constData());
+        QCOMPARE(again.out, whole.out);
+        QStringList games;
+        for (int i = 0; i < 3; ++i) {
+            games.prepend(dir.filePath(QString("games-%1.jsonl").arg(i)));
+            const auto shard = cli(match + QStringList{"--shard", QString("%1/3").arg(i), "--threads",
+                                                       QString::number(1 + i % 2), "--out", games.front()});
+            QVERIFY2(shard.status == 0, shard.err.constData());
+            QVERIFY(shard.out.contains(QString("\"shard\":\"%1/3\"").arg(i).toUtf8()));
+        }
+        const auto merged = cli(QStringList{"banqi", "match-merge"} + games);
+        QVERIFY2(merged.status == 0, merged.err.constData());
+        static const QRegularExpression timing(",\"ms_per_move_a\":[^,]*,\"ms_per_move_b\":[^,}]*");
+        QCOMPARE(QString::fromUtf8(merged.out).remove(timing), QString::fromUtf8(whole.out).remove(timing));
+        QVERIFY(merged.out.contains("\"games\":12,"));
+
+        const auto refused = [&](const QStringList &files, const char *expected) {
+            const auto r = cli(QStringList{"banqi", "match-merge"} + files);
+            QCOMPARE(r.status, 1);
+            QVERIFY2(r.err.contains(expected), r.err.constData());
+        };
+        refused({games[0], games[1]}, "shard 0/3 is missing");
+        refused({games[0], games[1], games[1]}, "shard 1/3 again");
+        refused({games[0], games[1], games[2], dir.filePath("all.jsonl")}, "a shard of 1 where");
+        const auto other = cli({"banqi", "match", "--a", "greedy", "--b", "random", "--games", "11", "--seed",
+                                "5", "--shard", "2/3", "--out", dir.filePath("other.jsonl")});
+        QCOMPARE(other.status, 0);
+        refused({games[0], games[1], dir.filePath("other.jsonl")}, "another match than");
+        QFile cut(games[0]);
+        QVERIFY(cut.open(QIODevice::ReadWrite));
+        const QByteArray text = cut.readAll();
+        cut.resize(text.lastIndexOf('\n', text.size() - 2) + 1);
+        cut.close();
+        refused(games, "of the shard's 4 games");
+        QCOMPARE(cli(match + QStringList{"--shard", "0/2"}).status, 1);
+    }
+
     // A challenge may not ask its opponent for more than kMaxChallengeNodes nodes a move: rate refuses
     // it at once, naming the file and the field.
     void challengeNodeBudgetIsBounded() {

@@ -1,6 +1,8 @@
 #include "foxhunt/enumeration.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <map>
 
 namespace tessera::foxhunt {
@@ -14,9 +16,8 @@ struct Group {
 
 class Search {
 public:
-    Search(const Readings &readings, long long maxNodes, const CancelToken *cancel)
+    Search(const Readings &readings, const CancelToken *cancel)
         : mReadings(readings)
-        , mMaxNodes(maxNodes)
         , mCancel(cancel) {
         const std::size_t n = readings.constraints.size();
         std::vector<std::vector<int>> seenBy(std::size_t(readings.rows * readings.cols));
@@ -46,11 +47,53 @@ public:
         for (const Group &g : mGroups) mMostCover = std::max(mMostCover, int(g.cons.size()));
         mCount.assign(mGroups.size(), -1);
         mFoxes.assign(mGroups.size(), 0);
+        // Bookkeeping that spares each node a pass over every reading and group (same search, same
+        // sums): the total need; per reading, a bit per group of mGroupsOf still unassigned; the groups'
+        // readings in one array; C(size, m) of every group and of the free cells, tabled.
+        const int most = std::max(readings.foxesLeft, 0);
+        for (int need : mNeed) mTotalNeed += need;
+        for (const Group &g : mGroups) {
+            mConsAt.push_back(int(mCons.size()));
+            mCons.insert(mCons.end(), g.cons.begin(), g.cons.end());
+            mSize.push_back(int(g.cells.size()));
+        }
+        mConsAt.push_back(int(mCons.size()));
+        mOpen.resize(n);
+        for (std::size_t c = 0; c < n; ++c) mOpen[c].assign((mGroupsOf[c].size() + 63) / 64, ~0ULL);
+        mBits.resize(mGroups.size());
+        for (std::size_t c = 0; c < n; ++c)
+            for (std::size_t k = 0; k < mGroupsOf[c].size(); ++k)
+                mBits[std::size_t(mGroupsOf[c][k])].push_back({int(c), int(k)});
+        mChooseAt.resize(mGroups.size());
+        for (std::size_t g = 0; g < mGroups.size(); ++g) {
+            mChooseAt[g] = int(mChoose.size());
+            const int size = int(mGroups[g].cells.size());
+            for (int m = 0; m <= std::min(size, most); ++m) mChoose.push_back(choose(size, m));
+        }
+        for (int k = 0; k <= most; ++k) mFreeChoose.push_back(choose(mFree, k));
     }
 
-    bool run() {
-        visit(0);
-        return mNodes <= mMaxNodes;
+    // Searches until done (true) or until maxNodes nodes in all were visited (false). A later call with a
+    // larger budget resumes at the node where this one stopped: the search visits the nodes of a fresh
+    // search with that budget in the same order (the same leaves, the same sums), each only once.
+    bool run(long long maxNodes) {
+        mMaxNodes = maxNodes;
+        for (;;) {
+            if (mCancelled) return false;
+            if (mPending) {
+                if (!mPendingCounted) ++mNodes, mPendingCounted = true;
+                if (mNodes > mMaxNodes) return false; // paused: this node is counted, not yet visited
+                mPending = mPendingCounted = false;
+                if ((mNodes & 4095) == 0 && mCancel && mCancel->cancelled()) {
+                    mCancelled = true;
+                    return false;
+                }
+                enter(mPendingPlaced);
+                continue;
+            }
+            if (mStack.empty()) return true;
+            advance();
+        }
     }
 
     const std::vector<Group> &groups() const { return mGroups; }
@@ -59,7 +102,7 @@ public:
     double total() const { return mTotal; }
     const std::vector<double> &groupFoxes() const { return mFoxes; }
     double freeFoxes() const { return mFreeFoxes; }
-    const std::vector<std::vector<unsigned char>> &leaves() const { return mLeaves; }
+    const std::vector<unsigned char> &leaves() const { return mLeaves; }
     const std::vector<double> &leafWeights() const { return mLeafWeights; }
 
 private:
@@ -69,79 +112,135 @@ private:
     // positions and four times more on others.)
     int pickGroup(int left, int &lo, int &hi) const {
         int best = -1, bestSlack = 1 << 30;
-        for (std::size_t c = 0; c < mNeed.size(); ++c) {
-            if (mCapacity[c] == 0) continue;
-            const int slack = std::min(mCapacity[c] - mNeed[c], mNeed[c]);
-            if (slack < bestSlack) bestSlack = slack, best = int(c);
+        const int *need = mNeed.data(), *capacity = mCapacity.data();
+        for (int c = 0, n = int(mNeed.size()); c < n; ++c) {
+            if (capacity[c] == 0) continue;
+            const int slack = std::min(capacity[c] - need[c], need[c]);
+            if (slack < bestSlack) {
+                bestSlack = slack, best = c;
+                // No slack is below 0 (bounds keeps every need within 0..capacity): the first 0 wins.
+                if (slack == 0) break;
+            }
         }
         if (best < 0) return -1;
-        for (int g : mGroupsOf[std::size_t(best)])
-            if (mCount[std::size_t(g)] < 0) {
+        // The first unassigned group of the reading, as a scan of mGroupsOf would find it.
+        const std::vector<std::uint64_t> &open = mOpen[std::size_t(best)];
+        for (std::size_t w = 0; w < open.size(); ++w)
+            if (open[w]) {
+                const std::size_t k = w * 64 + std::size_t(std::countr_zero(open[w]));
+                if (k >= mGroupsOf[std::size_t(best)].size()) break;
+                const int g = mGroupsOf[std::size_t(best)][k];
                 bounds(g, left, lo, hi);
                 return g;
             }
         return -1;
     }
 
+    // Marks group g assigned (or unassigned again) in its readings' open bits.
+    void setOpen(int g, bool open) {
+        for (const std::pair<int, int> &b : mBits[std::size_t(g)]) {
+            std::uint64_t &word = mOpen[std::size_t(b.first)][std::size_t(b.second / 64)];
+            const std::uint64_t bit = 1ULL << (b.second % 64);
+            word = open ? word | bit : word & ~bit;
+        }
+    }
+
+    // Takes m foxes off the needs of group g's readings (m < 0 gives them back).
+    void meet(int g, int m) {
+        int *need = mNeed.data();
+        const int *c = mCons.data() + mConsAt[std::size_t(g)],
+                  *end = mCons.data() + mConsAt[std::size_t(g) + 1];
+        mTotalNeed -= m * int(end - c);
+        for (; c != end; ++c) need[*c] -= m;
+    }
+
     // The fox counts group g may take: no reading past its need, none left short of what it can hold.
     void bounds(int g, int left, int &lo, int &hi) const {
-        const Group &group = mGroups[std::size_t(g)];
-        const int size = int(group.cells.size());
+        const int size = mSize[std::size_t(g)];
+        const int *need = mNeed.data(), *capacity = mCapacity.data();
         lo = 0;
         hi = std::min(size, left);
-        for (int c : group.cons) {
-            hi = std::min(hi, mNeed[std::size_t(c)]);
-            lo = std::max(lo, mNeed[std::size_t(c)] - (mCapacity[std::size_t(c)] - size));
+        for (int i = mConsAt[std::size_t(g)]; i < mConsAt[std::size_t(g) + 1]; ++i) {
+            const int c = mCons[std::size_t(i)];
+            hi = std::min(hi, need[c]);
+            lo = std::max(lo, need[c] - (capacity[c] - size));
         }
     }
 
     // The foxes left must meet every need: at least the largest one, and at least the total over the
     // most readings one group meets.
     bool canFinish(int left) const {
-        int largest = 0, total = 0;
-        for (int need : mNeed) largest = std::max(largest, need), total += need;
-        return largest <= left && total <= left * mMostCover;
+        if (mTotalNeed > left * mMostCover) return false;
+        for (int need : mNeed)
+            if (need > left) return false;
+        return true;
     }
 
-    void visit(int placed) {
-        if (++mNodes > mMaxNodes) return;
-        if ((mNodes & 4095) == 0 && mCancel && mCancel->cancelled()) {
-            mMaxNodes = 0; // stops every loop above, and run() reports not done
-            return;
-        }
+    // A node (its count of foxes placed so far): a leaf weighs its counts, an inner node opens a frame
+    // over the counts of the group it branches on.
+    void enter(int placed) {
         const int left = mReadings.foxesLeft - placed;
         int lo = 0, hi = -1;
         const int g = pickGroup(left, lo, hi);
         if (g < 0) {
-            // Every constrained group is assigned: the needs are all met (checked on the way down).
-            if (left > mFree) return;
-            double w = 1;
-            for (std::size_t i = 0; i < mGroups.size(); ++i)
-                w *= choose(int(mGroups[i].cells.size()), mCount[i]);
-            w *= choose(mFree, left);
-            if (w <= 0) return;
-            mTotal += w;
-            for (std::size_t i = 0; i < mGroups.size(); ++i) mFoxes[i] += w * mCount[i];
-            mFreeFoxes += w * left;
-            mLeaves.emplace_back(mCount.begin(), mCount.end());
-            mLeafWeights.push_back(w);
+            leaf(left);
             return;
         }
-        const Group &group = mGroups[std::size_t(g)];
-        const int size = int(group.cells.size());
-        for (int c : group.cons) mCapacity[std::size_t(c)] -= size;
-        for (int m = lo; m <= hi && mNodes <= mMaxNodes; ++m) {
-            mCount[std::size_t(g)] = m;
-            for (int c : group.cons) mNeed[std::size_t(c)] -= m;
-            if (canFinish(left - m)) visit(placed + m);
-            for (int c : group.cons) mNeed[std::size_t(c)] += m;
-        }
-        for (int c : group.cons) mCapacity[std::size_t(c)] += size;
-        mCount[std::size_t(g)] = -1;
+        capacity(g, -mSize[std::size_t(g)]);
+        setOpen(g, false);
+        mStack.push_back({g, lo, hi, lo - 1, placed});
     }
 
+    // Every constrained group is assigned: the needs are all met (checked on the way down).
+    void leaf(int left) {
+        if (left > mFree) return;
+        // The same product in the same order as choose() group by group: the same doubles.
+        double w = 1;
+        for (std::size_t i = 0; i < mGroups.size(); ++i) w *= mChoose[std::size_t(mChooseAt[i] + mCount[i])];
+        w *= left >= 0 && left < int(mFreeChoose.size()) ? mFreeChoose[std::size_t(left)]
+                                                         : choose(mFree, left);
+        if (w <= 0) return;
+        mTotal += w;
+        for (std::size_t i = 0; i < mGroups.size(); ++i) mFoxes[i] += w * mCount[i];
+        mFreeFoxes += w * left;
+        mLeaves.insert(mLeaves.end(), mCount.begin(), mCount.end());
+        mLeafWeights.push_back(w);
+    }
+
+    // The top frame's next count that can still finish becomes the pending child; without one the
+    // frame closes (its group unassigned again).
+    void advance() {
+        Frame &f = mStack.back();
+        const int left = mReadings.foxesLeft - f.placed;
+        if (f.m >= f.lo) meet(f.group, -f.m);
+        for (++f.m; f.m <= f.hi; ++f.m) {
+            mCount[std::size_t(f.group)] = f.m;
+            meet(f.group, f.m);
+            if (canFinish(left - f.m)) {
+                mPending = true;
+                mPendingPlaced = f.placed + f.m;
+                return;
+            }
+            meet(f.group, -f.m);
+        }
+        setOpen(f.group, true);
+        capacity(f.group, mSize[std::size_t(f.group)]);
+        mCount[std::size_t(f.group)] = -1;
+        mStack.pop_back();
+    }
+
+    void capacity(int g, int delta) {
+        for (int i = mConsAt[std::size_t(g)]; i < mConsAt[std::size_t(g) + 1]; ++i)
+            mCapacity[std::size_t(mCons[std::size_t(i)])] += delta;
+    }
+
+    // A group being branched on: its counts lo..hi, m the one whose subtree is being searched.
+    struct Frame {
+        int group, lo, hi, m, placed;
+    };
+
     const Readings &mReadings;
-    long long mMaxNodes;
+    long long mMaxNodes = 0;
     const CancelToken *mCancel;
     std::vector<Group> mGroups;
     std::vector<int> mFreeCells;
@@ -153,19 +252,44 @@ private:
     long long mNodes = 0;
     double mTotal = 0, mFreeFoxes = 0;
     std::vector<double> mFoxes;
-    std::vector<std::vector<unsigned char>> mLeaves;
+    std::vector<unsigned char> mLeaves; // a count per group per leaf
     std::vector<double> mLeafWeights;
+    int mTotalNeed = 0;
+    std::vector<int> mCons, mConsAt, mSize;        // group g's readings: mCons[mConsAt[g] .. mConsAt[g + 1]]
+    std::vector<std::vector<std::uint64_t>> mOpen; // [reading]: bit k set while mGroupsOf[k] is unassigned
+    std::vector<std::vector<std::pair<int, int>>> mBits; // [group]: (reading, k) of its bits
+    std::vector<double> mChoose, mFreeChoose;            // C(size, m) per group from mChooseAt; C(free, k)
+    std::vector<int> mChooseAt;
+    std::vector<Frame> mStack;
+    bool mPending = true, mPendingCounted = false, mCancelled = false; // the root is the first node
+    int mPendingPlaced = 0;
 };
 
 } // namespace
 
-Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng,
-                                const CancelToken *cancel) {
+struct PlacementSearch::Impl : Search {
+    using Search::Search;
+};
+
+PlacementSearch::PlacementSearch(const Readings &readings, const CancelToken *cancel)
+    : mImpl(std::make_unique<Impl>(readings, cancel))
+    , mReadings(readings) {}
+
+PlacementSearch::~PlacementSearch() = default;
+
+bool PlacementSearch::run(long long maxNodes) {
+    return mImpl->run(maxNodes);
+}
+
+long long PlacementSearch::nodes() const {
+    return mImpl->nodes();
+}
+
+Enumeration PlacementSearch::result(int keepDraws, Rng &rng) const {
+    const Search &search = *mImpl;
+    const Readings &readings = mReadings;
     Enumeration out;
-    Search search(readings, maxNodes, cancel);
-    const bool done = search.run();
     out.nodes = search.nodes();
-    if (!done) return out;
     out.done = true;
     out.placements = search.total();
     out.fox.assign(std::size_t(readings.rows * readings.cols), 0);
@@ -184,11 +308,14 @@ Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, in
     for (std::size_t i = 0; i < running.size(); ++i) running[i] = sum += search.leafWeights()[i];
     for (int d = 0; d < keepDraws; ++d) {
         const auto at = std::upper_bound(running.begin(), running.end(), rng.uniform() * sum);
-        const std::vector<unsigned char> &leaf =
-            search.leaves()[std::min(running.size() - 1, std::size_t(at - running.begin()))];
+        const unsigned char *leaf =
+            search.leaves().data() +
+            std::min(running.size() - 1, std::size_t(at - running.begin())) * groups.size();
         std::vector<int> foxes;
+        foxes.reserve(std::size_t(std::max(readings.foxesLeft, 0)));
         int placed = 0;
         for (std::size_t g = 0; g < groups.size(); ++g) {
+            if (leaf[g] == 0) continue; // draws nothing and takes no number from rng: no copy of the cells
             rng.draw(groups[g].cells, std::size_t(leaf[g]), foxes);
             placed += leaf[g];
         }
@@ -196,6 +323,15 @@ Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, in
         std::sort(foxes.begin(), foxes.end());
         out.draws.push_back(std::move(foxes));
     }
+    return out;
+}
+
+Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng,
+                                const CancelToken *cancel) {
+    PlacementSearch search(readings, cancel);
+    if (search.run(maxNodes)) return search.result(keepDraws, rng);
+    Enumeration out;
+    out.nodes = search.nodes();
     return out;
 }
 

@@ -3,6 +3,7 @@
 #include "common/rng.h"
 #include "foxhunt/posterior.h"
 
+#include <memory>
 #include <vector>
 
 namespace tessera::foxhunt {
@@ -24,5 +25,24 @@ struct Enumeration {
 // cancel (polled every 4096 nodes) stops it as the node budget does (done false).
 Enumeration enumeratePlacements(const Readings &readings, long long maxNodes, int keepDraws, Rng &rng,
                                 const CancelToken *cancel = nullptr);
+
+// The same search, resumable: run(maxNodes) searches until done (true) or maxNodes nodes in all; a later
+// run with a larger budget goes on from where the last one stopped, visiting the nodes a fresh search
+// with that budget would, in the same order and each once (the tracker's growing rounds do not repeat
+// the rounds before). nodes() counts as enumeratePlacements does (maxNodes + 1 when over budget).
+class PlacementSearch {
+public:
+    PlacementSearch(const Readings &readings, const CancelToken *cancel = nullptr); // keeps readings
+    ~PlacementSearch();
+    bool run(long long maxNodes);
+    long long nodes() const;
+    // The sums and keepDraws uniform draws, once run() returned true.
+    Enumeration result(int keepDraws, Rng &rng) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> mImpl;
+    const Readings &mReadings;
+};
 
 } // namespace tessera::foxhunt

@@ -109,15 +109,19 @@ Odds computeOdds(const View &view, const OddsOptions &options) {
     // placements, the counting loose ones with many), and neither knows in advance how long it will
     // take. So they take turns with budgets growing four times each round: the time lost to the
     // method that does not finish stays within a small factor of what the other one needed.
+    // Each round's enumeration goes on from where the last one stopped (the same nodes as a fresh
+    // search with the larger budget, not visited twice).
     long long nodes = std::min(options.maxNodes, kFirstNodes);
     long long states = std::min(options.maxStates, kFirstStates);
+    PlacementSearch search(readings, options.cancel);
     for (;;) {
         if (nodes > 0) {
-            Rng rng(options.seed);
-            Enumeration e = enumeratePlacements(readings, nodes, options.keepDraws, rng, options.cancel);
+            const bool done = search.run(nodes);
             if (cancelled(options)) return cancelledOdds(std::move(odds));
-            odds.nodes = e.nodes;
-            if (e.done) {
+            odds.nodes = search.nodes();
+            if (done) {
+                Rng rng(options.seed);
+                Enumeration e = search.result(options.keepDraws, rng);
                 odds.placements = e.placements;
                 if (odds.placements <= 0) throw Error("no fox placement meets every reading");
                 for (int q : readings.unknown) odds.fox[q] = e.fox[std::size_t(q)];

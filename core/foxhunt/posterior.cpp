@@ -285,7 +285,8 @@ std::vector<int> Posterior::sample(Rng &rng) const {
             counts.push_back(m);
         });
         const std::size_t pick = rng.weighted(weights);
-        rng.draw(mGroups[i].cells, std::size_t(counts[pick]), foxes);
+        // A count of 0 draws nothing and takes no number from rng: spare the copy of the cells.
+        if (counts[pick] > 0) rng.draw(mGroups[i].cells, std::size_t(counts[pick]), foxes);
         key = nexts[pick];
         k += counts[pick];
     }

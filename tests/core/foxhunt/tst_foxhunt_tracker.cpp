@@ -1,6 +1,7 @@
 // The probability tracker against brute-force enumeration of every fox placement, the free deduction,
 // contradictions, and the sampling fallback.
 #include "common/error.h"
+#include "foxhunt/enumeration.h"
 #include "foxhunt/posterior.h"
 #include "foxhunt/prober.h"
 #include "foxhunt/tracker.h"
@@ -132,6 +133,39 @@ private slots:
         QCOMPARE(counted.placements, enumerated.placements);
         for (int i = 0; i < view.cells.size(); ++i)
             QVERIFY(std::fabs(counted.fox[i] - enumerated.fox[i]) < 1e-12);
+    }
+
+    void enumerationResumes() {
+        // A search resumed with growing budgets (as the tracker's rounds run it) ends where a fresh one
+        // with the last budget does: the same nodes, sums, marginals and draws, bit for bit; each round
+        // that runs out says so with the nodes a fresh search with its budget reports.
+        int resumed = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const View view = midGame(8, 8, 7, 9, seed);
+            const Readings readings = readingsOf(view);
+            Rng fresh(5);
+            const Enumeration want = enumeratePlacements(readings, 1000000, 64, fresh);
+            QVERIFY(want.done);
+            PlacementSearch search(readings);
+            long long budget = 1;
+            while (!search.run(budget)) {
+                Rng unused(5);
+                const Enumeration cut = enumeratePlacements(readings, budget, 0, unused);
+                QVERIFY(!cut.done);
+                QCOMPARE(search.nodes(), cut.nodes);
+                QCOMPARE(search.nodes(), budget + 1);
+                budget *= 3;
+                ++resumed;
+            }
+            Rng rng(5);
+            const Enumeration got = search.result(64, rng);
+            QVERIFY(got.done);
+            QCOMPARE(got.nodes, want.nodes);
+            QCOMPARE(got.placements, want.placements);
+            QVERIFY(got.fox == want.fox);
+            QVERIFY(got.draws == want.draws);
+        }
+        QVERIFY(resumed > 12); // the positions took several rounds
     }
 
     void freeDeduction() {

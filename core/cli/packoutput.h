@@ -6,7 +6,9 @@
 #include "pack/levelpack.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -37,6 +39,8 @@ public:
 
 private:
     pack::LevelPack mPack;
+    std::unordered_set<std::string> mIds;    // of mPack's levels
+    std::map<std::string, long> mNextNumber; // per module: no "<module>-<n>" below it is free
     std::string mOut;
     int mAdded = 0;
 };

@@ -76,6 +76,7 @@ struct WorkerResult {
               outsideTier = 0;
     bool cancelled = false;
     double startSeconds = 0;
+    double cpuSeconds = 0;
 };
 
 class Worker {
@@ -89,12 +90,20 @@ public:
 
     // The calling thread's worker reports; the others only publish.
     void run(const CancelToken *cancel, const std::function<void()> &tick) {
+        const double t0 = nowSeconds(), cpu0 = threadCpuSeconds();
+        runPool(cancel, tick, t0);
+        mResult.cpuSeconds = threadCpuSeconds() - cpu0;
+    }
+
+    WorkerResult &result() { return mResult; }
+
+private:
+    void runPool(const CancelToken *cancel, const std::function<void()> &tick, double t0) {
         const SolverOptions &so = mOptions.generator.solver;
         const bool advancedWeighted =
             (so.uses(Rule::Square) && so.weight[std::size_t(Rule::Square)] > 0) ||
             (so.uses(Rule::Dependency) && so.weight[std::size_t(Rule::Dependency)] > 0) ||
             (so.uses(Rule::OneOf) && so.weight[std::size_t(Rule::OneOf)] > 0);
-        const double t0 = nowSeconds();
         auto start = mGenerator.generate(mRng, advancedWeighted, mOptions.startAttempts, cancel);
         mResult.startSeconds = nowSeconds() - t0;
         if (!start) {
@@ -116,9 +125,6 @@ public:
         publish();
     }
 
-    WorkerResult &result() { return mResult; }
-
-private:
     void mutate(Puzzle &p) {
         do {
             const int i = int(mRng.below(std::uint64_t(p.numberCount())));
@@ -235,6 +241,7 @@ OptimizerResult collect(const OptimizerOptions &options, std::vector<WorkerResul
         // The starting levels are made side by side, or one after another when sequential.
         result.startSeconds = options.sequential ? result.startSeconds + w.startSeconds
                                                  : std::max(result.startSeconds, w.startSeconds);
+        result.workerCpuSeconds.push_back(w.cpuSeconds);
         result.pools.emplace_back();
         for (const Member &m : w.pool) result.pools.back().push_back(m.entry);
         if (!w.pool.empty() && (!result.best || ranksBefore(w.pool.front().entry.classification,

@@ -71,8 +71,9 @@ struct OptimizerResult {
     long long leaky = 0;       // checked mutants that need a uniqueness leak to be solved
     long long outsideTier = 0; // checked mutants the tier's filter refused
     bool cancelled = false;
-    double seconds = 0;      // wall time of the whole run
-    double startSeconds = 0; // of which finding the starting levels (the slowest thread's)
+    double seconds = 0;                   // wall time of the whole run
+    double startSeconds = 0;              // of which finding the starting levels (the slowest thread's)
+    std::vector<double> workerCpuSeconds; // each pool's worker, CPU time of its thread (thread order)
 };
 
 using SnapshotCallback = std::function<void(const OptimizerSnapshot &)>;

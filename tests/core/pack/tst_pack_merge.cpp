@@ -223,25 +223,28 @@ private slots:
     void notShardsOfOneRunAreRefused() {
         QFETCH(QStringList, inputs);
         QFETCH(QString, expected);
-        QTemporaryDir dir;
-        const QStringList flow{"flow", "generate", "--size", "5", "--count", "8", "--created", "c"};
-        const QStringList run = flow + QStringList{"--seed", "3"};
-        QCOMPARE(clitesting::cli(run + QStringList{"--out", dir.filePath("one.json")}).status, 0);
-        for (int i = 0; i < 4; ++i)
-            QCOMPARE(clitesting::cli(run + QStringList{"--shard", QString("%1/4").arg(i), "--out",
-                                                       dir.filePath(QString("s%1.json").arg(i))})
+        // The shards are made once, for every row.
+        static QTemporaryDir dir;
+        if (!QFile::exists(dir.filePath("renamed.json"))) {
+            const QStringList flow{"flow", "generate", "--size", "5", "--count", "8", "--created", "c"};
+            const QStringList run = flow + QStringList{"--seed", "3"};
+            QCOMPARE(clitesting::cli(run + QStringList{"--out", dir.filePath("one.json")}).status, 0);
+            for (int i = 0; i < 4; ++i)
+                QCOMPARE(clitesting::cli(run + QStringList{"--shard", QString("%1/4").arg(i), "--out",
+                                                           dir.filePath(QString("s%1.json").arg(i))})
+                             .status,
+                         0);
+            QCOMPARE(clitesting::cli(flow + QStringList{"--seed", "100", "--shard", "0/4", "--out",
+                                                        dir.filePath("other.json")})
                          .status,
                      0);
-        QCOMPARE(clitesting::cli(flow + QStringList{"--seed", "100", "--shard", "0/4", "--out",
-                                                    dir.filePath("other.json")})
-                     .status,
-                 0);
-        pack::LevelPack edited = pack::load(path(dir, "s3.json"));
-        edited.levels[1].id = "mine";
-        pack::save(edited, path(dir, "edited.json"));
-        edited = pack::load(path(dir, "s3.json"));
-        edited.name = "Other";
-        pack::save(edited, path(dir, "renamed.json"));
+            pack::LevelPack edited = pack::load(path(dir, "s3.json"));
+            edited.levels[1].id = "mine";
+            pack::save(edited, path(dir, "edited.json"));
+            edited = pack::load(path(dir, "s3.json"));
+            edited.name = "Other";
+            pack::save(edited, path(dir, "renamed.json"));
+        }
         QStringList args{"pack", "merge", "--shards", dir.filePath("out.json")};
         for (const QString &in : inputs) args << dir.filePath(in + ".json");
         const Run r = clitesting::cli(args);

@@ -45,9 +45,10 @@ public:
         // Prefabs of one kind share one move list (and its measures) when their lists would hold the
         // same cache entries anyway: no cache, or every list offered and scored in full at every step
         // (until an undo marks moves as tried for one prefab and not the others: backtrack()).
-        mSharing = options.cache == CacheKind::None ||
-                   (options.prefabSelector == PrefabSelectorKind::Dummy && options.moveDivisor >= 1.0 &&
-                    (options.selector == SelectorKind::BestSearch || options.recordCandidates));
+        mSharing = options.shareKinds &&
+                   (options.cache == CacheKind::None ||
+                    (options.prefabSelector == PrefabSelectorKind::Dummy && options.moveDivisor >= 1.0 &&
+                     (options.selector == SelectorKind::BestSearch || options.recordCandidates)));
         if (mSharing) mMoves.shareKinds(mKind);
         // Objectives without weight are not measured per move (they would add 0); adaptive weights stay
         // zero or non-zero, so the mask holds for the whole run. Playback wants every value.

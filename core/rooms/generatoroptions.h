@@ -49,6 +49,10 @@ struct GeneratorOptions {
     int restarts = 6;
     // Not saved: keep every step's candidate moves with their fitness in the log (for playback).
     bool recordCandidates = false;
+    // Not saved: prefabs of one kind (placementKinds) share one move list and its scores wherever that
+    // is exact. Off, every list is enumerated and scored on its own: the same map with more work (for
+    // checking that it is the same).
+    bool shareKinds = true;
 };
 
 // Throws Error naming the option (as in the JSON) when a value is out of range.

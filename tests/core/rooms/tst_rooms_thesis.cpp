@@ -200,12 +200,10 @@ private slots:
         }
         QVERIFY(checked > 500);
         QCOMPARE(prefabsChecked.size(), std::size_t(8));
-        // Sharing changes nothing but the work: the same map as scoring every list on its own (a cache
-        // that forgets after every room scores afresh, with sharing off).
+        // Sharing changes nothing but the work: the same map as scoring every list on its own.
         GeneratorOptions apart = o;
         apart.recordCandidates = false;
-        apart.cache = CacheKind::Refresh;
-        apart.refreshEvery = 1;
+        apart.shareKinds = false;
         o.recordCandidates = false;
         const RoomMap shared = generateMap(set, o, 4).map;
         const RoomMap alone = generateMap(set, apart, 4).map;

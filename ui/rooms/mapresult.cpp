@@ -21,16 +21,16 @@ CellRect resultExtent(const GenerationResult &result) {
 
 std::shared_ptr<MapResult> generateResult(std::shared_ptr<const PrefabSet> set,
                                           const GeneratorOptions &options, std::uint64_t seed,
-                                          const CancelToken *cancel) {
+                                          const CancelToken *cancel, bool recordCandidates) {
     GeneratorOptions recording = options;
-    recording.recordCandidates = true;
+    recording.recordCandidates = recordCandidates;
     QElapsedTimer timer;
     timer.start();
     auto result = std::make_shared<MapResult>(generateMap(std::move(set), recording, seed, nullptr, cancel));
     result->milliseconds = double(timer.nsecsElapsed()) / 1e6;
     result->options = options;
     result->seed = seed;
-    result->hasCandidates = true;
+    result->hasCandidates = recordCandidates;
     result->extent = resultExtent(result->generation);
     return result;
 }

@@ -22,7 +22,10 @@ struct MapResult {
     std::uint64_t seed = 0;
     GeneratorOptions options;
     GenerationResult generation;
-    double milliseconds = 0;         // wall time of the core call
+    double milliseconds = 0; // wall time of the core call
+    // A first answer: the seed's own build alone, while the fittest of this many builds (the restarts
+    // asked for, which include it) is on its way; 0 for a full answer.
+    int refining = 0;
     bool hasCandidates = false;      // the log holds each step's candidate moves
     std::optional<RoomsLevel> level; // the level as read, when the map was not generated here
     // The canvas of playback: the map's box and the candidate moves of every step around it, at most
@@ -39,10 +42,11 @@ struct MapResult {
 
 using MapResultPtr = std::shared_ptr<const MapResult>;
 
-// Runs the generator (recording candidates) and wraps its result; throws Error for invalid options.
+// Runs the generator (recording candidates unless told not to) and wraps its result; throws Error for
+// invalid options.
 std::shared_ptr<MapResult> generateResult(std::shared_ptr<const PrefabSet> set,
                                           const GeneratorOptions &options, std::uint64_t seed,
-                                          const CancelToken *cancel = nullptr);
+                                          const CancelToken *cancel = nullptr, bool recordCandidates = true);
 // A map read from a level (its set must be inline or resolved).
 MapResultPtr resultOfLevel(const RoomsLevel &level);
 

@@ -258,6 +258,7 @@ QString RoomsWorkbench::summaryOf(const MapResult &r) const {
                 .arg(counted(g.stats.considered, tr("move"), tr("moves")), locale.toString(g.stats.evaluated),
                      locale.toString(g.stats.cacheHits), counted(g.stats.backtracks, tr("undo"), tr("undos")))
                 .arg(r.milliseconds, 0, 'f', 1);
+        if (r.refining) text += tr(" · build 1 of %1, the fittest on its way").arg(r.refining);
     }
     if (g.status == GenerationStatus::Failed)
         text += tr("\nStopped: %1").arg(QString::fromStdString(g.message));
@@ -269,7 +270,15 @@ tessera::ui::LevelEditor::LevelMaker RoomsWorkbench::levelMaker() const {
     if (!r || r->steps() == 0) return {};
     const std::string title = mapTitle().toStdString();
     const std::optional<pack::Level> opened = mOpenedLevel;
-    return [r, title, opened](const CancelToken &) -> std::optional<pack::Level> {
+    return [r, title, opened](const CancelToken &cancel) -> std::optional<pack::Level> {
+        if (r->refining) {
+            // A first answer on show: the level is the full answer of the same settings, made here.
+            GeneratorOptions options = r->options;
+            options.restarts = r->refining;
+            const auto full = generateResult(r->setPointer(), options, r->seed, &cancel);
+            if (cancel.cancelled()) return std::nullopt;
+            return makePackLevel(*full, title, opened ? &*opened : nullptr);
+        }
         return makePackLevel(*r, title, opened ? &*opened : nullptr);
     };
 }
@@ -338,7 +347,8 @@ bool RoomsWorkbench::openLevel(const pack::Level &level) {
     showResult(map);
     // Generate with the stored settings: when that makes the same map, its candidate moves can be played
     // back.
-    if (read.options && read.seed) mVerifyRequest = mGenerator->request(read.set, *read.options, *read.seed);
+    if (read.options && read.seed)
+        mVerifyRequest = mGenerator->request(read.set, *read.options, *read.seed, MapGenerator::FullAnswer);
     setPage(MapTab);
     return true;
 }

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <map>
 
@@ -47,6 +48,7 @@ public:
         for (const Group &g : mGroups) mMostCover = std::max(mMostCover, int(g.cons.size()));
         mCount.assign(mGroups.size(), -1);
         mFoxes.assign(mGroups.size(), 0);
+        mHolding.assign((mGroups.size() + 63) / 64, 0);
         // Bookkeeping that spares each node a pass over every reading and group (same search, same
         // sums): the total need; per reading, a bit per group of mGroupsOf still unassigned; the groups'
         // readings in one array; C(size, m) of every group and of the free cells, tabled.
@@ -58,12 +60,21 @@ public:
             mSize.push_back(int(g.cells.size()));
         }
         mConsAt.push_back(int(mCons.size()));
-        mOpen.resize(n);
-        for (std::size_t c = 0; c < n; ++c) mOpen[c].assign((mGroupsOf[c].size() + 63) / 64, ~0ULL);
-        mBits.resize(mGroups.size());
+        for (std::size_t c = 0; c < n; ++c) {
+            mOpenAt.push_back(int(mOpenWords.size()));
+            mOpenWords.resize(mOpenWords.size() + (mGroupsOf[c].size() + 63) / 64, ~0ULL);
+        }
+        mOpenAt.push_back(int(mOpenWords.size()));
+        std::vector<std::vector<std::pair<int, std::uint64_t>>> bits(mGroups.size());
         for (std::size_t c = 0; c < n; ++c)
             for (std::size_t k = 0; k < mGroupsOf[c].size(); ++k)
-                mBits[std::size_t(mGroupsOf[c][k])].push_back({int(c), int(k)});
+                bits[std::size_t(mGroupsOf[c][k])].push_back(
+                    {mOpenAt[c] + int(k / 64), std::uint64_t(1) << (k % 64)});
+        for (const auto &b : bits) {
+            mBitsAt.push_back(int(mBitWord.size()));
+            for (const auto &[word, mask] : b) mBitWord.push_back(word), mBitMask.push_back(mask);
+        }
+        mBitsAt.push_back(int(mBitWord.size()));
         mChooseAt.resize(mGroups.size());
         for (std::size_t g = 0; g < mGroups.size(); ++g) {
             mChooseAt[g] = int(mChoose.size());
@@ -102,7 +113,10 @@ public:
     double total() const { return mTotal; }
     const std::vector<double> &groupFoxes() const { return mFoxes; }
     double freeFoxes() const { return mFreeFoxes; }
-    const std::vector<unsigned char> &leaves() const { return mLeaves; }
+    // Leaf l's groups holding foxes and their counts: leaves()[leafAt()[l] .. leafAt()[l + 1]) (or the
+    // end), in group order.
+    const std::vector<std::pair<int, int>> &leaves() const { return mLeaves; }
+    const std::vector<std::size_t> &leafAt() const { return mLeafAt; }
     const std::vector<double> &leafWeights() const { return mLeafWeights; }
 
 private:
@@ -124,8 +138,9 @@ private:
         }
         if (best < 0) return -1;
         // The first unassigned group of the reading, as a scan of mGroupsOf would find it.
-        const std::vector<std::uint64_t> &open = mOpen[std::size_t(best)];
-        for (std::size_t w = 0; w < open.size(); ++w)
+        const std::uint64_t *open = mOpenWords.data() + mOpenAt[std::size_t(best)];
+        const std::size_t words = std::size_t(mOpenAt[std::size_t(best) + 1] - mOpenAt[std::size_t(best)]);
+        for (std::size_t w = 0; w < words; ++w)
             if (open[w]) {
                 const std::size_t k = w * 64 + std::size_t(std::countr_zero(open[w]));
                 if (k >= mGroupsOf[std::size_t(best)].size()) break;
@@ -136,13 +151,10 @@ private:
         return -1;
     }
 
-    // Marks group g assigned (or unassigned again) in its readings' open bits.
-    void setOpen(int g, bool open) {
-        for (const std::pair<int, int> &b : mBits[std::size_t(g)]) {
-            std::uint64_t &word = mOpen[std::size_t(b.first)][std::size_t(b.second / 64)];
-            const std::uint64_t bit = 1ULL << (b.second % 64);
-            word = open ? word | bit : word & ~bit;
-        }
+    // Marks group g assigned, or unassigned again, in its readings' open bits (the two alternate: a toggle).
+    void toggleOpen(int g) {
+        for (int i = mBitsAt[std::size_t(g)]; i < mBitsAt[std::size_t(g) + 1]; ++i)
+            mOpenWords[std::size_t(mBitWord[std::size_t(i)])] ^= mBitMask[std::size_t(i)];
     }
 
     // Takes m foxes off the needs of group g's readings (m < 0 gives them back).
@@ -167,6 +179,11 @@ private:
         }
     }
 
+    // A group being branched on: its counts lo..hi, m the one whose subtree is being searched.
+    struct Frame {
+        int group, lo, hi, m, placed;
+    };
+
     // The foxes left must meet every need: at least the largest one, and at least the total over the
     // most readings one group meets.
     bool canFinish(int left) const {
@@ -187,24 +204,43 @@ private:
             return;
         }
         capacity(g, -mSize[std::size_t(g)]);
-        setOpen(g, false);
+        toggleOpen(g);
         mStack.push_back({g, lo, hi, lo - 1, placed});
     }
 
     // Every constrained group is assigned: the needs are all met (checked on the way down).
     void leaf(int left) {
         if (left > mFree) return;
-        // The same product in the same order as choose() group by group: the same doubles.
+        // The product of C(size, count) in group order, as choose() group by group gives it; a group
+        // with no fox multiplies by C(size, 0) = 1 exactly and adds w x 0 = +0 to its sum, so only the
+        // groups holding foxes (a few of many) are visited: the same doubles.
         double w = 1;
-        for (std::size_t i = 0; i < mGroups.size(); ++i) w *= mChoose[std::size_t(mChooseAt[i] + mCount[i])];
+        forEachHolding([&](std::size_t i) { w *= mChoose[std::size_t(mChooseAt[i] + mCount[i])]; });
         w *= left >= 0 && left < int(mFreeChoose.size()) ? mFreeChoose[std::size_t(left)]
                                                          : choose(mFree, left);
         if (w <= 0) return;
         mTotal += w;
-        for (std::size_t i = 0; i < mGroups.size(); ++i) mFoxes[i] += w * mCount[i];
+        if (std::isfinite(w))
+            forEachHolding([&](std::size_t i) { mFoxes[i] += w * mCount[i]; });
+        else // inf x 0 is not 0: every group, as written
+            for (std::size_t i = 0; i < mGroups.size(); ++i) mFoxes[i] += w * mCount[i];
         mFreeFoxes += w * left;
-        mLeaves.insert(mLeaves.end(), mCount.begin(), mCount.end());
+        mLeafAt.push_back(mLeaves.size());
+        forEachHolding([&](std::size_t i) { mLeaves.push_back({int(i), mCount[i]}); });
         mLeafWeights.push_back(w);
+    }
+
+    // The groups holding at least one fox, in group order.
+    template <typename F> void forEachHolding(F &&visit) const {
+        for (std::size_t w = 0; w < mHolding.size(); ++w)
+            for (std::uint64_t bits = mHolding[w]; bits; bits &= bits - 1)
+                visit(w * 64 + std::size_t(std::countr_zero(bits)));
+    }
+
+    void setHolding(int g, bool holds) {
+        const std::uint64_t bit = std::uint64_t(1) << (g % 64);
+        std::uint64_t &word = mHolding[std::size_t(g / 64)];
+        word = holds ? word | bit : word & ~bit;
     }
 
     // The top frame's next count that can still finish becomes the pending child; without one the
@@ -215,6 +251,7 @@ private:
         if (f.m >= f.lo) meet(f.group, -f.m);
         for (++f.m; f.m <= f.hi; ++f.m) {
             mCount[std::size_t(f.group)] = f.m;
+            if (f.m > 0) setHolding(f.group, true);
             meet(f.group, f.m);
             if (canFinish(left - f.m)) {
                 mPending = true;
@@ -223,9 +260,10 @@ private:
             }
             meet(f.group, -f.m);
         }
-        setOpen(f.group, true);
+        toggleOpen(f.group);
         capacity(f.group, mSize[std::size_t(f.group)]);
         mCount[std::size_t(f.group)] = -1;
+        setHolding(f.group, false);
         mStack.pop_back();
     }
 
@@ -233,11 +271,6 @@ private:
         for (int i = mConsAt[std::size_t(g)]; i < mConsAt[std::size_t(g) + 1]; ++i)
             mCapacity[std::size_t(mCons[std::size_t(i)])] += delta;
     }
-
-    // A group being branched on: its counts lo..hi, m the one whose subtree is being searched.
-    struct Frame {
-        int group, lo, hi, m, placed;
-    };
 
     const Readings &mReadings;
     long long mMaxNodes = 0;
@@ -252,13 +285,17 @@ private:
     long long mNodes = 0;
     double mTotal = 0, mFreeFoxes = 0;
     std::vector<double> mFoxes;
-    std::vector<unsigned char> mLeaves; // a count per group per leaf
+    std::vector<std::pair<int, int>> mLeaves; // (group, count) of each leaf's groups holding foxes
+    std::vector<std::size_t> mLeafAt;         // where each leaf starts in mLeaves
+    std::vector<std::uint64_t> mHolding;      // bit g: group g holds a fox (its count is above 0)
     std::vector<double> mLeafWeights;
     int mTotalNeed = 0;
-    std::vector<int> mCons, mConsAt, mSize;        // group g's readings: mCons[mConsAt[g] .. mConsAt[g + 1]]
-    std::vector<std::vector<std::uint64_t>> mOpen; // [reading]: bit k set while mGroupsOf[k] is unassigned
-    std::vector<std::vector<std::pair<int, int>>> mBits; // [group]: (reading, k) of its bits
-    std::vector<double> mChoose, mFreeChoose;            // C(size, m) per group from mChooseAt; C(free, k)
+    std::vector<int> mCons, mConsAt, mSize; // group g's readings: mCons[mConsAt[g] .. mConsAt[g + 1]]
+    // Per reading, bit k of its words set while mGroupsOf[k] is unassigned (words mOpenAt[c] ..);
+    // group g's bits: word mBitWord[i] and mask mBitMask[i] for i in mBitsAt[g] ..
+    std::vector<std::uint64_t> mOpenWords, mBitMask;
+    std::vector<int> mOpenAt, mBitWord, mBitsAt;
+    std::vector<double> mChoose, mFreeChoose; // C(size, m) per group from mChooseAt; C(free, k)
     std::vector<int> mChooseAt;
     std::vector<Frame> mStack;
     bool mPending = true, mPendingCounted = false, mCancelled = false; // the root is the first node
@@ -308,16 +345,17 @@ Enumeration PlacementSearch::result(int keepDraws, Rng &rng) const {
     for (std::size_t i = 0; i < running.size(); ++i) running[i] = sum += search.leafWeights()[i];
     for (int d = 0; d < keepDraws; ++d) {
         const auto at = std::upper_bound(running.begin(), running.end(), rng.uniform() * sum);
-        const unsigned char *leaf =
-            search.leaves().data() +
-            std::min(running.size() - 1, std::size_t(at - running.begin())) * groups.size();
+        const std::size_t l = std::min(running.size() - 1, std::size_t(at - running.begin()));
+        const std::size_t end =
+            l + 1 < search.leafAt().size() ? search.leafAt()[l + 1] : search.leaves().size();
         std::vector<int> foxes;
         foxes.reserve(std::size_t(std::max(readings.foxesLeft, 0)));
         int placed = 0;
-        for (std::size_t g = 0; g < groups.size(); ++g) {
-            if (leaf[g] == 0) continue; // draws nothing and takes no number from rng: no copy of the cells
-            rng.draw(groups[g].cells, std::size_t(leaf[g]), foxes);
-            placed += leaf[g];
+        // Group by group as the counts go; a group with no fox draws nothing and takes no number.
+        for (std::size_t i = search.leafAt()[l]; i < end; ++i) {
+            const auto [g, m] = search.leaves()[i];
+            rng.draw(groups[std::size_t(g)].cells, std::size_t(m), foxes);
+            placed += m;
         }
         rng.draw(freeCells, std::size_t(readings.foxesLeft - placed), foxes);
         std::sort(foxes.begin(), foxes.end());

@@ -212,8 +212,9 @@ private:
         mConsidered.clear();
         for (int p : mOffered) {
             if (tried.empty()) {
-                const auto n = static_cast<int>(mMoves.size(p));
-                for (int i = 0; i < n; ++i) mConsidered.push_back({p, i});
+                const std::size_t at = mConsidered.size(), n = mMoves.size(p);
+                mConsidered.resize(at + n);
+                for (std::size_t i = 0; i < n; ++i) mConsidered[at + i] = {p, static_cast<int>(i)};
                 continue;
             }
             const auto &list = mMoves.moves(p);
@@ -307,10 +308,13 @@ private:
                     own.start = static_cast<std::ptrdiff_t>(i);
                     own.topBegin = mTop.size();
                     double top = 0, floor = 0;
+                    // Sharing, the run is p's whole list.
+                    std::vector<Candidate> *list = shareKinds ? &mMoves.moves(p) : nullptr;
                     for (; i < end; ++i) {
                         if ((i & 4095) == 4095 && mReporter.cancelled()) return StepOutcome::Cancelled;
                         bool cached = false;
-                        const double f = score(candidateAt(i), cached);
+                        const double f = score(
+                            list ? (*list)[i - static_cast<std::size_t>(own.start)] : candidateAt(i), cached);
                         mFitness[i] = f;
                         mHit[i] = cached;
                         own.hits += cached ? 1 : 0;
@@ -338,9 +342,10 @@ private:
                 }
                 // A copy of the list scored at from->start.
                 const auto at = static_cast<std::size_t>(from->start);
-                std::copy(mFitness.begin() + static_cast<std::ptrdiff_t>(at),
-                          mFitness.begin() + static_cast<std::ptrdiff_t>(at + (end - i)),
-                          mFitness.begin() + static_cast<std::ptrdiff_t>(i));
+                if (mOptions.recordCandidates || mOptions.lookahead > 0) // they read every fitness
+                    std::copy(mFitness.begin() + static_cast<std::ptrdiff_t>(at),
+                              mFitness.begin() + static_cast<std::ptrdiff_t>(at + (end - i)),
+                              mFitness.begin() + static_cast<std::ptrdiff_t>(i));
                 if (mOptions.recordCandidates) {
                     for (std::size_t k = 0; i < end; ++i, ++k) {
                         const bool cached = mHit[at + k];
@@ -356,7 +361,7 @@ private:
                 // The other moves are below the fittest so far by more than the tie tolerance.
                 for (std::size_t t = from->topBegin; t < from->topEnd; ++t)
                     weigh(i + static_cast<std::size_t>(mTop[t]),
-                          mFitness[i + static_cast<std::size_t>(mTop[t])]);
+                          mFitness[at + static_cast<std::size_t>(mTop[t])]);
                 i = end;
             }
             if (mOptions.selector == SelectorKind::BestSearch) chosen = best;

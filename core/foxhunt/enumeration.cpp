@@ -120,6 +120,11 @@ public:
     const std::vector<double> &leafWeights() const { return mLeafWeights; }
 
 private:
+    // A group being branched on: its counts lo..hi, m the one whose subtree is being searched.
+    struct Frame {
+        int group, lo, hi, m, placed;
+    };
+
     // The unassigned group to branch on: one of the reading with the least slack (cells it can still
     // fill minus foxes it still needs, or its need), so forced counts come first and dead ends show
     // early. (Choosing the group with the fewest allowed counts instead visited fewer nodes on some
@@ -178,11 +183,6 @@ private:
             lo = std::max(lo, need[c] - (capacity[c] - size));
         }
     }
-
-    // A group being branched on: its counts lo..hi, m the one whose subtree is being searched.
-    struct Frame {
-        int group, lo, hi, m, placed;
-    };
 
     // The foxes left must meet every need: at least the largest one, and at least the total over the
     // most readings one group meets.
@@ -252,6 +252,13 @@ private:
         for (++f.m; f.m <= f.hi; ++f.m) {
             mCount[std::size_t(f.group)] = f.m;
             if (f.m > 0) setHolding(f.group, true);
+            // No fox here changes no need and leaves as many foxes: the state the parent frame found
+            // able to finish when it entered this node (the root has no such check).
+            if (f.m == 0 && mStack.size() > 1) {
+                mPending = true;
+                mPendingPlaced = f.placed;
+                return;
+            }
             meet(f.group, f.m);
             if (canFinish(left - f.m)) {
                 mPending = true;

@@ -3,7 +3,8 @@
 // from slider to painted map is printed); the adaptive combinator's attack and decay and the generator
 // settings regenerate and undo; the map view draws open doors when zoomed in, zooms and pans; a map far
 // taller than the view still fits it; the playback slider shows the map after k
-// placements with that step's candidate moves and objective breakdown.
+// placements with that step's candidate moves and objective breakdown; a change shows the seed's own build
+// first and the fittest of the builds once the settings rest.
 #include "roomstesting.h"
 
 #include "rooms/generator.h"
@@ -388,6 +389,45 @@ private slots:
         QTest::keyClick(view, Qt::Key_0, Qt::ControlModifier);
         QVERIFY(view->isFitToWindow());
         QVERIFY(view->boardRect().width() <= view->width() && view->boardRect().height() <= view->height());
+    }
+
+    void firstAnswerThenTheFittestBuild() {
+        Studio studio;
+        RoomsWorkbench &wb = *studio.workbench;
+        QVERIFY(waitForMap(wb));
+        QVERIFY(wb.useSet(QStringLiteral(":/rooms/sets/squares.json")));
+        QVERIFY(waitForMap(wb));
+        std::vector<MapResultPtr> shown;
+        connect(&wb, &RoomsWorkbench::mapShown, &wb, [&](const MapResultPtr &r) { shown.push_back(r); });
+        QSlider *slider = wb.mapPage()->settings()->objectives()->weightSlider(Objective::MainPath);
+        slider->setValue(slider->value() + ObjectivesPanel::kSliderScale);
+        // The first answer: the seed's own build, no candidates, the full answer still to come.
+        QVERIFY(QTest::qWaitFor([&] { return !shown.empty(); }, 10000));
+        const GeneratorOptions options = wb.document().options();
+        QVERIFY(options.restarts > 1);
+        const MapResultPtr first = shown.front();
+        QCOMPARE(first->refining, options.restarts);
+        QVERIFY(!first->hasCandidates);
+        QVERIFY(wb.generator().isBusy());
+        QVERIFY(wb.mapPage()->summary().contains(QStringLiteral("build 1 of")));
+        // Add to Pack now makes the full answer's level.
+        const auto maker = wb.levelMaker();
+        QVERIFY(maker);
+        CancelToken token;
+        const std::optional<pack::Level> early = maker(token);
+        QVERIFY(early);
+        // The full answer once the settings rest: the fittest of all the builds, as the core makes it.
+        QVERIFY(waitForMap(wb));
+        const MapResultPtr full = wb.result();
+        QCOMPARE(full->refining, 0);
+        QVERIFY(full->hasCandidates);
+        QCOMPARE(shown.size(), std::size_t(2));
+        const auto made = generateResult(first->setPointer(), options, first->seed);
+        QVERIFY(samePlacements(full->generation.log, made->generation.log));
+        QVERIFY(full->generation.log.steps.back().fitness >= first->generation.log.steps.back().fitness);
+        const std::optional<pack::Level> late = wb.levelMaker()(token);
+        QVERIFY(late);
+        QVERIFY(early->data == late->data);
     }
 
     void staleRequestsAreDropped() {

@@ -23,6 +23,7 @@
 #include <map>
 #include <ostream>
 #include <set>
+#include <unistd.h>
 #include <unordered_map>
 
 namespace tessera::cli {
@@ -360,6 +361,31 @@ int benchVerb(const Args &args, Context &ctx) {
     timed("pack-merge-duplicates", 2LL * levels, [&] {
         return "{\"dropped\":" + std::to_string(pack::merge({p, p}).duplicatesDropped) + "}";
     });
+    // The streaming merges, file to file: the pack as the 4 shards of one run (level i in shard i % 4,
+    // named as its shard's run names it), merged back with --shards and plainly.
+    {
+        const fs::path dir = fs::temp_directory_path() / ("tessera-bench-" + std::to_string(::getpid()));
+        fs::create_directories(dir);
+        std::vector<std::string> shards;
+        for (int s = 0; s < 4; ++s) {
+            pack::LevelPack shard = p;
+            shard.levels.clear();
+            for (int i = s; i < levels; i += 4) {
+                shard.levels.push_back(p.levels[std::size_t(i)]);
+                shard.levels.back().id = "linjat-" + std::to_string(shard.levels.size());
+            }
+            shards.push_back((dir / ("shard-" + std::to_string(s) + ".json")).string());
+            pack::save(shard, shards.back());
+        }
+        const std::string out = (dir / "merged.json").string();
+        timed("pack-merge-shards-stream", levels, [&] {
+            return "{\"written\":" + std::to_string(pack::mergeShardFiles(shards, out).written) + "}";
+        });
+        timed("pack-merge-stream", levels,
+              [&] { return "{\"written\":" + std::to_string(pack::mergeFiles(shards, out).written) + "}"; });
+        std::error_code ec;
+        fs::remove_all(dir, ec);
+    }
 
     const Drawing drawing = benchDrawing();
     const std::string size = "{\"width\":" + std::to_string(width) + "}";

@@ -294,7 +294,8 @@ private slots:
             if (cases.back() == "pack-content-hash") QCOMPARE(j["distinct"].get<int>(), 30);
         }
         QCOMPARE(cases, (std::vector<std::string>{"pack-serialize", "pack-parse-json", "pack-content-hash",
-                                                  "pack-merge-duplicates", "drawing-rasterize", "png-encode",
+                                                  "pack-merge-duplicates", "pack-merge-shards-stream",
+                                                  "pack-merge-stream", "drawing-rasterize", "png-encode",
                                                   "drawing-svg"}));
     }
 

@@ -5,11 +5,6 @@ namespace tessera::rooms {
 MoveEnumerator::MoveEnumerator(const InstanceTable *instances)
     : mInstances(instances) {}
 
-std::size_t MoveEnumerator::size(int prefab) const {
-    const int from = sharedWith(prefab);
-    return mLists[static_cast<std::size_t>(from < 0 ? prefab : from)].size();
-}
-
 std::size_t MoveEnumerator::total() const {
     std::size_t n = 0;
     for (std::size_t p = 0; p < mLists.size(); ++p) n += size(static_cast<int>(p));
@@ -20,11 +15,6 @@ void MoveEnumerator::shareKinds(std::vector<int> kinds) {
     for (std::size_t p = 0; p < mSource.size(); ++p)
         if (mSource[p] >= 0) unshare(static_cast<int>(p));
     mKinds = std::move(kinds);
-}
-
-std::vector<Candidate> &MoveEnumerator::list(int prefab) const {
-    if (sharedWith(prefab) >= 0) unshare(prefab);
-    return mLists[static_cast<std::size_t>(prefab)];
 }
 
 void MoveEnumerator::unshare(int prefab) const {

@@ -43,7 +43,10 @@ public:
     std::vector<Candidate> &moves(int prefab) { return list(prefab); }
     const std::vector<Candidate> &moves(int prefab) const { return list(prefab); }
     // The number of moves of a prefab (a shared list not copied for it).
-    std::size_t size(int prefab) const;
+    std::size_t size(int prefab) const {
+        const int from = sharedWith(prefab);
+        return mLists[static_cast<std::size_t>(from < 0 ? prefab : from)].size();
+    }
     std::size_t total() const;
 
     // Every placement of an instance joining one map door, in prefab door order (no cache entries).
@@ -55,7 +58,10 @@ private:
         return (*mInstances)[static_cast<std::size_t>(prefab)][static_cast<std::size_t>(k)];
     }
     void rebuildList(const RoomMap &map, int prefab, int k);
-    std::vector<Candidate> &list(int prefab) const;
+    std::vector<Candidate> &list(int prefab) const {
+        if (sharedWith(prefab) >= 0) unshare(prefab);
+        return mLists[static_cast<std::size_t>(prefab)];
+    }
     // Makes a shared list a list of its own (a copy of its source as it is now).
     void unshare(int prefab) const;
 

@@ -147,7 +147,8 @@ OptimizerOptions optimizerOptions(const cli::Args &args) {
     o.generator = generatorOptions(args);
     o.iterations = int(args.integer("iterations", o.iterations, 0, 2000000000));
     o.poolSize = int(args.integer("pool", o.poolSize, 1, 1000));
-    o.threads = int(args.integer("threads", 1, 1, 256));
+    o.pools = int(args.integer("pools", o.pools, 1, 256));
+    o.threads = int(args.integer("threads", o.threads, 1, 256));
     o.mutateMinValue = int(args.integer("mutate-min", o.mutateMinValue, kMinValue, kMaxValue));
     o.mutateMaxValue = int(args.integer("mutate-max", o.mutateMaxValue, o.mutateMinValue, kMaxValue));
     if (args.has("target-min")) o.targetMin = args.number("target-min", 0);
@@ -166,7 +167,8 @@ int optimizeVerb(const cli::Args &args, cli::Context &ctx) {
     const OrderedJson options = o.toJson();
     std::vector<std::uint64_t> list;
     for (const int index : seeds.indices()) list.push_back(seeds.seedOf(index));
-    // Every level is the one a run with its seed alone makes; the threads share out whole pools.
+    // Every level is the one a run with its seed alone makes; the threads share out whole pools, so
+    // the bytes do not depend on their number.
     const std::vector<OptimizerResult> results = optimizeEach(o, list, &progress, nullptr);
     for (std::size_t k = 0; k < list.size(); ++k) {
         if (!results[k].best)
@@ -432,8 +434,10 @@ void registerCliVerbs(cli::Registry &registry) {
          "Usage: tessera-cli linjat optimize [options]\n" + kBoardUsage + kSolverUsage +
              "  --iterations N         mutants per level (default 10000)\n"
              "  --pool N               pool size (default 10)\n"
-             "  --threads N            independent pools run in parallel (default 1); the result\n"
-             "                         depends on the seed and the thread count only\n"
+             "  --pools N              independent pools per level, each with its share of the\n"
+             "                         iterations, the best wins (default 1); the result depends on\n"
+             "                         the seed and the pool count (older levels' \"threads\")\n"
+             "  --threads N            worker threads (default 1); the result does not depend on it\n"
              "  --target-min X --target-max X   optimise toward a score band instead of upward\n"
              "  --mutate-min V --mutate-max V   value range of mutated numbers (default 2 to 8; a 1\n"
              "                         covers only its own cell, so --mutate-min 1 only on purpose)\n"

@@ -19,6 +19,7 @@ void OptimizerOptions::check() const {
     generator.check();
     if (iterations < 0) throw Error("expected a non-negative count", "iterations");
     if (poolSize < 1 || poolSize > 1000) throw Error("expected 1 to 1000", "pool");
+    if (pools < 1 || pools > 256) throw Error("expected 1 to 256", "pools");
     if (threads < 1 || threads > 256) throw Error("expected 1 to 256", "threads");
     if (mutateMinValue < kMinValue || mutateMaxValue > kMaxValue || mutateMinValue > mutateMaxValue)
         throw Error("value bounds must satisfy 1 <= min <= max <= 9", "mutate-values");
@@ -34,8 +35,21 @@ OrderedJson OptimizerOptions::toJson() const {
     j["mutateMaxValue"] = mutateMaxValue;
     if (targetMin) j["targetMin"] = *targetMin;
     if (targetMax) j["targetMax"] = *targetMax;
-    j["threads"] = threads;
+    j["pools"] = pools;
     return j;
+}
+
+OptimizerOptions OptimizerOptions::fromJson(const JsonCursor &cursor) {
+    OptimizerOptions o;
+    o.generator = GeneratorOptions::fromJson(cursor);
+    o.iterations = int(cursor.integerOr("iterations", 0, 2000000000, o.iterations));
+    o.poolSize = int(cursor.integerOr("pool", 1, 1000, o.poolSize));
+    o.mutateMinValue = int(cursor.integerOr("mutateMinValue", kMinValue, kMaxValue, o.mutateMinValue));
+    o.mutateMaxValue = int(cursor.integerOr("mutateMaxValue", kMinValue, kMaxValue, o.mutateMaxValue));
+    if (cursor.has("targetMin")) o.targetMin = cursor["targetMin"].number();
+    if (cursor.has("targetMax")) o.targetMax = cursor["targetMax"].number();
+    o.pools = int(cursor.integerOr(renamedKey(cursor, "pools", "threads"), 1, 256, o.pools));
+    return o;
 }
 
 namespace {
@@ -225,8 +239,9 @@ private:
     WorkerResult mResult;
 };
 
-// One level's result from its workers' (thread order).
-OptimizerResult collect(const OptimizerOptions &options, std::vector<WorkerResult> &workers) {
+// One level's result from its pools' (pool order); oneAfterAnother when they ran on one thread.
+OptimizerResult collect(const OptimizerOptions &options, std::vector<WorkerResult> &workers,
+                        bool oneAfterAnother) {
     OptimizerResult result;
     for (WorkerResult &w : workers) {
         result.iterations += w.iterations;
@@ -238,9 +253,9 @@ OptimizerResult collect(const OptimizerOptions &options, std::vector<WorkerResul
         result.duplicates += w.duplicates;
         result.ambiguous += w.ambiguous;
         result.cancelled = result.cancelled || w.cancelled;
-        // The starting levels are made side by side, or one after another when sequential.
-        result.startSeconds = options.sequential ? result.startSeconds + w.startSeconds
-                                                 : std::max(result.startSeconds, w.startSeconds);
+        // The starting levels are made side by side, or one after another on one thread.
+        result.startSeconds = oneAfterAnother ? result.startSeconds + w.startSeconds
+                                              : std::max(result.startSeconds, w.startSeconds);
         result.workerCpuSeconds.push_back(w.cpuSeconds);
         result.pools.emplace_back();
         for (const Member &m : w.pool) result.pools.back().push_back(m.entry);
@@ -257,9 +272,28 @@ OptimizerResult collect(const OptimizerOptions &options, std::vector<WorkerResul
     return result;
 }
 
-// A level's iterations split over its workers: the first ones take the remainder.
-long long workerShare(const OptimizerOptions &options, int t) {
-    return options.iterations / options.threads + (t < options.iterations % options.threads ? 1 : 0);
+// A level's iterations split over its pools: the first ones take the remainder.
+long long workerShare(const OptimizerOptions &options, int pool) {
+    return options.iterations / options.pools + (pool < options.iterations % options.pools ? 1 : 0);
+}
+
+// The threads a run uses: no more than it has pools to run, one when sequential.
+int runningThreads(const OptimizerOptions &options, std::size_t tasks) {
+    if (options.sequential) return 1;
+    return int(std::max<std::size_t>(1, std::min(std::size_t(options.threads), tasks)));
+}
+
+// Runs tasks 0..count-1 from a queue on that many threads; the calling thread is one of them and the
+// only one told to report. A task's result must not depend on which thread runs it or when.
+void runQueue(int threads, std::size_t count, const std::function<void(std::size_t, bool)> &task) {
+    std::atomic<std::size_t> next{0};
+    auto take = [&](bool reporting) {
+        for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < count;) task(i, reporting);
+    };
+    std::vector<std::thread> others;
+    for (int t = 1; t < threads; ++t) others.emplace_back([&] { take(false); });
+    take(true);
+    for (auto &th : others) th.join();
 }
 
 } // namespace
@@ -270,10 +304,10 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
     options.check();
     const double t0 = nowSeconds();
     Rng master(seed);
-    const int threads = options.threads;
+    const int pools = options.pools;
     std::vector<std::unique_ptr<Shared>> shared;
     std::vector<std::unique_ptr<Worker>> workers;
-    for (int t = 0; t < threads; ++t) {
+    for (int t = 0; t < pools; ++t) {
         shared.push_back(std::make_unique<Shared>());
         workers.push_back(
             std::make_unique<Worker>(options, master.split(), workerShare(options, t), *shared.back()));
@@ -288,7 +322,7 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
         OptimizerSnapshot s;
         s.iterations = options.iterations;
         long long kept = 0;
-        for (int t = 0; t < threads; ++t) {
+        for (int t = 0; t < pools; ++t) {
             Shared &sh = *shared[std::size_t(t)];
             s.iteration += sh.iterations.load(std::memory_order_relaxed);
             kept += sh.kept.load(std::memory_order_relaxed);
@@ -309,20 +343,15 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
     const std::function<void()> tick =
         reporting ? std::function<void()>([&] { snapshot(false); }) : std::function<void()>();
 
-    std::vector<std::thread> pool;
-    if (options.sequential)
-        for (int t = 0; t < threads; ++t) workers[std::size_t(t)]->run(cancel, tick);
-    else {
-        for (int t = 1; t < threads; ++t)
-            pool.emplace_back([&, t] { workers[std::size_t(t)]->run(cancel, {}); });
-        workers[0]->run(cancel, tick);
-    }
-    for (auto &th : pool) th.join();
+    const int running = runningThreads(options, workers.size());
+    runQueue(running, workers.size(), [&](std::size_t t, bool reporting) {
+        workers[t]->run(cancel, reporting ? tick : std::function<void()>());
+    });
     if (reporting) snapshot(true);
 
     std::vector<WorkerResult> results;
     for (auto &w : workers) results.push_back(std::move(w->result()));
-    OptimizerResult result = collect(options, results);
+    OptimizerResult result = collect(options, results, running == 1);
     result.seconds = nowSeconds() - t0;
     return result;
 }
@@ -331,8 +360,8 @@ std::vector<OptimizerResult> optimizeEach(const OptimizerOptions &options,
                                           const std::vector<std::uint64_t> &seeds, ProgressSink *progress,
                                           const CancelToken *cancel) {
     options.check();
-    const int threads = options.threads;
-    // Each level's workers get the streams optimize() gives them: its seed's splits in thread order.
+    const int pools = options.pools;
+    // Each level's pools get the streams optimize() gives them: its seed's splits in pool order.
     struct Task {
         std::size_t level;
         Rng rng;
@@ -344,10 +373,9 @@ std::vector<OptimizerResult> optimizeEach(const OptimizerOptions &options,
     for (std::size_t l = 0; l < seeds.size(); ++l) {
         Rng master(seeds[l]);
         shared.push_back(std::make_unique<Shared>());
-        for (int t = 0; t < threads; ++t) tasks.push_back(Task{l, master.split(), workerShare(options, t)});
+        for (int t = 0; t < pools; ++t) tasks.push_back(Task{l, master.split(), workerShare(options, t)});
     }
     std::vector<WorkerResult> done(tasks.size());
-    std::atomic<std::size_t> next{0};
 
     ProgressReporter reporter(progress, cancel);
     const double planned = double(options.iterations) * double(seeds.size());
@@ -362,32 +390,25 @@ std::vector<OptimizerResult> optimizeEach(const OptimizerOptions &options,
                         "iteration " + std::to_string(sum) + " of " + std::to_string((long long)planned));
     })
                                                 : std::function<void()>();
-    auto work = [&](bool reporting) {
-        for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < tasks.size();) {
-            Task &task = tasks[i];
-            task.start = nowSeconds();
-            auto worker = std::make_unique<Worker>(options, task.rng, task.iterations, *shared[task.level]);
-            worker->run(cancel, reporting ? tick : std::function<void()>());
-            done[i] = std::move(worker->result());
-            task.end = nowSeconds();
-        }
-    };
-    std::vector<std::thread> pool;
-    const int running = options.sequential ? 1 : threads;
-    for (int t = 1; t < running; ++t) pool.emplace_back([&] { work(false); });
-    work(true);
-    for (auto &th : pool) th.join();
+    const int running = runningThreads(options, tasks.size());
+    runQueue(running, tasks.size(), [&](std::size_t i, bool reporting) {
+        Task &task = tasks[i];
+        task.start = nowSeconds();
+        auto worker = std::make_unique<Worker>(options, task.rng, task.iterations, *shared[task.level]);
+        worker->run(cancel, reporting ? tick : std::function<void()>());
+        done[i] = std::move(worker->result());
+        task.end = nowSeconds();
+    });
 
     std::vector<OptimizerResult> results;
     for (std::size_t l = 0; l < seeds.size(); ++l) {
-        std::vector<WorkerResult> own(
-            std::make_move_iterator(done.begin() + std::ptrdiff_t(l) * threads),
-            std::make_move_iterator(done.begin() + std::ptrdiff_t(l + 1) * threads));
-        results.push_back(collect(options, own));
+        std::vector<WorkerResult> own(std::make_move_iterator(done.begin() + std::ptrdiff_t(l) * pools),
+                                      std::make_move_iterator(done.begin() + std::ptrdiff_t(l + 1) * pools));
+        results.push_back(collect(options, own, running == 1));
         // The level's wall time: from its first worker's start to its last one's end.
         double first = 0, last = 0;
-        for (int t = 0; t < threads; ++t) {
-            const Task &task = tasks[l * std::size_t(threads) + std::size_t(t)];
+        for (int t = 0; t < pools; ++t) {
+            const Task &task = tasks[l * std::size_t(pools) + std::size_t(t)];
             first = t == 0 ? task.start : std::min(first, task.start);
             last = std::max(last, task.end);
         }

@@ -26,12 +26,16 @@ struct OptimizerOptions {
     // ranks first, then the score.
     std::optional<double> targetMin;
     std::optional<double> targetMax;
-    // Independent pools, one per thread, each with its own split of the Rng and its share of the
-    // iterations; the best result wins, ties to the lower thread. Deterministic for a thread count.
+    // Independent pools per level, each with its own split of the Rng and its share of the
+    // iterations; the best result wins, ties to the lower pool. The result depends on the seed and
+    // the pool count (before pools and threads were told apart, "threads" meant this).
+    int pools = 1;
+    // Worker threads: a speed knob only, the result does not depend on it, and it is not saved with
+    // the options. optimize() runs its pools on min(threads, pools) threads, optimizeEach() all
+    // levels' pools on this many.
     int threads = 1;
-    // Runs the threads' workers one after another on the calling thread: the same result as running
-    // them in parallel (each worker has its own stream and pool), so it is the honest one-core baseline
-    // for the parallel speed-up. Not saved with the options.
+    // Runs every pool one after another on the calling thread, whatever threads says: the same result,
+    // so it is the honest one-core baseline for the parallel speed-up. Not saved with the options.
     bool sequential = false;
     // Start from a level that uses square, dependency or one-of when those rules carry weight (as the
     // original did); give up looking for one after this many random levels.
@@ -39,8 +43,12 @@ struct OptimizerOptions {
 
     void check() const;
     // As a level's provenance records them: the generator's members, then iterations, pool,
-    // mutateMinValue, mutateMaxValue, targetMin, targetMax, threads (camelCase, as every module's).
+    // mutateMinValue, mutateMaxValue, targetMin, targetMax, pools (camelCase, as every module's).
     OrderedJson toJson() const;
+    // Reads what toJson writes; missing members keep their defaults. The old keys are still read:
+    // "threads" (what pools was called, so an older level is made again with its pools) and the
+    // generator's snake_case ones.
+    static OptimizerOptions fromJson(const JsonCursor &cursor);
 };
 
 struct PoolEntry {
@@ -50,10 +58,10 @@ struct PoolEntry {
 
 // What the studio's optimizer panel draws while a run goes on.
 struct OptimizerSnapshot {
-    long long iteration = 0;  // done so far, all threads
+    long long iteration = 0;  // done so far, all pools
     long long iterations = 0; // planned
     double bestScore = 0;
-    std::vector<double> poolScores; // every thread's pool, best first
+    std::vector<double> poolScores; // every pool's scores, best first
     double acceptanceRate = 0;      // mutants taken into a pool / mutants
     std::optional<PoolEntry> best;
 };
@@ -61,7 +69,7 @@ struct OptimizerSnapshot {
 struct OptimizerResult {
     std::optional<PoolEntry> best; // always a verified level: one solution, solved without leaks
     std::vector<Line> solution;
-    std::vector<std::vector<PoolEntry>> pools; // each thread's final pool, best first
+    std::vector<std::vector<PoolEntry>> pools; // each pool's final members, best first
     long long iterations = 0;                  // mutants made
     long long solved = 0;                      // mutants the layered solver solved (with the options' rules)
     long long checked = 0;     // of those, good enough for a pool: solved again without leaks, counted
@@ -72,8 +80,8 @@ struct OptimizerResult {
     long long outsideTier = 0; // checked mutants the tier's filter refused
     bool cancelled = false;
     double seconds = 0;                   // wall time of the whole run
-    double startSeconds = 0;              // of which finding the starting levels (the slowest thread's)
-    std::vector<double> workerCpuSeconds; // each pool's worker, CPU time of its thread (thread order)
+    double startSeconds = 0;              // of which finding the starting levels (the slowest pool's)
+    std::vector<double> workerCpuSeconds; // each pool's worker, CPU time of its thread (pool order)
 };
 
 using SnapshotCallback = std::function<void(const OptimizerSnapshot &)>;
@@ -85,17 +93,18 @@ using SnapshotCallback = std::function<void(const OptimizerSnapshot &)>;
 // tier's filter on its leak-free classification: before it enters the pool it is solved again with the
 // uniqueness leaks off (when the scoring solve used one) and its solutions are counted; only a level
 // with exactly one solution is accepted. The pool never holds two identical levels.
-// Snapshots go to onSnapshot (from the calling thread, a few per second); progress to the sink.
-// On cancel, returns the best level so far within ~100 ms.
+// The options.pools pools run on min(options.threads, options.pools) threads; the result is the same
+// for any thread count. Snapshots go to onSnapshot (from the calling thread, a few per second, while it
+// runs a pool); progress to the sink. On cancel, returns the best level so far within ~100 ms.
 OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
                          const SnapshotCallback &onSnapshot = {}, ProgressSink *progress = nullptr,
                          const CancelToken *cancel = nullptr);
 
 // One level per seed, each exactly the level optimize(options, seed) makes (the same bytes for any
-// thread count). The options.threads threads take whole workers (one of a level's pools, whose result
-// depends only on the level's seed) from a queue, so with several levels both cores stay busy to the
-// end instead of waiting on each other within one level. The results are in seed order; progress
-// reports iterations over all levels.
+// thread count). The options.threads threads take whole pools of all the levels (each depends only on
+// its level's seed) from a queue, so with several levels every core stays busy to the end instead of
+// waiting on the others within one level. The results are in seed order; progress reports iterations
+// over all levels.
 std::vector<OptimizerResult> optimizeEach(const OptimizerOptions &options,
                                           const std::vector<std::uint64_t> &seeds,
                                           ProgressSink *progress = nullptr,

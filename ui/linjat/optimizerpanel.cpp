@@ -150,21 +150,22 @@ QWidget *OptimizerPanel::createRunGroup() {
     auto *runForm = new QFormLayout(run);
     mSeed = new QSpinBox;
     mSeed->setRange(0, std::numeric_limits<int>::max());
-    mSeed->setToolTip(tr("Same seed, options and thread count: the same levels, bit for bit"));
+    mSeed->setToolTip(tr("Same seed, options and pool count: the same levels, bit for bit"));
     mIterations = new QSpinBox;
     mIterations->setRange(1, 100000000);
     mIterations->setSingleStep(1000);
     mIterations->setGroupSeparatorShown(true);
     mIterations->setToolTip(tr("Mutants to make and judge (the original made 10,000)"));
-    mThreads = new QSpinBox;
-    mThreads->setRange(1, std::max(1, QThread::idealThreadCount()));
-    mThreads->setToolTip(tr("Independent pools, one per thread; the best of them wins"));
+    mPools = new QSpinBox;
+    mPools->setRange(1, 64);
+    mPools->setToolTip(tr("Independent pools, each with its share of the iterations; the best of them "
+                          "wins. They run side by side on the machine's cores"));
     mPool = new QSpinBox;
     mPool->setRange(1, 100);
     mPool->setToolTip(tr("Levels each pool keeps (the original kept 10)"));
     runForm->addRow(tr("Seed:"), mSeed);
     runForm->addRow(tr("Iterations:"), mIterations);
-    runForm->addRow(tr("Threads:"), mThreads);
+    runForm->addRow(tr("Pools:"), mPools);
     runForm->addRow(tr("Pool size:"), mPool);
     return run;
 }
@@ -268,7 +269,7 @@ void OptimizerPanel::connectControls() {
         const long long at = mLevels[std::size_t(row)].iteration;
         mBestCaption->setText(row == 0  ? tr("Best level so far")
                               : at >= 0 ? tr("Level held as best at iteration %L1").arg(at)
-                                        : tr("Final pool of thread %1").arg(-at));
+                                        : tr("Final pool %1").arg(-at));
     });
     auto *startKey =
         new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this, this, &OptimizerPanel::start);
@@ -293,7 +294,9 @@ OptimizerOptions OptimizerPanel::options() const {
     if (mPreset->currentIndex() > 0)
         o.generator.tier = presets()[std::size_t(mPreset->currentIndex() - 1)].tier;
     o.iterations = mIterations->value();
-    o.threads = mThreads->value();
+    o.pools = mPools->value();
+    // Threads only change the speed: as many as the machine has cores (no more than the pools).
+    o.threads = std::clamp(QThread::idealThreadCount(), 1, 256);
     o.poolSize = mPool->value();
     if (mBand->isChecked()) {
         o.targetMin = std::min(mBandMin->value(), mBandMax->value());
@@ -314,7 +317,7 @@ void OptimizerPanel::setOptions(const OptimizerOptions &o, std::uint64_t seed) {
         mWeights[std::size_t(i)]->setValue(o.generator.solver.weight[std::size_t(i)]);
     mWidthWeight->setValue(o.generator.solver.widthWeight);
     mIterations->setValue(int(std::min<long long>(o.iterations, mIterations->maximum())));
-    mThreads->setValue(o.threads);
+    mPools->setValue(o.pools);
     mPool->setValue(o.poolSize);
     mBand->setChecked(o.targetMin || o.targetMax);
     if (o.targetMin) mBandMin->setValue(*o.targetMin);
@@ -458,7 +461,7 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
         mResult = r;
         mChart->finish(r.iterations);
         if (r.best) addListed(*r.best, r.iterations, true);
-        // Every thread's final pool: the levels the run kept, each one verified.
+        // Every final pool: the levels the run kept, each one verified.
         for (std::size_t t = 0; t < r.pools.size(); ++t)
             for (const PoolEntry &entry : r.pools[t]) addPoolMember(entry, int(t));
         const QString text =
@@ -482,16 +485,16 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
     emit runningChanged(false);
 }
 
-void OptimizerPanel::addPoolMember(const PoolEntry &entry, int thread) {
+void OptimizerPanel::addPoolMember(const PoolEntry &entry, int pool) {
     for (const Listed &l : mLevels)
         if (l.entry.puzzle == entry.puzzle) return;
-    mLevels.push_back(Listed{entry, -1 - thread});
+    mLevels.push_back(Listed{entry, -1 - pool});
     const Classification &c = entry.classification;
     new QListWidgetItem(tr("score %1 · depth %2 · width %3 · final pool %4")
                             .arg(c.score, 0, 'f', 1)
                             .arg(c.depth)
                             .arg(c.maxWidth)
-                            .arg(thread + 1),
+                            .arg(pool + 1),
                         mLevelList);
 }
 

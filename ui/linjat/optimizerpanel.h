@@ -31,7 +31,7 @@ class BoardView;
 class ScoreChart;
 
 // Runs the core optimizer in the studio's job runner: options on the left (board, numbers, seed,
-// iterations, threads, rule and width weights, target band), Start/Stop; a live score curve (best and
+// iterations, pools, rule and width weights, target band), Start/Stop; a live score curve (best and
 // pool per snapshot), acceptance rate, iterations per second and the best puzzle so far; every level
 // the run has held as its best and, at the end, every member of the final pools; each one can be opened
 // in the editor or added to the pack.
@@ -87,7 +87,7 @@ private:
     void onSnapshot(const OptimizerSnapshot &snapshot);
     void onEnded(const QVariant &result, bool cancelled);
     void addListed(const PoolEntry &entry, long long iteration, bool final);
-    void addPoolMember(const PoolEntry &entry, int thread);
+    void addPoolMember(const PoolEntry &entry, int pool);
     void applyPreset(int index);
     LevelOrigin originOf(int row) const;
     void updateButtons();
@@ -106,7 +106,7 @@ private:
     QSpinBox *mNumbers;
     QSpinBox *mSeed;
     QSpinBox *mIterations;
-    QSpinBox *mThreads;
+    QSpinBox *mPools;
     QSpinBox *mPool;
     std::vector<QDoubleSpinBox *> mWeights;
     QDoubleSpinBox *mWidthWeight;

@@ -22,12 +22,30 @@ void requireValid(const Puzzle &p) {
     QVERIFY(classify(p, SolverOptions().withoutLeaks()).solved());
 }
 
-OptimizerOptions small(int iterations, int threads = 1) {
+OptimizerOptions small(int iterations, int pools = 1, int threads = 1) {
     OptimizerOptions o;
     applyPreset(*findPreset("easy"), o.generator);
     o.iterations = iterations;
+    o.pools = pools;
     o.threads = threads;
     return o;
+}
+
+// The same level, counts and final pools, member for member.
+void requireSameResult(const OptimizerResult &a, const OptimizerResult &b) {
+    QVERIFY(a.best && b.best);
+    QVERIFY(a.best->puzzle == b.best->puzzle);
+    QVERIFY(a.best->classification == b.best->classification);
+    QVERIFY(a.solution == b.solution);
+    QCOMPARE(a.iterations, b.iterations);
+    QCOMPARE(a.solved, b.solved);
+    QCOMPARE(a.kept, b.kept);
+    QCOMPARE(a.pools.size(), b.pools.size());
+    for (std::size_t t = 0; t < a.pools.size(); ++t) {
+        QCOMPARE(a.pools[t].size(), b.pools[t].size());
+        for (std::size_t k = 0; k < a.pools[t].size(); ++k)
+            QVERIFY(a.pools[t][k].puzzle == b.pools[t][k].puzzle);
+    }
 }
 
 struct Collect : ProgressSink {
@@ -154,48 +172,62 @@ private slots:
         QVERIFY(a.best->classification == b.best->classification);
         QCOMPARE(a.solved, b.solved);
         QCOMPARE(a.kept, b.kept);
-        // Same thread count, same result; the two pools run in parallel, or one after the other on
-        // this thread (the benchmark's one-core baseline): timing never changes the result.
-        OptimizerOptions oneCore = small(1600, 2);
-        oneCore.sequential = true;
-        const OptimizerResult c = optimize(small(1600, 2), 5), d = optimize(oneCore, 5);
-        QVERIFY(c.best && d.best);
-        QVERIFY(c.best->puzzle == d.best->puzzle);
-        QCOMPARE(c.kept, d.kept);
+        // Same pool count, same result: the two pools run in parallel, one after the other on this
+        // thread (the benchmark's one-core baseline), or on one thread or three: the thread count and
+        // timing never change the result.
+        const OptimizerResult c = optimize(small(1600, 2, 2), 5);
         QCOMPARE(int(c.pools.size()), 2);
         QCOMPARE(c.iterations, 1600);
-        for (int t = 0; t < 2; ++t) {
-            QCOMPARE(c.pools[std::size_t(t)].size(), d.pools[std::size_t(t)].size());
-            for (std::size_t i = 0; i < c.pools[std::size_t(t)].size(); ++i)
-                QVERIFY(c.pools[std::size_t(t)][i].puzzle == d.pools[std::size_t(t)][i].puzzle);
-        }
+        OptimizerOptions oneCore = small(1600, 2, 2);
+        oneCore.sequential = true;
+        requireSameResult(c, optimize(oneCore, 5));
+        requireSameResult(c, optimize(small(1600, 2, 1), 5));
+        requireSameResult(c, optimize(small(1600, 2, 3), 5));
         requireValid(c.best->puzzle);
+        // Three pools on two threads: one thread runs two of them.
+        requireSameResult(optimize(small(1600, 3, 1), 5), optimize(small(1600, 3, 2), 5));
+    }
+
+    void optionsJsonKeepsPoolsNotThreads() {
+        OptimizerOptions o = small(1234, 3, 2);
+        o.targetMin = 4;
+        o.targetMax = 9.5;
+        o.mutateMinValue = 1;
+        o.generator.minValue = 3;
+        const OrderedJson j = o.toJson();
+        QCOMPARE(j["pools"].get<int>(), 3);
+        QVERIFY(!j.contains("threads")); // a speed knob, not part of the result
+        const OptimizerOptions back = OptimizerOptions::fromJson(JsonCursor(Json::parse(j.dump())));
+        QCOMPARE(back.toJson().dump(), j.dump());
+        QCOMPARE(back.threads, 1);
+        // Levels made before pools and threads were told apart say "threads" for the pools.
+        Json old = Json::parse(j.dump());
+        old.erase("pools");
+        old["threads"] = 2;
+        QCOMPARE(OptimizerOptions::fromJson(JsonCursor(old)).pools, 2);
+        Json bad = old;
+        bad["threads"] = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, OptimizerOptions::fromJson(JsonCursor(bad)));
     }
 
     void severalLevelsAreEachTheirSeedsLevel() {
         // optimizeEach shares whole pools out between the threads; each level must still be the one
-        // optimize() makes from its seed alone, with two threads, on one core, and with one thread.
+        // optimize() makes from its seed and pool count alone, on any number of threads and on one core.
         const std::vector<std::uint64_t> seeds{5, 6, 9};
-        for (const int threads : {1, 2, 3}) {
-            for (const bool sequential : {false, true}) {
-                OptimizerOptions o = small(601, threads);
-                o.sequential = sequential;
-                Collect progress;
-                const std::vector<OptimizerResult> all = optimizeEach(o, seeds, &progress);
-                QCOMPARE(all.size(), seeds.size());
-                for (std::size_t i = 0; i < seeds.size(); ++i) {
-                    const OptimizerResult one = optimize(small(601, threads), seeds[i]);
-                    QVERIFY(all[i].best && one.best);
-                    QVERIFY(all[i].best->puzzle == one.best->puzzle);
-                    QVERIFY(all[i].best->classification == one.best->classification);
-                    QVERIFY(all[i].solution == one.solution);
-                    QCOMPARE(all[i].iterations, 601);
-                    QCOMPARE(all[i].kept, one.kept);
-                    QCOMPARE(all[i].pools.size(), one.pools.size());
-                    for (std::size_t t = 0; t < one.pools.size(); ++t) {
-                        QCOMPARE(all[i].pools[t].size(), one.pools[t].size());
-                        for (std::size_t k = 0; k < one.pools[t].size(); ++k)
-                            QVERIFY(all[i].pools[t][k].puzzle == one.pools[t][k].puzzle);
+        for (const int pools : {1, 2, 3}) {
+            std::vector<OptimizerResult> alone;
+            for (const std::uint64_t seed : seeds) alone.push_back(optimize(small(601, pools), seed));
+            for (const int threads : {1, 2, 3}) {
+                for (const bool sequential : {false, true}) {
+                    OptimizerOptions o = small(601, pools, threads);
+                    o.sequential = sequential;
+                    Collect progress;
+                    const std::vector<OptimizerResult> all = optimizeEach(o, seeds, &progress);
+                    QCOMPARE(all.size(), seeds.size());
+                    for (std::size_t i = 0; i < seeds.size(); ++i) {
+                        requireSameResult(all[i], alone[i]);
+                        QCOMPARE(all[i].iterations, 601);
+                        QCOMPARE(int(all[i].pools.size()), pools);
                     }
                 }
             }

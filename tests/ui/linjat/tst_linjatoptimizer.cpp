@@ -28,7 +28,7 @@ private:
         o.generator.cols = 6;
         o.generator.numbers = 7;
         o.iterations = iterations;
-        o.threads = 1;
+        o.pools = 1;
         return o;
     }
 

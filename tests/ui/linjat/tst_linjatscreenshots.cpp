@@ -161,7 +161,7 @@ private slots:
         // The original's "hard" tier: 11 x 8, 20 numbers, square layers weigh 50.
         applyPreset(*findPreset("hard"), o.generator);
         o.iterations = 100000000;
-        o.threads = 1;
+        o.pools = 1;
         panel->setOptions(o, 7);
         panel->start();
         QTRY_VERIFY_WITH_TIMEOUT(panel->chartPointCount() >= 12, 120000);

@@ -70,11 +70,10 @@ public:
             for (std::size_t k = 0; k < mGroupsOf[c].size(); ++k)
                 bits[std::size_t(mGroupsOf[c][k])].push_back(
                     {mOpenAt[c] + int(k / 64), std::uint64_t(1) << (k % 64)});
-        for (const auto &b : bits) {
-            mBitsAt.push_back(int(mBitWord.size()));
+        // Group by group, each group's bits in the order of its readings (both ascending): entry i
+        // of mBitWord and mBitMask goes with mCons[i].
+        for (const auto &b : bits)
             for (const auto &[word, mask] : b) mBitWord.push_back(word), mBitMask.push_back(mask);
-        }
-        mBitsAt.push_back(int(mBitWord.size()));
         mChooseAt.resize(mGroups.size());
         for (std::size_t g = 0; g < mGroups.size(); ++g) {
             mChooseAt[g] = int(mChoose.size());
@@ -156,12 +155,6 @@ private:
         return -1;
     }
 
-    // Marks group g assigned, or unassigned again, in its readings' open bits (the two alternate: a toggle).
-    void toggleOpen(int g) {
-        for (int i = mBitsAt[std::size_t(g)]; i < mBitsAt[std::size_t(g) + 1]; ++i)
-            mOpenWords[std::size_t(mBitWord[std::size_t(i)])] ^= mBitMask[std::size_t(i)];
-    }
-
     // Takes m foxes off the needs of group g's readings (m < 0 gives them back).
     void meet(int g, int m) {
         int *need = mNeed.data();
@@ -203,8 +196,7 @@ private:
             leaf(left);
             return;
         }
-        capacity(g, -mSize[std::size_t(g)]);
-        toggleOpen(g);
+        take(g, -mSize[std::size_t(g)]);
         mStack.push_back({g, lo, hi, lo - 1, placed});
     }
 
@@ -267,16 +259,19 @@ private:
             }
             meet(f.group, -f.m);
         }
-        toggleOpen(f.group);
-        capacity(f.group, mSize[std::size_t(f.group)]);
+        take(f.group, mSize[std::size_t(f.group)]);
         mCount[std::size_t(f.group)] = -1;
         setHolding(f.group, false);
         mStack.pop_back();
     }
 
-    void capacity(int g, int delta) {
-        for (int i = mConsAt[std::size_t(g)]; i < mConsAt[std::size_t(g) + 1]; ++i)
+    // Group g assigned (delta = -size: its cells leave its readings' capacity, its open bits clear) or
+    // unassigned again (delta = size).
+    void take(int g, int delta) {
+        for (int i = mConsAt[std::size_t(g)]; i < mConsAt[std::size_t(g) + 1]; ++i) {
             mCapacity[std::size_t(mCons[std::size_t(i)])] += delta;
+            mOpenWords[std::size_t(mBitWord[std::size_t(i)])] ^= mBitMask[std::size_t(i)];
+        }
     }
 
     const Readings &mReadings;
@@ -299,9 +294,9 @@ private:
     int mTotalNeed = 0;
     std::vector<int> mCons, mConsAt, mSize; // group g's readings: mCons[mConsAt[g] .. mConsAt[g + 1]]
     // Per reading, bit k of its words set while mGroupsOf[k] is unassigned (words mOpenAt[c] ..);
-    // group g's bits: word mBitWord[i] and mask mBitMask[i] for i in mBitsAt[g] ..
+    // group g's bit for its reading mCons[i]: word mBitWord[i], mask mBitMask[i].
     std::vector<std::uint64_t> mOpenWords, mBitMask;
-    std::vector<int> mOpenAt, mBitWord, mBitsAt;
+    std::vector<int> mOpenAt, mBitWord;
     std::vector<double> mChoose, mFreeChoose; // C(size, m) per group from mChooseAt; C(free, k)
     std::vector<int> mChooseAt;
     std::vector<Frame> mStack;

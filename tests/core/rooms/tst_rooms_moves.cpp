@@ -90,9 +90,11 @@ bool listsOrdered(const MoveEnumerator &e, int prefabs) {
 }
 
 // Builds a map move by move (random picks) and checks the incremental lists against brute force at
-// every step. Returns the number of steps checked.
-int checkAlongBuild(std::shared_ptr<const PrefabSet> set, DoorMode doors, bool closeLoops,
-                    std::uint64_t seed) {
+// every step. Returns the number of steps checked. With shareKinds the lists of one kind are shared
+// and read at some steps only (a shared list is copied when read), and every list must hold its own
+// prefab and instance.
+int checkAlongBuild(std::shared_ptr<const PrefabSet> set, DoorMode doors, bool closeLoops, std::uint64_t seed,
+                    bool shareKinds = false) {
     Rng rng(seed);
     const InstanceTable instances = makeInstances(*set, doors, 0.5, rng);
     std::vector<int> next(static_cast<std::size_t>(set->size()), 0);
@@ -106,9 +108,29 @@ int checkAlongBuild(std::shared_ptr<const PrefabSet> set, DoorMode doors, bool c
     map.addRoom(0, 0, {0, 0}, instances[0][0].doors);
     next[0] = 1;
     MoveEnumerator e(&instances);
+    if (shareKinds) e.shareKinds(placementKinds(*set, instances));
     e.reset(map, offered());
     int steps = 0;
     for (;;) {
+        if (shareKinds && rng.below(3) != 0) {
+            // Not read: pick through the shared lists without copying them.
+            std::vector<std::pair<int, std::size_t>> all;
+            for (int p = 0; p < set->size(); ++p)
+                for (std::size_t i = 0; i < e.size(p); ++i) all.push_back({p, i});
+            if (all.empty()) break;
+            const auto [p, i] = all[static_cast<std::size_t>(rng.below(all.size()))];
+            const Move m = e.candidate(p, i).move;
+            if (m.prefab != p || m.instance != next[static_cast<std::size_t>(p)]) return -1;
+            const int room = applyMove(
+                map, m, instances[static_cast<std::size_t>(p)][static_cast<std::size_t>(m.instance)],
+                closeLoops, nullptr);
+            ++next[static_cast<std::size_t>(p)];
+            e.roomPlaced(map, room, offered());
+            continue;
+        }
+        for (int p = 0; p < set->size(); ++p)
+            for (const Candidate &c : e.moves(p))
+                if (c.move.prefab != p || c.move.instance != next[static_cast<std::size_t>(p)]) return -1;
         const auto expected = bruteForce(map, instances, offered());
         const auto got = enumerated(e, set->size());
         if (got != expected) {
@@ -221,6 +243,25 @@ private slots:
         const int steps = checkAlongBuild(set, doors ? DoorMode::Random : DoorMode::All, loops,
                                           static_cast<std::uint64_t>(seed));
         QVERIFY2(steps > 5, "the build stopped early or an enumeration differed");
+    }
+
+    void sharedListsMatchBruteForceAlongBuilds() {
+        // Three kinds of several prefabs each (few instances, so a kind's first prefab runs out and the
+        // next one's list takes over).
+        const auto set = makeSet({{"square-a", kSquare5, 2},
+                                  {"square-b", kSquare5, 1},
+                                  {"square-c", kSquare5, 3},
+                                  {"l-a", kLShape, 1},
+                                  {"l-b", kLShape, 2},
+                                  {"corridor-a", kCorridor, 2},
+                                  {"corridor-b", kCorridor, 2}});
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            const int steps = checkAlongBuild(set, DoorMode::All, seed % 2 == 0, seed, true);
+            QVERIFY2(steps > 0, "an enumeration differed");
+            checked += steps;
+        }
+        QVERIFY(checked > 30);
     }
 
     void loopClosingJoinsFacingDoors() {

@@ -114,7 +114,8 @@ double throughput(std::ostream &out, const PresetCase &b, long long iterations, 
 // the same levels. Wall times count other processes' turns on a shared machine, so the speed-up is also
 // worked out from each level's thread CPU time in the one-thread run: its total over the time the
 // busier of two threads would need on two free cores (levels in order, each to the thread free first,
-// as the queue hands them out).
+// as the queue hands them out). The same from the two-thread run's level times counts what running
+// side by side costs (shared cache, the other core's turns on a virtual machine).
 void manyLevels(std::ostream &out, long long iterations, int levels, std::uint64_t seed) {
     OptimizerOptions o = presetOptions("expert");
     o.iterations = int(iterations);
@@ -136,7 +137,7 @@ void manyLevels(std::ostream &out, long long iterations, int levels, std::uint64
     bool same = true;
     long long total = 0;
     double cpu1 = 0, cpu2 = 0;
-    double busy[2] = {0, 0};
+    double busy[2] = {0, 0}, busyTwo[2] = {0, 0};
     for (std::size_t i = 0; i < seeds.size(); ++i) {
         const OptimizerResult &a = one[i], &b = two[i];
         same = same && bool(a.best) == bool(b.best) && (!a.best || a.best->puzzle == b.best->puzzle) &&
@@ -147,7 +148,10 @@ void manyLevels(std::ostream &out, long long iterations, int levels, std::uint64
             cpu1 += c;
             busy[busy[1] < busy[0] ? 1 : 0] += c;
         }
-        for (double c : two[i].workerCpuSeconds) cpu2 += c;
+        for (double c : two[i].workerCpuSeconds) {
+            cpu2 += c;
+            busyTwo[busyTwo[1] < busyTwo[0] ? 1 : 0] += c;
+        }
     }
     const double queueSchedule = std::max(busy[0], busy[1]);
     OrderedJson extra;
@@ -158,6 +162,8 @@ void manyLevels(std::ostream &out, long long iterations, int levels, std::uint64
     extra["one_thread_cpu_s"] = cpu1;
     extra["two_threads_cpu_s"] = cpu2;
     extra["cpu_speedup"] = queueSchedule > 0 ? cpu1 / queueSchedule : 0;
+    const double sideBySide = std::max(busyTwo[0], busyTwo[1]);
+    extra["cpu_speedup_side_by_side"] = sideBySide > 0 ? cpu1 / sideBySide : 0;
     extra["one_thread_wall_s"] = wall1;
     extra["two_threads_wall_s"] = wall2;
     extra["one_thread_process_cpu_s"] = process1;

@@ -82,6 +82,21 @@ private slots:
         panel->start();
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 120000);
         QCOMPARE(panel->lastResult()->best->puzzle, first);
+
+        // Two pools: the panel runs them on the machine's cores, and makes what the core makes with
+        // them on one thread (the thread count is no part of the result).
+        OptimizerOptions two = smallRun(400);
+        two.pools = 2;
+        panel->setOptions(two, 5);
+        QCOMPARE(panel->options().pools, 2);
+        QVERIFY(panel->options().threads >= 1);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 120000);
+        two.threads = 1;
+        const OptimizerResult alone = optimize(two, 5);
+        QCOMPARE(int(panel->lastResult()->pools.size()), 2);
+        QCOMPARE(panel->lastResult()->best->puzzle, alone.best->puzzle);
+        QCOMPARE(panel->lastResult()->kept, alone.kept);
     }
 
     void stopKeepsTheBestSoFar() {
@@ -128,6 +143,8 @@ private slots:
         QCOMPARE(level.provenance.seed, std::optional<std::uint64_t>(21));
         QCOMPARE(level.provenance.generator, std::string("linjat optimize"));
         QCOMPARE(level.provenance.options["iterations"].get<int>(), 300);
+        QCOMPARE(level.provenance.options["pools"].get<int>(), 1);
+        QVERIFY(!level.provenance.options.contains("threads"));
         // The same level again is declined, not duplicated.
         add->click();
         QCOMPARE(mStudio->pack.levelCount(), before + 1);

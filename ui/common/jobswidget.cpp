@@ -8,13 +8,18 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QProgressBar>
+#include <QTimer>
 #include <QToolButton>
 
 namespace tessera::ui {
 
 namespace {
 constexpr int kLabelWidth = 260;
+// A job that ends sooner gets no row: most end within a frame (a solve of a small level), and a row
+// that comes and goes lays the whole window out twice and repaints it, for nothing anyone could read.
+constexpr int kShowRowAfterMs = 200;
 
 QString seconds(qint64 ms) {
     return QObject::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1);
@@ -31,8 +36,15 @@ JobsWidget::JobsWidget(JobRunner &runner, Log &log, QWidget *parent)
     mLayout->setSpacing(12);
     for (Job *job : runner.runningJobs()) addRow(job);
     setVisible(!mRows.isEmpty());
-    connect(&runner, &JobRunner::jobStarted, this, &JobsWidget::addRow);
+    connect(&runner, &JobRunner::jobStarted, this, &JobsWidget::onStarted);
     connect(&runner, &JobRunner::jobEnded, this, &JobsWidget::onEnded);
+}
+
+void JobsWidget::onStarted(Job *job) {
+    mLog.info(tr("Started: %1").arg(job->label()));
+    QTimer::singleShot(kShowRowAfterMs, this, [this, job = QPointer<Job>(job)] {
+        if (job && job->isRunning() && !mRows.contains(job)) addRow(job);
+    });
 }
 
 void JobsWidget::addRow(Job *job) {
@@ -50,7 +62,7 @@ void JobsWidget::addRow(Job *job) {
     label->setFixedSize(kLabelWidth, label->fontMetrics().height() + 2);
     auto *bar = new QProgressBar(row);
     bar->setObjectName(QStringLiteral("progress"));
-    bar->setRange(0, 0); // busy until the first report says how far
+    bar->setRange(0, 0);        // busy until the first report says how far
     bar->setFixedSize(140, 16); // fixed, as the label: a report never relays out the window
     bar->setTextVisible(false);
     auto *cancel = new QToolButton(row);
@@ -71,7 +83,7 @@ void JobsWidget::addRow(Job *job) {
         cancel->setEnabled(false);
         label->setText(tr("%1 (cancelling)").arg(job->label()));
     });
-    connect(job, &Job::progressChanged, row, [job, bar, label](double fraction, const QString &message) {
+    auto showProgress = [job, bar, label](double fraction, const QString &message) {
         if (fraction < 0) {
             bar->setRange(0, 0);
         } else {
@@ -82,8 +94,10 @@ void JobsWidget::addRow(Job *job) {
             label->setText(message.isEmpty() ? job->label()
                                              : QStringLiteral("%1: %2").arg(job->label(), message));
         bar->setToolTip(fraction >= 0 ? tr("%1% done").arg(int(fraction * 100)) : tr("working"));
-    });
-    mLog.info(tr("Started: %1").arg(job->label()));
+    };
+    // The row may come after the first reports: it starts from the last one.
+    showProgress(job->fraction(), job->message());
+    connect(job, &Job::progressChanged, row, showProgress);
 }
 
 void JobsWidget::onEnded(Job *job) {

@@ -11,13 +11,15 @@ class Job;
 class JobRunner;
 class Log;
 
-// The running jobs in the status bar: per job its label and last message, a progress bar and a
-// Cancel button. Every outcome goes to the log; a failure also pops up a (non-blocking) message box.
+// The running jobs in the status bar: per job that has run for 200 ms its label and last message, a
+// progress bar and a Cancel button. Every outcome goes to the log; a failure also pops up a (non-blocking)
+// message box.
 class JobsWidget : public QWidget {
     Q_OBJECT
 public:
     JobsWidget(JobRunner &runner, Log &log, QWidget *parent = nullptr);
 
+    // Rows of the jobs that have run for 200 ms.
     int rowCount() const { return int(mRows.size()); }
     // The row widget of a running job (tests click its Cancel button), or null.
     QWidget *rowFor(const Job *job) const { return mRows.value(job); }
@@ -29,6 +31,7 @@ signals:
     void statusMessage(const QString &text);
 
 private:
+    void onStarted(Job *job);
     void addRow(Job *job);
     void onEnded(Job *job);
     JobRunner &mRunner;

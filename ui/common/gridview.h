@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPixmap>
 #include <QPoint>
 #include <QPointF>
 #include <QRectF>
@@ -123,6 +124,16 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    struct BackgroundKey {
+        QSize size;
+        QRectF board;
+        int columns = 0, rows = 0;
+        bool gridLines = false;
+        qint64 palette = 0;
+        qreal ratio = 0;
+        bool operator==(const BackgroundKey &) const = default;
+    };
+    const QPixmap &background();
     qreal fitCellSize() const;
     void updateLayout();
     void clampOrigin();
@@ -146,6 +157,8 @@ private:
     bool mPanning = false;
     QPointF mPanStart;
     QPointF mPanOriginStart;
+    QPixmap mBackground;
+    BackgroundKey mBackgroundKey;
 };
 
 } // namespace tessera::ui

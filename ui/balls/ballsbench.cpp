@@ -16,9 +16,9 @@ namespace {
 
 // A push in play mode (an arrow key on the field) until the field paints the position after it with the
 // push's numbered arrows. The pushes are the level's stored solution, replayed from the start when won.
-class Push : public tessera::ui::BenchInteraction {
+class BallsBenchPush : public tessera::ui::BenchInteraction {
 public:
-    Push(BallsWorkbench &wb, std::vector<std::string> line)
+    BallsBenchPush(BallsWorkbench &wb, std::vector<std::string> line)
         : mWb(wb)
         , mLine(std::move(line)) {}
     QWidget *view() const override { return mWb.boardView(); }
@@ -71,7 +71,7 @@ std::vector<tessera::ui::BenchCase> benchCases() {
             why = QStringLiteral("balls-1 cannot be played");
             return nullptr;
         }
-        return std::make_unique<Push>(*wb, std::move(line));
+        return std::make_unique<BallsBenchPush>(*wb, std::move(line));
     };
     return {push};
 }

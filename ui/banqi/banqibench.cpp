@@ -18,9 +18,9 @@ namespace {
 // included: the studio plays it in a worker). The move is drawn by a seeded generator among the legal
 // ones and clicked as a player does: a flip is one click, a step or a capture the piece then the target.
 // After 30 moves, or at the end of the game, the attempt starts again (untimed).
-class Move : public tessera::ui::BenchInteraction {
+class BanqiBenchMove : public tessera::ui::BenchInteraction {
 public:
-    explicit Move(BanqiWorkbench &wb)
+    explicit BanqiBenchMove(BanqiWorkbench &wb)
         : mWb(wb) {}
     QWidget *view() const override { return mWb.board(); }
     void reset(int) override {
@@ -67,7 +67,7 @@ std::vector<tessera::ui::BenchCase> benchCases() {
             why = QStringLiteral("the sample pack's banqi-1 cannot be played");
             return nullptr;
         }
-        return std::make_unique<Move>(*wb);
+        return std::make_unique<BanqiBenchMove>(*wb);
     };
     return {move};
 }

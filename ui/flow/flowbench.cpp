@@ -22,9 +22,9 @@ constexpr const char *kLevel15 = R"({"cols": 15, "rows": 15, "rule": "strict", "
 // An edit and its verdict: an endpoint taken away (right click) and put back (left click with its
 // colour), then Solve (the button; an edit drops the old verdict), until the Solve page paints the
 // verdict of the edited level. The edits alternate between the level's endpoints.
-class Edit : public tessera::ui::BenchInteraction {
+class FlowBenchEdit : public tessera::ui::BenchInteraction {
 public:
-    Edit(FlowWorkbench &wb, QPushButton &solve)
+    FlowBenchEdit(FlowWorkbench &wb, QPushButton &solve)
         : mWb(wb)
         , mSolve(solve) {}
     QWidget *view() const override { return mSolve.parentWidget(); }
@@ -75,7 +75,7 @@ std::vector<tessera::ui::BenchCase> benchCases() {
             why = QStringLiteral("no Solve button");
             return nullptr;
         }
-        return std::make_unique<Edit>(*wb, *solve);
+        return std::make_unique<FlowBenchEdit>(*wb, *solve);
     };
     return {edit};
 }

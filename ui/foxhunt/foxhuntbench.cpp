@@ -16,9 +16,9 @@ namespace {
 // A probe (a click on the field in play mode) until the field paints the heat map of the odds after it,
 // on the default 10x10 field with 8 foxes. The probes follow a seeded order of the cells; after 12 of
 // them, or when every fox is found, the attempt starts again (untimed).
-class Probe : public tessera::ui::BenchInteraction {
+class FoxhuntBenchProbe : public tessera::ui::BenchInteraction {
 public:
-    explicit Probe(FoxhuntWorkbench &wb)
+    explicit FoxhuntBenchProbe(FoxhuntWorkbench &wb)
         : mWb(wb) {
         const int rows = wb.model().level().rows, cols = wb.model().level().cols;
         for (int r = 0; r < rows; ++r)
@@ -75,7 +75,7 @@ std::vector<tessera::ui::BenchCase> benchCases() {
             why = QStringLiteral("the field cannot be played");
             return nullptr;
         }
-        return std::make_unique<Probe>(*wb);
+        return std::make_unique<FoxhuntBenchProbe>(*wb);
     };
     return {probe};
 }

@@ -12,9 +12,9 @@ namespace {
 
 // An edit on the sample's largest level (13x9, expert) until the status panel paints the verdict of the
 // edited level: a click on an empty cell puts a dot there, then Delete takes it away again.
-class Edit : public tessera::ui::BenchInteraction {
+class LinjatBenchEdit : public tessera::ui::BenchInteraction {
 public:
-    Edit(LinjatWorkbench &wb, QPoint cell)
+    LinjatBenchEdit(LinjatWorkbench &wb, QPoint cell)
         : mWb(wb)
         , mCell(cell) {}
     QWidget *view() const override { return mWb.statusPanel(); }
@@ -55,7 +55,7 @@ std::vector<tessera::ui::BenchCase> benchCases() {
         for (int row = p.rows() / 2; row < p.rows(); ++row)
             for (int col = 0; col < p.cols(); ++col)
                 if (p.numberAt(row, col) < 0 && !p.isDot(row, col))
-                    return std::make_unique<Edit>(*wb, QPoint(col, row));
+                    return std::make_unique<LinjatBenchEdit>(*wb, QPoint(col, row));
         why = QStringLiteral("no empty cell");
         return nullptr;
     };

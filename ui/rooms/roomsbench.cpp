@@ -16,9 +16,9 @@ namespace {
 
 // A key step on the main-path weight slider (right, then back left) until the map made with the new
 // weight is painted, on the bundled set of 64 rooms.
-class SliderStep : public tessera::ui::BenchInteraction {
+class RoomsBenchSliderStep : public tessera::ui::BenchInteraction {
 public:
-    explicit SliderStep(RoomsWorkbench &wb)
+    explicit RoomsBenchSliderStep(RoomsWorkbench &wb)
         : mWb(wb)
         , mSlider(wb.mapPage()->settings()->objectives()->weightSlider(Objective::MainPath)) {}
     QWidget *view() const override { return mWb.mapPage()->view(); }
@@ -61,7 +61,7 @@ std::vector<tessera::ui::BenchCase> benchCases() {
             why = QStringLiteral("the bundled squares set cannot be read");
             return nullptr;
         }
-        auto step = std::make_unique<SliderStep>(*wb);
+        auto step = std::make_unique<RoomsBenchSliderStep>(*wb);
         if (!tessera::ui::benchWaitFor(
                 [&] { return wb->generator().lastRequest() > before && step->idle(); }) ||
             wb->result()->generation.map.roomCount() < 64) {

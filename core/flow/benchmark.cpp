@@ -212,21 +212,28 @@ void referenceCase(std::ostream &out, int size, int count, std::uint64_t seed, l
 }
 
 // Uniqueness under the any-filling rule on open boards (the generated strict sets: under the
-// any-filling rule nearly all have many fillings): limit 2 with a node budget, with the local proof of
-// a second filling (after) and with the exhaustive search alone (before, localSecond off).
+// any-filling rule many have other fillings): limit 2 with a node budget, by the exhaustive search
+// alone, with the local proof of a second filling, with clause learning after the first filling, and
+// with both (the default: local windows first, then clauses).
 void anyRuleCase(std::ostream &out, const std::string &name, const std::vector<Puzzle> &puzzles,
                  long long budget) {
     OrderedJson extra;
     double total = 0;
-    for (const bool local : {false, true}) {
+    struct Way {
+        const char *name;
+        bool local, clauses;
+    };
+    for (const Way way : {Way{"exhaustive_only", false, false}, Way{"local_proof", true, false},
+                          Way{"clauses", false, true}, Way{"local_then_clauses", true, true}}) {
         std::vector<double> times;
-        int multiple = 0, unique = 0, stopped = 0, local2 = 0;
+        int multiple = 0, unique = 0, stopped = 0, local2 = 0, bySat = 0;
         for (Puzzle p : puzzles) {
             p.rule = Rule::AnyFilling;
             FastSolveOptions o;
             o.rule = Rule::AnyFilling;
             o.maxNodes = budget;
-            o.localSecond = local;
+            o.localSecond = way.local;
+            o.satProof = way.clauses;
             const double w0 = nowSeconds(), t0 = threadCpuSeconds();
             const SolveResult r = solveFast(p, o);
             times.push_back((threadCpuSeconds() - t0) * 1e3);
@@ -235,6 +242,7 @@ void anyRuleCase(std::ostream &out, const std::string &name, const std::vector<P
             unique += r.status() == SolveStatus::Unique;
             stopped += r.stopped();
             local2 += r.provedLocally;
+            bySat += r.provedBySat;
         }
         OrderedJson side;
         side["median_ms"] = median(times);
@@ -242,8 +250,9 @@ void anyRuleCase(std::ostream &out, const std::string &name, const std::vector<P
         side["multiple"] = multiple;
         side["unique"] = unique;
         side["unknown_within_budget"] = stopped;
-        if (local) side["proved_locally"] = local2;
-        extra[local ? "local_proof" : "exhaustive_only"] = side;
+        if (way.local) side["proved_locally"] = local2;
+        if (way.clauses) side["proved_by_clauses"] = bySat;
+        extra[way.name] = side;
     }
     if (!puzzles.empty())
         extra["board"] = std::to_string(puzzles[0].rows) + "x" + std::to_string(puzzles[0].cols);

@@ -119,6 +119,12 @@ SolveRun solveRun(const cli::Args &args) {
     return r;
 }
 
+// Where clause learning settled the count (or tried to): its conflicts, and that the proof is its.
+void clauseProof(OrderedJson &j, const SolveResult &r) {
+    if (r.satConflicts > 0 || r.provedBySat) j["clause_conflicts"] = r.satConflicts;
+    if (r.provedBySat) j["proved_by"] = "clauses";
+}
+
 int solveVerb(const cli::Args &args, cli::Context &ctx) {
     const SolveRun run = solveRun(args);
     for (const Input &in : run.inputs) {
@@ -129,6 +135,7 @@ int solveVerb(const cli::Args &args, cli::Context &ctx) {
         j["solutions"] = r.count;
         j["exact"] = r.exhausted;
         j["nodes"] = r.nodes;
+        clauseProof(j, r);
         if (r.stopped()) j["stopped"] = r.stopReason();
         j["solution"] = r.solutions.empty() ? OrderedJson(nullptr) : solutionJson(in.puzzle, r.solutions[0]);
         if (r.solutions.size() >= 2) {
@@ -155,6 +162,7 @@ int countVerb(const cli::Args &args, cli::Context &ctx) {
         j["exact"] = r.exhausted;
         j["status"] = statusName(r.status());
         j["nodes"] = r.nodes;
+        clauseProof(j, r);
         if (r.stopped()) j["stopped"] = r.stopReason();
         ctx.out << j.dump() << '\n';
     }

@@ -1,6 +1,7 @@
 #include "flow/fastsolver.h"
 
 #include "flow/board.h"
+#include "flow/fillingsat.h"
 #include "flow/flowstate.h"
 #include "flow/validator.h"
 
@@ -13,6 +14,8 @@
 namespace tessera::flow {
 
 namespace {
+
+constexpr int kMaxClauseLimit = 64;
 
 class Search {
 public:
@@ -32,7 +35,7 @@ public:
         mStates.reserve(static_cast<std::size_t>(mBoard.cells) + 2);
         mStates.emplace_back(mBoard, mWs);
         if ((!narrow || narrow(mStates[0])) && mStates[0].propagate(FlowState::Level::Full)) visit(0);
-        mResult.exhausted = !mStop;
+        mResult.exhausted = !mStop || (mSettled && mResult.count < mOptions.limit);
         if (mResult.count >= mOptions.limit) mResult.exhausted = false;
         return std::move(mResult);
     }
@@ -72,6 +75,12 @@ private:
             mStop = true;
             return;
         }
+        // Nothing settled a slice after the start or the last filling: clauses, before the search
+        // goes deeper (small boards finish within the slice, where the search is cheaper).
+        if (mResult.nodes - mLastFound == mOptions.satAfterNodes) {
+            settleByClauses();
+            if (mStop) return;
+        }
         const FlowState &state = mStates[static_cast<std::size_t>(depth)];
         const int cell = chooseCell(state);
         if (cell < 0) {
@@ -93,21 +102,71 @@ private:
     }
 
     void leaf(const FlowState &state) {
+        const int before = mResult.count;
         if (mResult.accept(mPuzzle, state.toSolution(mPuzzle), mOptions.rule, mOptions.keep,
                            mOptions.limit)) {
             mStop = true;
             return;
         }
-        if (mResult.count != 1 || mOptions.limit != 2 || mOptions.rule != Rule::AnyFilling ||
-            !mOptions.localSecond)
-            return;
-        const Solution first = state.toSolution(mPuzzle);
-        std::optional<Solution> second = localSecond(first);
-        if (second &&
-            mResult.accept(mPuzzle, std::move(*second), mOptions.rule, mOptions.keep, mOptions.limit)) {
-            mResult.provedLocally = true;
-            mStop = true;
+        if (mResult.count == before) return; // refused by the validator
+        mLastFound = mResult.nodes;
+        if (mOptions.satProof && mOptions.rule == Rule::AnyFilling && !mClausesTried) {
+            // The clauses exclude each filling found; past the limit they take, no need to keep them.
+            if (mFound.size() < static_cast<std::size_t>(kMaxClauseLimit))
+                mFound.push_back(state.toSolution(mPuzzle));
+            else
+                mClausesTried = true;
         }
+        if (mResult.count != 1 || mOptions.limit != 2 || mOptions.rule != Rule::AnyFilling) return;
+        const Solution first = state.toSolution(mPuzzle);
+        if (mOptions.localSecond) {
+            std::optional<Solution> second = localSecond(first);
+            if (second &&
+                mResult.accept(mPuzzle, std::move(*second), mOptions.rule, mOptions.keep, mOptions.limit)) {
+                mResult.provedLocally = true;
+                mStop = true;
+            }
+        }
+    }
+
+    // Settles the count by clause learning: the fillings up to the limit (those found so far already
+    // counted, and excluded), or the proof there are no more. Unsettled (the conflict budget, cancel,
+    // a filling the validator refuses) leaves the result as it was and the search goes on.
+    void settleByClauses() {
+        // A count limit in the thousands is a job for the search: each filling adds a clause.
+        if (mClausesTried || mOptions.rule != Rule::AnyFilling || !mOptions.satProof ||
+            mOptions.limit > kMaxClauseLimit || !FillingSat::fits(mPuzzle) || mReporter.cancelled())
+            return;
+        mClausesTried = true;
+        mReporter.report(-1, "proving by clause learning", true);
+        FillingSat sat(mPuzzle, mOptions.rule);
+        for (const Solution &found : mFound) sat.exclude(found);
+        SolveResult settled = mResult;
+        while (settled.count < mOptions.limit) {
+            Solution next;
+            const long long left = mOptions.satConflicts > 0 ? mOptions.satConflicts - sat.conflicts() : 0;
+            const FillingSat::Outcome outcome = mOptions.satConflicts > 0 && left <= 0
+                                                    ? FillingSat::Outcome::Unknown
+                                                    : sat.next(next, left, mCancel);
+            if (outcome == FillingSat::Outcome::Unknown) {
+                mResult.satConflicts += sat.conflicts();
+                return;
+            }
+            if (outcome == FillingSat::Outcome::None) break;
+            sat.exclude(next);
+            const int rejected = settled.rejected;
+            settled.accept(mPuzzle, std::move(next), mOptions.rule, mOptions.keep, mOptions.limit);
+            if (settled.rejected != rejected) {
+                mResult.rejected = settled.rejected;
+                mResult.satConflicts += sat.conflicts();
+                return;
+            }
+        }
+        settled.satConflicts += sat.conflicts();
+        settled.provedBySat = true;
+        mResult = std::move(settled);
+        mSettled = true;
+        mStop = true;
     }
 
     // A filling other than first found by re-solving small regions of it with everything outside
@@ -225,7 +284,8 @@ private:
         std::stable_sort(edges.begin(), edges.end(),
                          [](const auto &a, const auto &b) { return a.first < b.first; });
         for (const auto &entry : edges) {
-            const std::pair<int, int> edge = entry.second; // a copy: clang cannot capture a structured binding
+            const std::pair<int, int> edge =
+                entry.second; // a copy: clang cannot capture a structured binding
             if (used >= mOptions.localNodes || mStop || mReporter.cancelled()) break;
             Search local(mPuzzle, localOptions(1, used), nullptr, mCancel);
             local.mGuide = &links;
@@ -238,13 +298,14 @@ private:
         return std::nullopt;
     }
 
-    // A local try's options: this search's, with the limit, no local step of its own, and a window's
-    // share of what is left of the local budget.
+    // A local try's options: this search's, with the limit, no local step or clauses of its own, and a
+    // window's share of what is left of the local budget.
     FastSolveOptions localOptions(int limit, long long used) const {
         FastSolveOptions o = mOptions;
         o.limit = limit;
         o.keep = limit;
         o.localSecond = false;
+        o.satProof = false;
         o.maxNodes = std::min(mOptions.localWindowNodes, mOptions.localNodes - used);
         return o;
     }
@@ -263,6 +324,10 @@ private:
     std::vector<FlowState> mStates;
     SolveResult mResult;
     bool mStop = false;
+    bool mSettled = false;        // the count is proven complete without finishing the search
+    bool mClausesTried = false;   // at most one clause proof per search
+    long long mLastFound = 0;     // nodes when the last filling was found (0: none yet)
+    std::vector<Solution> mFound; // the fillings found, for the clauses to exclude
 };
 
 } // namespace

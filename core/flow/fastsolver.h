@@ -12,12 +12,20 @@ struct FastSolveOptions {
     int keep = 2;           // how many of the found solutions to return
     long long maxNodes = 0; // 0 = no budget; reaching it stops the search (SolveResult::budgetHit)
     bool blocks = true;     // bottleneck analysis during propagation (off = plain reachability)
-    // Under the any-filling rule with limit 2, a second filling is usually a local change of the first:
-    // when the first is found, small windows of it are re-solved with everything outside fixed (windows
-    // around the places a path runs beside itself first, then every window of the board), each with
-    // localWindowNodes nodes and all of them with localNodes in total, before the exhaustive search
-    // goes on. A second filling found that way proves "two or more" (it differs from the first).
-    bool localSecond = true;
+    // Under the any-filling rule, clause learning (FillingSat) settles the count where the search
+    // stalls: when satAfterNodes nodes pass after the start or the last filling found without settling
+    // it. It finds the fillings up to the limit or proves there are no more, with at most satConflicts
+    // conflicts (0 = no budget); unsettled, the search goes on. Boards beyond FillingSat::kMaxLiterals
+    // skip it. Once per search.
+    bool satProof = true;
+    long long satConflicts = 200000;
+    long long satAfterNodes = 2000;
+    // Optional (off: the clauses are faster, measured by `bench flow --only flow.any`): under the
+    // any-filling rule with limit 2, when the first filling is found, small windows of it are re-solved
+    // with everything outside fixed (windows around the places a path runs beside itself first, then
+    // every window of the board), each with localWindowNodes nodes and all of them with localNodes in
+    // total. A second filling found that way proves "two or more" (it differs from the first).
+    bool localSecond = false;
     long long localNodes = 20000;
     long long localWindowNodes = 400;
 };

@@ -25,9 +25,11 @@ struct SolveResult {
     std::vector<Solution> solutions; // the first ones found (as many as asked to keep)
     long long nodes = 0;             // search nodes (fast) or work units (reference)
     int maxDepth = 0;
-    int rejected = 0; // leaves the independent validator refused; non-zero is a solver bug
+    int rejected = 0;           // leaves the independent validator refused; non-zero is a solver bug
     bool provedLocally = false; // the second solution came from re-solving a window of the first
     long long localNodes = 0;   // nodes spent on such windows (included in nodes)
+    bool provedBySat = false;   // clause learning settled the count after the first solution
+    long long satConflicts = 0; // conflicts it spent (not in nodes)
 
     SolveStatus status() const;
     // Stopped by the cancel token or the budget before the limit: count is then a lower bound. With

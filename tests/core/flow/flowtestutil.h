@@ -22,6 +22,23 @@ inline Puzzle ascii(const std::string &text, Rule rule = Rule::Strict) {
     return p;
 }
 
+// The bundled sample pack's 14x14 level (resources/samples/sample-pack.json, "flow-5"): unique under
+// the strict rule and, as the clauses prove, under the any-filling rule too.
+inline const char *const kSample14 = "...A........B.\n"
+                                     ".C........B...\n"
+                                     "......D.......\n"
+                                     "......E.D.F.A.\n"
+                                     "G.....C.......\n"
+                                     "...G..F..H.IJ.\n"
+                                     ".K...L........\n"
+                                     "..M........M..\n"
+                                     "..N.....I..H..\n"
+                                     ".......J......\n"
+                                     "..............\n"
+                                     "KL............\n"
+                                     "............E.\n"
+                                     "N.............\n";
+
 inline std::string dataPath(const std::string &name) {
     return std::string(TESSERA_TEST_DATA) + "/flow/" + name;
 }

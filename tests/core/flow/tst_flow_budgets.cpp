@@ -18,23 +18,6 @@ using namespace flowtest;
 
 namespace {
 
-// The bundled sample pack's 14x14 level (resources/samples/sample-pack.json, "flow-5"): unique under
-// the strict rule, very many fillings under the any-filling rule.
-const char *const kSample14 = "...A........B.\n"
-                              ".C........B...\n"
-                              "......D.......\n"
-                              "......E.D.F.A.\n"
-                              "G.....C.......\n"
-                              "...G..F..H.IJ.\n"
-                              ".K...L........\n"
-                              "..M........M..\n"
-                              "..N.....I..H..\n"
-                              ".......J......\n"
-                              "..............\n"
-                              "KL............\n"
-                              "............E.\n"
-                              "N.............\n";
-
 // One colour from a corner to the cell beside the opposite one: very many fillings.
 const char *const kOpen8 = "A.......\n........\n........\n........\n........\n........\n........\n......A.\n";
 
@@ -53,6 +36,7 @@ private slots:
         const Puzzle p = ascii(kOpen8, Rule::AnyFilling);
         FastSolveOptions o;
         o.rule = Rule::AnyFilling;
+        o.localSecond = true;
         const SolveResult r = solveFast(p, o);
         QCOMPARE(r.status(), SolveStatus::Multiple);
         QVERIFY(r.provedLocally);
@@ -63,16 +47,18 @@ private slots:
     }
 
     void sampleUnderAnyRuleEndsWithinBudget() {
-        // The sample's 14x14 under the any rule: its first filling has no local second one, so within
-        // a budget the answer is "one filling, uniqueness unknown", never "unique", and it ends.
+        // The sample's 14x14 under the any rule by the search alone: the first filling, then the
+        // budget; "one filling, uniqueness unknown", never "unique", and it ends. (The clauses prove it
+        // unique: tst_flow_sat.)
         const Puzzle p = ascii(kSample14, Rule::AnyFilling);
         FastSolveOptions o;
         o.rule = Rule::AnyFilling;
+        o.satProof = false;
         o.maxNodes = 60000;
         const SolveResult r = solveFast(p, o);
-        QVERIFY(r.status() == SolveStatus::Solved || r.status() == SolveStatus::Multiple);
-        QVERIFY(r.status() == SolveStatus::Multiple || r.stopped());
-        QVERIFY(r.nodes <= o.maxNodes + o.localNodes + 1);
+        QCOMPARE(r.status(), SolveStatus::Solved);
+        QVERIFY(r.stopped());
+        QVERIFY(r.nodes <= o.maxNodes + 1);
         // And the strict rule still proves the level unique.
         QCOMPARE(solveFast(ascii(kSample14), FastSolveOptions{}).status(), SolveStatus::Unique);
     }
@@ -103,7 +89,7 @@ private slots:
 
     void generatedAnyUniqueLevelIsProvenUnique() {
         // A 7x7 level the generator made unique under the any-filling rule: the windows find nothing,
-        // the exhaustive search then proves it.
+        // the exhaustive search or the clauses then prove it.
         GeneratorOptions g;
         g.rows = g.cols = 7;
         g.minColours = g.maxColours = 7;
@@ -115,6 +101,7 @@ private slots:
             p.rule = Rule::AnyFilling;
             FastSolveOptions o;
             o.rule = Rule::AnyFilling;
+            o.localSecond = true;
             const SolveResult r = solveFast(p, o);
             QCOMPARE(r.status(), SolveStatus::Unique);
             QVERIFY(!r.provedLocally);
@@ -129,7 +116,7 @@ private slots:
         const Puzzle p = ascii(kSample14, Rule::AnyFilling);
         FastSolveOptions o;
         o.rule = Rule::AnyFilling;
-        o.localSecond = false;
+        o.satProof = false;
         o.maxNodes = 3000;
         const SolveResult r = solveFast(p, o);
         QVERIFY(r.budgetHit);
@@ -151,9 +138,10 @@ private slots:
         QCOMPARE(ambiguous.statistics["solutions"].get<int>(), 2);
         QVERIFY(!ambiguous.difficulty);
         QVERIFY(hasTag(ambiguous, "not-unique"));
-        // ... the sample's 14x14 under the any rule ends within a small budget, unknown...
+        // ... the sample's 14x14 under the any rule is proven unique within a small node budget (the
+        // clauses take over after 2,000 nodes)...
         const pack::Level sample = packLevel(ascii(kSample14, Rule::AnyFilling), {}, 5000);
-        QCOMPARE(sample.statistics["solutions"].get<std::string>(), std::string("unknown"));
+        QCOMPARE(sample.statistics["solutions"].get<int>(), 1);
         // ... and with a budget too small to answer, the statistics say unknown, not a count.
         const pack::Level unknown = packLevel(ascii(kOpen8, Rule::AnyFilling), {}, 5);
         QCOMPARE(unknown.statistics["solutions"].get<std::string>(), std::string("unknown"));

@@ -1,5 +1,6 @@
 #include "ui/flow/solvereport.h"
 
+#include "flow/packlevel.h"
 #include "flow/solution.h"
 
 #include <QCoreApplication>
@@ -44,10 +45,18 @@ QString solveReport(const Analysis &a, int shown) {
         html += tr("No way to connect every pair and fill the board.");
     }
     html += tr("<br>Search nodes: %1").arg(a.solve.nodes);
+    if (a.solve.provedBySat)
+        html += tr("<br>Settled by clause learning (%1 conflicts)").arg(a.solve.satConflicts);
     if (!a.graded) return html;
     const GradeResult &g = a.grade;
-    html += tr("<br>Difficulty: <b>%1</b><br>Layers: %2, widest %3 cells<br>Decided by deduction: %4%")
-                .arg(g.difficulty, 0, 'f', 1)
+    // The pack's 0-10 scale, as Add to Pack records it; only a unique level has a difficulty.
+    if (status == SolveStatus::Unique)
+        html += tr("<br>Difficulty (0-10): <b>%1</b> (grader score %2)")
+                    .arg(scaleDifficulty(g.difficulty, a.puzzle.rows, a.puzzle.cols), 0, 'f', 1)
+                    .arg(g.difficulty, 0, 'f', 1);
+    else
+        html += tr("<br>Grader score %1 (a difficulty needs one solution)").arg(g.difficulty, 0, 'f', 1);
+    html += tr("<br>Layers: %1, widest %2 cells<br>Decided by deduction: %3%")
                 .arg(g.layers.size())
                 .arg(g.maxWidth)
                 .arg(int(g.deducedFraction() * 100 + 0.5));
@@ -72,7 +81,7 @@ QString depthTable(const Analysis &a) {
                       .arg(QString::fromUtf8(info.description).toHtmlEscaped())
                       .arg(g.depth[std::size_t(info.rule)]);
     depths +=
-        QStringLiteral("</table><p>%1 <b>%2</b></p>").arg(tr("Difficulty:")).arg(g.difficulty, 0, 'f', 1);
+        QStringLiteral("</table><p>%1 <b>%2</b></p>").arg(tr("Grader score:")).arg(g.difficulty, 0, 'f', 1);
     return depths;
 }
 

@@ -3,6 +3,7 @@
 #include "common/error.h"
 #include "foxhunt/posterior.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace tessera::foxhunt {
@@ -128,25 +129,43 @@ std::vector<double> twoStepValue(const View &view, const std::vector<Point> &cel
     std::vector<int> seen(outcomes, 0);
     // Counts, exact in int as in double: the same quotients as counting in doubles.
     std::vector<int> hits(outcomes * std::size_t(n), 0);
+    // Every draw's foxes per cell: the commonest outcome's counts are these minus the other outcomes',
+    // so its draws (often half of them) need not be walked.
+    std::vector<int> total(std::size_t(n), 0);
+    for (const std::vector<int> &draw : odds.draws)
+        for (int q : draw) ++total[std::size_t(q)];
     for (std::size_t c = 0; c < cells.size(); ++c) {
         if (cancel && cancel->cancelled()) break;
         const unsigned char *shown = outcome.data() + c * count;
+        for (std::size_t d = 0; d < count; ++d) ++seen[shown[d]];
+        std::size_t common = 0;
+        for (std::size_t o = 1; o < outcomes; ++o)
+            if (seen[o] > seen[common]) common = o;
         for (std::size_t d = 0; d < count; ++d) {
             const std::size_t o = shown[d];
-            ++seen[o];
+            if (o == common) continue;
             int *row = hits.data() + o * std::size_t(n);
             for (int q : odds.draws[d]) ++row[q];
+        }
+        {
+            int *row = hits.data() + common * std::size_t(n);
+            std::copy(total.begin(), total.end(), row);
+            for (std::size_t o = 0; o < outcomes; ++o) {
+                if (o == common || seen[o] == 0) continue;
+                const int *other = hits.data() + o * std::size_t(n);
+                for (int q : at) row[q] -= other[q];
+            }
         }
         double next = 0;
         for (std::size_t o = 0; o < outcomes; ++o) {
             if (seen[o] == 0) continue;
             int *row = hits.data() + o * std::size_t(n);
-            double best = 0;
+            // The largest numerator, divided once: rounded division by a positive number keeps the
+            // order, so this is the largest quotient exactly.
+            double most = 0;
             for (int q : at)
-                if (q != at[c])
-                    best = std::max(best,
-                                    (double(row[q]) + shrink * prior[std::size_t(q)]) / (seen[o] + shrink));
-            next += seen[o] / draws * best;
+                if (q != at[c]) most = std::max(most, double(row[q]) + shrink * prior[std::size_t(q)]);
+            next += seen[o] / draws * (most / (seen[o] + shrink));
             std::fill(row, row + n, 0);
             seen[o] = 0;
         }

@@ -140,14 +140,18 @@ private:
         mClausesTried = true;
         mReporter.report(-1, "proving by clause learning", true);
         FillingSat sat(mPuzzle, mOptions.rule);
+        // A conflict costs about its board's size: the budget is for a 14x14 and shrinks on larger ones.
+        const long long budget =
+            mOptions.satConflicts > 0
+                ? std::max(1LL, mOptions.satConflicts * 196 / std::max(196, mPuzzle.cellCount()))
+                : 0;
         for (const Solution &found : mFound) sat.exclude(found);
         SolveResult settled = mResult;
         while (settled.count < mOptions.limit) {
             Solution next;
-            const long long left = mOptions.satConflicts > 0 ? mOptions.satConflicts - sat.conflicts() : 0;
-            const FillingSat::Outcome outcome = mOptions.satConflicts > 0 && left <= 0
-                                                    ? FillingSat::Outcome::Unknown
-                                                    : sat.next(next, left, mCancel);
+            const long long left = budget > 0 ? budget - sat.conflicts() : 0;
+            const FillingSat::Outcome outcome =
+                budget > 0 && left <= 0 ? FillingSat::Outcome::Unknown : sat.next(next, left, mCancel);
             if (outcome == FillingSat::Outcome::Unknown) {
                 mResult.satConflicts += sat.conflicts();
                 return;

@@ -15,8 +15,8 @@ struct FastSolveOptions {
     // Under the any-filling rule, clause learning (FillingSat) settles the count where the search
     // stalls: when satAfterNodes nodes pass after the start or the last filling found without settling
     // it. It finds the fillings up to the limit or proves there are no more, with at most satConflicts
-    // conflicts (0 = no budget); unsettled, the search goes on. Boards beyond FillingSat::kMaxLiterals
-    // skip it. Once per search.
+    // conflicts on boards up to 14x14, proportionally fewer on larger ones (0 = no budget); unsettled,
+    // the search goes on. Boards beyond FillingSat::kMaxLiterals skip it. Once per search.
     bool satProof = true;
     long long satConflicts = 200000;
     long long satAfterNodes = 2000;

@@ -76,6 +76,15 @@ FillingSat::FillingSat(const Puzzle &puzzle, Rule rule)
                         {SatSolver::pos(e), SatSolver::neg(colour(i, a)), SatSolver::neg(colour(j, a))});
             }
         }
+    // The smallest loops, round a 2x2 block, forbidden at the start: the models would show them
+    // first and one at a time.
+    for (int i = 0; i < cells; ++i) {
+        const int right = mBoard.neighbour[static_cast<std::size_t>(i)][1];
+        const int down = mBoard.neighbour[static_cast<std::size_t>(i)][2];
+        if (right < 0 || down < 0) continue;
+        mSat.addClause({SatSolver::neg(link(i, 1)), SatSolver::neg(link(i, 2)),
+                        SatSolver::neg(link(right, 2)), SatSolver::neg(link(down, 1))});
+    }
 }
 
 int FillingSat::link(int cell, int dir) const {

@@ -79,14 +79,11 @@ OrderedJson head(const Input &in) {
     return j;
 }
 
-// The default --budget of solve and count: seconds of search on a 14x14 board.
-constexpr long long kCliBudget = kDefaultSolveNodes;
-
 // What solve and count share: the solver, the limit, the budget and the inputs with --rule applied.
 struct SolveRun {
     std::string solver;
     int limit = 2;
-    long long budget = 0;
+    long long budget = -1; // -1: defaultSolveNodes of each puzzle (fast) or kDefaultSolveNodes
     std::vector<Input> inputs;
     SolveResult run(const Puzzle &puzzle, int keep) const {
         if (solver == "reference") {
@@ -94,14 +91,14 @@ struct SolveRun {
             o.rule = puzzle.rule;
             o.limit = limit;
             o.keep = keep;
-            o.maxWork = budget;
+            o.maxWork = budget >= 0 ? budget : kDefaultSolveNodes;
             return solveReference(puzzle, o);
         }
         FastSolveOptions o;
         o.rule = puzzle.rule;
         o.limit = limit;
         o.keep = keep;
-        o.maxNodes = budget;
+        o.maxNodes = budget >= 0 ? budget : defaultSolveNodes(puzzle);
         return solveFast(puzzle, o);
     }
 };
@@ -112,7 +109,7 @@ SolveRun solveRun(const cli::Args &args) {
     if (r.solver != "fast" && r.solver != "reference")
         throw Error("--solver: expected \"fast\" or \"reference\", found \"" + r.solver + "\"");
     r.limit = static_cast<int>(args.integer("limit", 2, 1, 1000000000));
-    r.budget = args.integer("budget", kCliBudget, 0, std::numeric_limits<long long>::max());
+    r.budget = args.integer("budget", -1, 0, std::numeric_limits<long long>::max());
     r.inputs = readInputs(args);
     applyRule(args, r.inputs);
     args.rejectUnused();
@@ -172,8 +169,7 @@ int countVerb(const cli::Args &args, cli::Context &ctx) {
 int gradeVerb(const cli::Args &args, cli::Context &ctx) {
     const bool trace = args.flag("trace");
     const bool noLookahead = args.flag("no-lookahead");
-    const long long budget =
-        args.integer("budget", kDefaultSolveNodes, 0, std::numeric_limits<long long>::max());
+    const long long budget = args.integer("budget", -1, 0, std::numeric_limits<long long>::max());
     std::vector<Input> inputs = readInputs(args);
     applyRule(args, inputs);
     args.rejectUnused();
@@ -181,7 +177,7 @@ int gradeVerb(const cli::Args &args, cli::Context &ctx) {
         GraderOptions o;
         o.rule = in.puzzle.rule;
         o.lookahead = !noLookahead;
-        o.maxNodes = budget;
+        o.maxNodes = budget >= 0 ? budget : defaultSolveNodes(in.puzzle);
         const GradeResult g = grade(in.puzzle, o);
         OrderedJson j = head(in);
         const OrderedJson gj = OrderedJson::parse(g.toJson(trace).dump());
@@ -270,7 +266,9 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
 const std::string kSolveOptions =
     "  --solver fast|reference   the fast solver (default) or the seed's reference search\n"
     "  --budget N             stop a search after N nodes (fast) or paths (reference); 0 = none\n"
-    "                         (default 200000); a search stopped so says \"stopped\": \"budget\", and its\n"
+    "                         (default 200000, on boards larger than 14x14 the fast solver's\n"
+    "                         proportionally fewer); a search stopped so says \"stopped\": \"budget\", and "
+    "its\n"
     "                         status is solved (uniqueness unknown within the budget) or unknown\n";
 
 } // namespace
@@ -301,7 +299,8 @@ void registerCliVerbs(cli::Registry &registry) {
          "Usage: tessera-cli flow grade FILE... [options]\n" + kInputUsage +
              "  --trace                include every layer: rule, width and cells\n"
              "  --no-lookahead         switch the lookahead rule off\n"
-             "  --budget N             node budget of the uniqueness counter (default 200000; 0 = none)\n"
+             "  --budget N             node budget of the uniqueness counter (default 200000, fewer on\n"
+             "                         boards larger than 14x14; 0 = none)\n"
              "Prints the difficulty, layers per rule (depth), the widest layer, the fraction of cells\n"
              "decided by deduction alone and the counter's uniqueness verdict.\n",
          {"trace", "no-lookahead"},

@@ -155,6 +155,21 @@ private slots:
         QVERIFY(unique.difficulty.has_value());
     }
 
+    void defaultBudgetShrinksOnLargeBoards() {
+        // A node's propagation costs about the board's size: the CLI's default budget keeps the time,
+        // not the node count (a 40x40 under the any rule took 67 s on 200,000 nodes).
+        auto board = [](int side) {
+            Puzzle p;
+            p.rows = p.cols = side;
+            p.pairs.push_back({'A', {0, 0}, {side - 1, side - 1}});
+            return p;
+        };
+        QCOMPARE(defaultSolveNodes(board(5)), kDefaultSolveNodes);
+        QCOMPARE(defaultSolveNodes(board(14)), kDefaultSolveNodes);
+        QCOMPARE(defaultSolveNodes(board(40)), 24500LL);
+        QCOMPARE(defaultSolveNodes(board(64)), 9570LL);
+    }
+
     void cancelStopsTheSearch() {
         // A search with no budget that would run for minutes, cancelled from another thread: it returns
         // soon after (the bound is generous; the design asks for 100 ms) and says it was cancelled.

@@ -103,8 +103,8 @@ private:
 
     void leaf(const FlowState &state) {
         const int before = mResult.count;
-        if (mResult.accept(mPuzzle, state.toSolution(mPuzzle), mOptions.rule, mOptions.keep,
-                           mOptions.limit)) {
+        const Solution solution = state.toSolution(mPuzzle);
+        if (mResult.accept(mPuzzle, solution, mOptions.rule, mOptions.keep, mOptions.limit)) {
             mStop = true;
             return;
         }
@@ -113,14 +113,13 @@ private:
         if (mOptions.satProof && mOptions.rule == Rule::AnyFilling && !mClausesTried) {
             // The clauses exclude each filling found; past the limit they take, no need to keep them.
             if (mFound.size() < static_cast<std::size_t>(kMaxClauseLimit))
-                mFound.push_back(state.toSolution(mPuzzle));
+                mFound.push_back(solution);
             else
                 mClausesTried = true;
         }
         if (mResult.count != 1 || mOptions.limit != 2 || mOptions.rule != Rule::AnyFilling) return;
-        const Solution first = state.toSolution(mPuzzle);
         if (mOptions.localSecond) {
-            std::optional<Solution> second = localSecond(first);
+            std::optional<Solution> second = localSecond(solution);
             if (second &&
                 mResult.accept(mPuzzle, std::move(*second), mOptions.rule, mOptions.keep, mOptions.limit)) {
                 mResult.provedLocally = true;
@@ -142,9 +141,7 @@ private:
         FillingSat sat(mPuzzle, mOptions.rule);
         // A conflict costs about its board's size: the budget is for a 14x14 and shrinks on larger ones.
         const long long budget =
-            mOptions.satConflicts > 0
-                ? std::max(1LL, mOptions.satConflicts * 196 / std::max(196, mPuzzle.cellCount()))
-                : 0;
+            mOptions.satConflicts > 0 ? std::max(1LL, scaledToBoard(mOptions.satConflicts, mPuzzle)) : 0;
         for (const Solution &found : mFound) sat.exclude(found);
         SolveResult settled = mResult;
         while (settled.count < mOptions.limit) {

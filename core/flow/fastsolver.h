@@ -38,8 +38,12 @@ inline constexpr long long kDefaultSolveNodes = 200000;
 // The CLI's default budget for one puzzle: kDefaultSolveNodes up to 14x14, proportionally fewer nodes
 // on larger boards, where a node's propagation costs about the board's size (so some seconds at most
 // on any board: a 40x40 under the any rule spent 67 s on 200,000 nodes).
+// A work budget meant for a board up to 14x14, scaled down by the board's size beyond it.
+inline long long scaledToBoard(long long budget, const Puzzle &puzzle) {
+    return budget * 196 / std::max(196, puzzle.cellCount());
+}
 inline long long defaultSolveNodes(const Puzzle &puzzle) {
-    return std::max(1000LL, kDefaultSolveNodes * 196 / std::max(196, puzzle.cellCount()));
+    return std::max(1000LL, scaledToBoard(kDefaultSolveNodes, puzzle));
 }
 
 // Propagation plus depth-first search. Each node propagates forced links, colour routes (a cell off

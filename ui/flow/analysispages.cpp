@@ -91,9 +91,13 @@ void AnalysisPages::showAnalysis(int shown, bool solving) {
     if (!a) {
         mUniqueness->setText(solving ? tr("Solving…") : tr("Not solved"));
         mUniqueness->setStyleSheet(QString());
-        mStatus->setText(mModel.puzzle()
-                             ? tr("Press <b>Solve</b> (F5) to count the solutions and grade the level.")
-                             : mModel.problem().toHtmlEscaped());
+        if (!mModel.puzzle())
+            mStatus->setText(mModel.problem().toHtmlEscaped());
+        else if (solving)
+            mStatus->setText(tr("Counting the solutions and grading the level… Its progress and Cancel "
+                                "are in the status bar."));
+        else
+            mStatus->setText(tr("Press <b>Solve</b> (F5) to count the solutions and grade the level."));
         mLayerSlider->setRange(0, 0);
         mDepths->setText(QString());
     } else {

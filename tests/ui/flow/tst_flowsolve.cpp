@@ -16,6 +16,7 @@ private slots:
     void uniquePuzzleShowsUniqueAndPipes();
     void twoSolutionsShowTwoPlusAndTheirDifference();
     void unsolvableShowsZero();
+    void solvingSaysSo();
     void layersStepThroughTheGrade();
     void editDropsTheSolution();
 };
@@ -67,6 +68,23 @@ void TestFlowSolve::twoSolutionsShowTwoPlusAndTheirDifference() {
     QCOMPARE(f.workbench->shownSolution(), 1);
     f.workbench->toggleSolution();
     QCOMPARE(f.workbench->shownSolution(), 0);
+}
+
+void TestFlowSolve::solvingSaysSo() {
+    FlowFixture f;
+    QVERIFY(f.waitSolved());
+    // The verdict comes back through the event loop, so right after Solve the job is still running.
+    f.workbench->openPuzzle(puzzleFromText("ABC\n...\nABC\n", Rule::Strict));
+    QVERIFY(f.workbench->isSolving());
+    QVERIFY2(f.workbench->statusText().startsWith(QStringLiteral("Counting the solutions")),
+             qPrintable(f.workbench->statusText()));
+    QCOMPARE(f.workbench->uniquenessText(), QString());
+    QVERIFY(f.waitSolved());
+    QCOMPARE(f.workbench->uniquenessText(), QStringLiteral("Unique"));
+    // An edit drops the verdict: then the page says how to get a new one.
+    f.workbench->setRule(Rule::AnyFilling);
+    QVERIFY(!f.workbench->isSolving());
+    QVERIFY2(f.workbench->statusText().contains(QStringLiteral("(F5)")), qPrintable(f.workbench->statusText()));
 }
 
 void TestFlowSolve::unsolvableShowsZero() {

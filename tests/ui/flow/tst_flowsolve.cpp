@@ -84,7 +84,8 @@ void TestFlowSolve::solvingSaysSo() {
     // An edit drops the verdict: then the page says how to get a new one.
     f.workbench->setRule(Rule::AnyFilling);
     QVERIFY(!f.workbench->isSolving());
-    QVERIFY2(f.workbench->statusText().contains(QStringLiteral("(F5)")), qPrintable(f.workbench->statusText()));
+    QVERIFY2(f.workbench->statusText().contains(QStringLiteral("(F5)")),
+             qPrintable(f.workbench->statusText()));
 }
 
 void TestFlowSolve::unsolvableShowsZero() {

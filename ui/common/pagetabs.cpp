@@ -12,7 +12,16 @@ PageTabs::PageTabs(QWidget *parent)
 QSize PageTabs::minimumSizeHint() const {
     const QWidget *page = currentWidget();
     if (!page) return QTabWidget::minimumSizeHint();
-    const QSize inner = page->minimumSizeHint().expandedTo(page->minimumSize());
+    return aroundPage(page->minimumSizeHint().expandedTo(page->minimumSize()));
+}
+
+QSize PageTabs::sizeHint() const {
+    const QWidget *page = currentWidget();
+    if (!page) return QTabWidget::sizeHint();
+    return aroundPage(page->sizeHint().expandedTo(page->minimumSize()));
+}
+
+QSize PageTabs::aroundPage(QSize inner) const {
     // Every tab stays in sight: behind scroll arrows, a tab went unseen. A little for the frame.
     const QSize bar = tabBar()->isVisible() ? tabBar()->sizeHint() : QSize();
     return QSize(std::max(inner.width(), bar.width()) + 4, inner.height() + bar.height() + 4);

@@ -111,6 +111,9 @@ void MainWindow::createDocks() {
     mHistoryDock->setObjectName(QStringLiteral("historyDock"));
     auto *history = new QUndoView(mUndoGroup, mHistoryDock);
     history->setEmptyLabel(tr("<original>"));
+    // Its model is reset on every edit, and the view then lays out every row to find the current one:
+    // with rows of one size that is a multiplication, not a pass over the whole history.
+    history->setUniformItemSizes(true);
     mHistoryDock->setWidget(history);
     addDockWidget(Qt::BottomDockWidgetArea, mHistoryDock);
     tabifyDockWidget(mLogDock, mHistoryDock);

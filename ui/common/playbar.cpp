@@ -123,6 +123,8 @@ QWidget *PlayBar::createMoveList() {
     mMoveList->setToolTip(tr("The attempt's moves in the module's notation, with what each revealed"));
     mMoveList->setSelectionMode(QAbstractItemView::NoSelection);
     mMoveList->setFocusPolicy(Qt::NoFocus);
+    // One line a move: a long attempt's list is not measured row by row after every move.
+    mMoveList->setUniformItemSizes(true);
     layout->addWidget(mMoveList, 1);
     return box;
 }

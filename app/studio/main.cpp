@@ -1,6 +1,6 @@
 // The studio: the Qt window over the core. Also makes screenshots for docs and checks
 // (--screenshot FILE.png [--module NAME] [--size WxH] [--play N]) and times interactions
-// (--bench [--cases NAME,...] [--repeat N]), which work with QT_QPA_PLATFORM=offscreen.
+// (--bench [--cases NAME,...] [--repeat N] [--history N]), which work with QT_QPA_PLATFORM=offscreen.
 #include "common/module.h"
 #include "common/version.h"
 #include "ui/common/leveleditor.h"
@@ -103,7 +103,11 @@ int main(int argc, char **argv) {
     const QCommandLineOption benchRepeat(
         QStringLiteral("repeat"), QStringLiteral("With --bench: timed repetitions per case (default 60)."),
         QStringLiteral("n"));
-    parser.addOptions({screenshot, module, size, playMoves, bench, benchCases, benchRepeat});
+    const QCommandLineOption benchHistory(
+        QStringLiteral("history"),
+        QStringLiteral("With --bench: untimed repetitions first, as in a long session (default 0)."),
+        QStringLiteral("n"));
+    parser.addOptions({screenshot, module, size, playMoves, bench, benchCases, benchRepeat, benchHistory});
     parser.addPositionalArgument(QStringLiteral("pack"), QStringLiteral("A level pack file to open."),
                                  QStringLiteral("[pack]"));
     parser.process(app);
@@ -134,6 +138,12 @@ int main(int argc, char **argv) {
             options.repeat = parser.value(benchRepeat).toInt(&ok);
             if (!ok || options.repeat < 1)
                 return fail(QStringLiteral("--repeat: expected a positive number"));
+        }
+        if (parser.isSet(benchHistory)) {
+            bool ok = false;
+            options.history = parser.value(benchHistory).toInt(&ok);
+            if (!ok || options.history < 0)
+                return fail(QStringLiteral("--history: expected a number of repetitions, 0 or more"));
         }
         return tessera::ui::runStudioBench(options, std::cout, std::cerr);
     }

@@ -14,6 +14,8 @@
 #include <QPointer>
 #include <QTest>
 #include <QTimer>
+#include <QUndoGroup>
+#include <QUndoStack>
 #include <QWidget>
 
 #include <ctime>
@@ -99,8 +101,9 @@ bool selected(const StudioBenchOptions &options, const QString &name) {
     return false;
 }
 
-// One case: set up, one untimed warm-up, then the timed repetitions; its line to out.
-bool runCase(MainWindow &window, const BenchCase &c, int repeat, std::ostream &out, std::ostream &err) {
+// One case: set up, the untimed history and warm-up, then the timed repetitions; its line to out.
+bool runCase(MainWindow &window, const BenchCase &c, const StudioBenchOptions &options, std::ostream &out,
+             std::ostream &err) {
     auto fail = [&](const QString &why) {
         err << "tessera --bench: " << c.name.toStdString() << ": " << why.toStdString() << '\n';
         return false;
@@ -112,8 +115,9 @@ bool runCase(MainWindow &window, const BenchCase &c, int repeat, std::ostream &o
     if (!interaction) return fail(why);
     PaintWatch watch;
     std::vector<double> wall, cpu, gui;
-    const double start = nowSeconds();
-    for (int i = 0; i <= repeat; ++i) {
+    const int untimed = options.history + 1; // the last one warms up: first paints, caches
+    double start = nowSeconds();
+    for (int i = 0; i < untimed + options.repeat; ++i) {
         if (!settle(*interaction)) return fail(QStringLiteral("the work of the last input never ended"));
         interaction->reset(i);
         if (!settle(*interaction)) return fail(QStringLiteral("the reset never ended"));
@@ -122,7 +126,10 @@ bool runCase(MainWindow &window, const BenchCase &c, int repeat, std::ostream &o
             return fail(QStringLiteral("repetition %1: no repaint with the result within %2 s")
                             .arg(i)
                             .arg(kTimeoutSeconds));
-        if (i == 0) continue; // the warm-up: first paints, caches
+        if (i < untimed) {
+            start = nowSeconds();
+            continue;
+        }
         wall.push_back(s.wallMs);
         cpu.push_back(s.cpuMs);
         gui.push_back(s.guiCpuMs);
@@ -131,6 +138,9 @@ bool runCase(MainWindow &window, const BenchCase &c, int repeat, std::ostream &o
     OrderedJson extra;
     extra["what"] = c.what.toStdString();
     extra["n"] = wall.size();
+    extra["history"] = options.history;
+    const QUndoStack *stack = window.undoGroup()->activeStack();
+    extra["undo_commands"] = stack ? stack->count() : 0;
     extra["median_ms"] = q(wall, 0.5);
     extra["p95_ms"] = q(wall, 0.95);
     extra["p99_ms"] = q(wall, 0.99);
@@ -187,7 +197,7 @@ int runStudioBench(const StudioBenchOptions &options, std::ostream &out, std::os
     int status = 0;
     for (const BenchCase &c : cases) {
         if (!selected(options, c.name)) continue;
-        if (!runCase(window, c, options.repeat, out, err)) status = 1;
+        if (!runCase(window, c, options, out, err)) status = 1;
         window.jobs().cancelAll();
     }
     window.jobs().cancelAll();

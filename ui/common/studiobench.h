@@ -49,6 +49,7 @@ struct BenchCase {
 struct StudioBenchOptions {
     QStringList cases; // names or name prefixes; empty = every case
     int repeat = 60;   // timed repetitions per case (after one untimed warm-up)
+    int history = 0;   // untimed repetitions before those: a long session's undo history and lists
 };
 
 // Every case of the registered module studios, in module order.
@@ -57,8 +58,8 @@ std::vector<BenchCase> studioBenchCases();
 // Runs the cases in a studio window (no settings, no crash recovery; shown, offscreen works) and prints
 // one JSON line per case to out: n, median, p95, p99 and max in wall milliseconds from the first input
 // event to the end of the paint showing the result, the process's processor time (GUI thread and
-// workers) and the GUI thread's own. Returns 0, or 1 after naming on err a case that failed or an
-// unknown case name. Needs a QApplication and the registered modules.
+// workers) and the GUI thread's own, with the undo commands of the page at the end. Returns 0, or 1 after
+// naming on err a case that failed or an unknown case name. Needs a QApplication and the registered modules.
 int runStudioBench(const StudioBenchOptions &options, std::ostream &out, std::ostream &err);
 
 // Input helpers for the cases: real press/release and key events sent to the widget.

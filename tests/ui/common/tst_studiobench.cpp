@@ -57,6 +57,27 @@ private slots:
         QCOMPARE(seen, offered);
     }
 
+    // The untimed history runs real interactions first: a Flow edit takes an endpoint away and puts it
+    // back, two undo commands, so three more of them leave six more commands behind.
+    void historyRunsFirstUntimed() {
+        auto run = [](int history) {
+            ui::StudioBenchOptions options;
+            options.cases = {QStringLiteral("flow.edit.15x15")};
+            options.repeat = 1;
+            options.history = history;
+            std::ostringstream out, err;
+            if (ui::runStudioBench(options, out, err) != 0) return Json();
+            return Json::parse(out.str());
+        };
+        const Json none = run(0), three = run(3);
+        QVERIFY(none.is_object() && three.is_object());
+        QCOMPARE(none.at("n").get<int>(), 1);
+        QCOMPARE(three.at("n").get<int>(), 1);
+        QCOMPARE(three.at("history").get<int>(), 3);
+        QVERIFY(none.at("undo_commands").get<int>() >= 4);
+        QCOMPARE(three.at("undo_commands").get<int>() - none.at("undo_commands").get<int>(), 6);
+    }
+
     void unknownCaseIsRefused() {
         std::ostringstream out, err;
         QCOMPARE(ui::runStudioBench({{QStringLiteral("nosuch.case")}, 1}, out, err), 1);

@@ -306,9 +306,18 @@ private:
 
 } // namespace
 
+// The search stays in the anonymous namespace, so the compiler may treat its hot functions as local to
+// this file; Impl is defined only here, so its base's linkage is harmless and GCC's note about it is off.
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wsubobject-linkage"
+#endif
 struct PlacementSearch::Impl : Search {
     using Search::Search;
 };
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 PlacementSearch::PlacementSearch(const Readings &readings, const CancelToken *cancel)
     : mImpl(std::make_unique<Impl>(readings, cancel))

@@ -91,7 +91,10 @@ FileMergeResult mergeShardFiles(const std::vector<std::string> &inputs, const st
     const auto pull = [&](std::size_t f) {
         Shard &s = shards[f];
         const std::string &file = inputs[f];
-        const std::optional<std::uint64_t> last = s.level ? std::optional(s.seed) : std::nullopt;
+        // Two plain values, not an optional: GCC 12 warned, wrongly, that the optional's value might be
+        // read uninitialized.
+        const bool hadLast = s.level.has_value();
+        const std::uint64_t last = s.seed;
         s.level = s.reader->next();
         if (!s.level) return;
         const std::size_t index = s.reader->count() - 1;
@@ -100,8 +103,8 @@ FileMergeResult mergeShardFiles(const std::vector<std::string> &inputs, const st
             throw Error("no seed: a level of a generate shard records its seed",
                         levelPlace(index, "provenance"), file);
         s.seed = *level.provenance.seed;
-        if (last && s.seed <= *last)
-            throw Error("seed " + std::to_string(s.seed) + " after " + std::to_string(*last) +
+        if (hadLast && s.seed <= last)
+            throw Error("seed " + std::to_string(s.seed) + " after " + std::to_string(last) +
                             ": a generate shard writes its seeds in ascending order",
                         levelPlace(index, "provenance.seed"), file);
         const std::string id = level.module + "-" + std::to_string(++s.perModule[level.module]);

@@ -2,6 +2,7 @@
 
 #include "flow/grader.h"
 #include "flow/solution.h"
+#include "ui/common/reportview.h"
 #include "ui/flow/analysis.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/levelmodel.h"
@@ -31,10 +32,7 @@ QWidget *AnalysisPages::createSolvePage(const QString &solveTip) {
     big.setBold(true);
     mUniqueness->setFont(big);
     mUniqueness->setToolTip(tr("Solutions under the chosen rule: 0, exactly one (unique) or two or more"));
-    mStatus = new QLabel;
-    mStatus->setWordWrap(true);
-    mStatus->setTextFormat(Qt::RichText);
-    mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    mStatus = new tessera::ui::ReportView;
     auto *solve = new QPushButton(tr("Solve (F5)"));
     solve->setToolTip(solveTip);
     connect(solve, &QPushButton::clicked, this, &AnalysisPages::solveRequested);
@@ -92,12 +90,12 @@ void AnalysisPages::showAnalysis(int shown, bool solving) {
         mUniqueness->setText(solving ? tr("Solving…") : tr("Not solved"));
         mUniqueness->setStyleSheet(QString());
         if (!mModel.puzzle())
-            mStatus->setText(mModel.problem().toHtmlEscaped());
+            mStatus->showText(mModel.problem().toHtmlEscaped());
         else if (solving)
-            mStatus->setText(tr("Counting the solutions and grading the level… Its progress and Cancel "
-                                "are in the status bar."));
+            mStatus->showText(tr("Counting the solutions and grading the level… Its progress and Cancel "
+                                 "are in the status bar."));
         else
-            mStatus->setText(tr("Press <b>Solve</b> (F5) to count the solutions and grade the level."));
+            mStatus->showText(tr("Press <b>Solve</b> (F5) to count the solutions and grade the level."));
         mLayerSlider->setRange(0, 0);
         mDepths->setText(QString());
     } else {
@@ -105,7 +103,7 @@ void AnalysisPages::showAnalysis(int shown, bool solving) {
         mUniqueness->setStyleSheet(a->solve.status() == SolveStatus::Unique
                                        ? QStringLiteral("color: #1b7f3b;")
                                        : QStringLiteral("color: #b00020;"));
-        mStatus->setText(solveReport(*a, shown));
+        mStatus->showText(solveReport(*a, shown));
         if (a->graded) {
             mDepths->setText(depthTable(*a));
             const int layers = int(a->grade.layers.size());

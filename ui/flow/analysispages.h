@@ -7,6 +7,10 @@ class QPushButton;
 class QSlider;
 class QWidget;
 
+namespace tessera::ui {
+class ReportView;
+}
+
 namespace tessera::flow::ui {
 
 class BoardView;
@@ -45,7 +49,7 @@ private:
     LevelModel &mModel;
     BoardView &mBoard;
     QLabel *mUniqueness = nullptr;
-    QLabel *mStatus = nullptr;
+    tessera::ui::ReportView *mStatus = nullptr;
     QPushButton *mToggle = nullptr;
     QSlider *mLayerSlider = nullptr;
     QLabel *mLayerLabel = nullptr;

@@ -1,5 +1,6 @@
 #include "ui/rooms/mappage.h"
 
+#include "ui/common/reportview.h"
 #include "ui/rooms/breakdownchart.h"
 #include "ui/rooms/heatlegend.h"
 #include "ui/rooms/mapview.h"
@@ -28,14 +29,14 @@ MapPage::MapPage(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent
     : QWidget(parent)
     , mSettings(new SettingsPanel(document, undoStack))
     , mView(new MapView)
-    , mSummary(new QLabel)
+    , mSummary(new tessera::ui::ReportView)
     , mHover(new QLabel)
     , mSlider(new QSlider(Qt::Horizontal))
     , mStepLabel(new QLabel)
     , mHeat(new QCheckBox(tr("&Heat")))
     , mLegend(new HeatLegend)
     , mBreakdown(new BreakdownChart)
-    , mStepInfo(new QLabel) {
+    , mStepInfo(new tessera::ui::ReportView) {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto *split = new QSplitter(Qt::Horizontal);
@@ -65,9 +66,7 @@ QWidget *MapPage::createMapSide() {
     auto *rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 6, 6, 6);
     rightLayout->setSpacing(4);
-    mSummary->setWordWrap(true);
-    mSummary->setTextFormat(Qt::PlainText);
-    mSummary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mSummary->setFitToText(true);
     rightLayout->addWidget(mSummary);
     rightLayout->addWidget(mView, 1);
     mHover->setTextFormat(Qt::PlainText);
@@ -120,10 +119,6 @@ QLayout *MapPage::createStepDetails() {
         tr("Objective breakdown of the move chosen in this step: each objective's value, the "
            "weight it was scored with, and their product; their sum is the fitness."));
     bottom->addWidget(mBreakdown, 3);
-    mStepInfo->setWordWrap(true);
-    mStepInfo->setTextFormat(Qt::PlainText);
-    mStepInfo->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    mStepInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mStepInfo->setMinimumWidth(160);
     // The heat's key heads the step's description, which counts the candidates it colours.
     auto *info = new QVBoxLayout;
@@ -165,9 +160,9 @@ void MapPage::stepBy(int delta) {
 }
 
 void MapPage::setSummary(const QString &text, bool warning) {
-    mSummary->setText(text);
+    mSummary->showText(text, Qt::PlainText);
     QPalette p = palette();
-    if (warning) p.setColor(QPalette::WindowText, QColor(180, 30, 30));
+    if (warning) p.setColor(QPalette::Text, QColor(180, 30, 30));
     mSummary->setPalette(p);
 }
 
@@ -186,7 +181,7 @@ void MapPage::showStep(int step) {
     if (!frame) {
         mStepLabel->setText(tr("no map"));
         mBreakdown->clear();
-        mStepInfo->clear();
+        mStepInfo->showText({}, Qt::PlainText);
         mLegend->clear();
         return;
     }
@@ -227,7 +222,7 @@ void MapPage::showStep(int step) {
             text += tr("\nThis map was read from a file: its candidate moves were not recorded.");
     }
     text += tr("\nMain path so far: %1.").arg(counted(frame->path.length(), tr("room"), tr("rooms")));
-    mStepInfo->setText(text);
+    mStepInfo->showText(text, Qt::PlainText);
 }
 
 void MapPage::updateHover() {

@@ -13,6 +13,10 @@ class QSlider;
 class QToolButton;
 class QUndoStack;
 
+namespace tessera::ui {
+class ReportView;
+}
+
 namespace tessera::rooms::ui {
 
 class BreakdownChart;
@@ -66,14 +70,14 @@ private:
     QString mHoverText;
     SettingsPanel *mSettings;
     MapView *mView;
-    QLabel *mSummary;
+    tessera::ui::ReportView *mSummary;
     QLabel *mHover;
     QSlider *mSlider;
     QLabel *mStepLabel;
     QCheckBox *mHeat;
     HeatLegend *mLegend;
     BreakdownChart *mBreakdown;
-    QLabel *mStepInfo;
+    tessera::ui::ReportView *mStepInfo;
     QWidget *mRight = nullptr;
     QBoxLayout *mBottom = nullptr; // breakdown beside the step's text, or above it when narrow
 };

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <cmath>
 #include <vector>
 
 namespace tessera::flow::ui {
@@ -126,34 +127,65 @@ void BoardView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
             painter.drawLines(lines[i].data(), int(lines[i].size()));
         }
     }
-    QFont font = painter.font();
-    font.setBold(true);
-    font.setPixelSize(std::max(7, int(cellSize * 0.42)));
-    painter.setFont(font);
     for (int r = 0; r < rows(); ++r)
         for (int c = 0; c < columns(); ++c) {
             const char label = mModel.labelAt({r, c});
             if (label == '.') continue;
-            const QRectF rect = cellRect(QPoint(c, r));
-            const qreal radius = cellSize * 0.36;
-            const QColor colour = labelColour(label);
-            // The disc and its outline as two filled circles, the outline's then the disc's: the ring a
-            // pen of this width draws, without the stroker's cost.
-            const qreal outline = std::max<qreal>(1, cellSize / 24);
-            painter.setPen(Qt::NoPen);
-            painter.setBrush(colour.darker(160));
-            painter.drawEllipse(rect.center(), radius + outline / 2, radius + outline / 2);
-            painter.setBrush(colour);
-            painter.drawEllipse(rect.center(), radius - outline / 2, radius - outline / 2);
-            // A lone endpoint (its pair still to place) gets a dashed ring so it stands out.
-            if (mModel.labelCount(label) != 2) {
-                painter.setPen(QPen(Qt::red, std::max<qreal>(1.5, cellSize / 16), Qt::DashLine));
-                painter.setBrush(Qt::NoBrush);
-                painter.drawEllipse(rect.center(), radius * 1.2, radius * 1.2);
-            }
-            painter.setPen(colour.lightnessF() > 0.6 ? Qt::black : Qt::white);
-            painter.drawText(rect, Qt::AlignCenter, QString(QChar(label)));
+            const QPointF centre = cellRect(QPoint(c, r)).center();
+            // Whole pixels: a pixmap at a fractional place would be resampled.
+            const QPixmap &pixmap = disc(label, mModel.labelCount(label) != 2, cellSize);
+            const qreal half = pixmap.width() / pixmap.devicePixelRatio() / 2;
+            painter.drawPixmap(QPointF(std::round(centre.x() - half), std::round(centre.y() - half)), pixmap);
         }
+}
+
+// Antialiased circles and text were half of each paint, and an edit repaints every endpoint: each disc
+// is drawn once per cell size and then copied.
+const QPixmap &BoardView::disc(char label, bool lone, qreal cellSize) {
+    const qreal ratio = devicePixelRatioF();
+    if (cellSize != mDiscCellSize || ratio != mDiscRatio || font() != mDiscFont) {
+        mDiscs.clear();
+        mDiscCellSize = cellSize;
+        mDiscRatio = ratio;
+        mDiscFont = font();
+    }
+    const int key = int(static_cast<unsigned char>(label)) * 2 + int(lone);
+    if (auto found = mDiscs.find(key); found != mDiscs.end()) return found->second;
+
+    const qreal radius = cellSize * 0.36;
+    // The disc and its outline as two filled circles, the outline's then the disc's: the ring a pen of
+    // this width draws, without the stroker's cost.
+    const qreal outline = std::max<qreal>(1, cellSize / 24);
+    const qreal ringPen = std::max<qreal>(1.5, cellSize / 16);
+    const qreal half = std::ceil(std::max(radius + outline / 2, radius * 1.2 + ringPen / 2) + 1);
+    QPixmap pixmap(QSize(int(2 * half * ratio), int(2 * half * ratio)));
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    QFont font = this->font();
+    font.setBold(true);
+    font.setPixelSize(std::max(7, int(cellSize * 0.42)));
+    painter.setFont(font);
+    const QPointF centre(half, half);
+    const QColor colour = labelColour(label);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour.darker(160));
+    painter.drawEllipse(centre, radius + outline / 2, radius + outline / 2);
+    painter.setBrush(colour);
+    painter.drawEllipse(centre, radius - outline / 2, radius - outline / 2);
+    // A lone endpoint (its pair still to place) gets a dashed ring so it stands out.
+    if (lone) {
+        painter.setPen(QPen(Qt::red, ringPen, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(centre, radius * 1.2, radius * 1.2);
+    }
+    painter.setPen(colour.lightnessF() > 0.6 ? Qt::black : Qt::white);
+    painter.drawText(QRectF(centre - QPointF(cellSize / 2, cellSize / 2), QSizeF(cellSize, cellSize)),
+                     Qt::AlignCenter, QString(QChar(label)));
+    painter.end();
+    return mDiscs.emplace(key, pixmap).first->second;
 }
 
 } // namespace tessera::flow::ui

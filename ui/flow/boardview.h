@@ -5,8 +5,11 @@
 #include "ui/common/gridview.h"
 
 #include <QColor>
+#include <QFont>
+#include <QPixmap>
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 namespace tessera::flow::ui {
@@ -38,12 +41,19 @@ protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
 
 private:
+    // An endpoint's disc with its letter (and the dashed ring of a lone one), cached per cell size.
+    const QPixmap &disc(char label, bool lone, qreal cellSize);
+
     LevelModel &mModel;
     Puzzle mPuzzle;
     Grid<int> mColour;
     Grid<std::uint8_t> mLinks;
     std::vector<Point> mHighlights;
     QColor mHighlightColour;
+    std::map<int, QPixmap> mDiscs;
+    qreal mDiscCellSize = 0;
+    qreal mDiscRatio = 0;
+    QFont mDiscFont;
 };
 
 } // namespace tessera::flow::ui

@@ -8,6 +8,9 @@ ReportView::ReportView(QWidget *parent)
     : QTextBrowser(parent) {
     setFrameShape(QFrame::NoFrame);
     setOpenLinks(false);
+    // As a label with selectable text: the mouse selects, a click focuses (for Ctrl+C), Tab passes by.
+    setTextInteractionFlags(Qt::TextSelectableByMouse);
+    setFocusPolicy(Qt::ClickFocus);
     viewport()->setAutoFillBackground(false);
     document()->setDocumentMargin(0);
 }

@@ -5,6 +5,7 @@
 #include "ui/common/reportview.h"
 
 #include <QLabel>
+#include <QLineEdit>
 #include <QVBoxLayout>
 #include <QtTest>
 
@@ -37,6 +38,7 @@ private slots:
     void newTextKeepsThePageLayout();
     void sameTextIsNotLaidOutAgain();
     void fittedHeightFollowsTheLines();
+    void tabPassesByAsOverALabel();
 };
 
 void TestReportView::newTextKeepsThePageLayout() {
@@ -130,6 +132,29 @@ void TestReportView::fittedHeightFollowsTheLines() {
     page.resize(140, 400);
     QCoreApplication::processEvents();
     QVERIFY2(view->height() > wide, qPrintable(QStringLiteral("%1 %2").arg(view->height()).arg(wide)));
+}
+
+// Like a label with selectable text, the view is not a stop of the Tab chain (the board keeps the keys).
+void TestReportView::tabPassesByAsOverALabel() {
+    QWidget page;
+    auto *layout = new QVBoxLayout(&page);
+    auto *first = new QLineEdit;
+    auto *view = new ReportView;
+    auto *last = new QLineEdit;
+    layout->addWidget(first);
+    layout->addWidget(view);
+    layout->addWidget(last);
+    view->showText(kLong);
+    page.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&page));
+    page.activateWindow();
+    first->setFocus();
+    QTRY_VERIFY(first->hasFocus());
+    QTest::keyClick(first, Qt::Key_Tab);
+    QTRY_VERIFY(last->hasFocus());
+    // A click gives it the focus, so Ctrl+C copies what the mouse selected.
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(5, 5));
+    QTRY_VERIFY(view->hasFocus());
 }
 
 QTEST_MAIN(TestReportView)

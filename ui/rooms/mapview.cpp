@@ -3,6 +3,7 @@
 #include "ui/rooms/mappalette.h"
 #include "ui/rooms/wording.h"
 
+#include <QImage>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -98,41 +99,51 @@ void MapView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
     if (!mFrame) return;
     const PlaybackFrame &f = *mFrame;
 
+    // Cells as the pixels of an image, one per cell, scaled onto the board in one call: a 64-room map
+    // has thousands of cells, and a fill each was most of a repaint after every slider step.
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
+    const auto drawGrid = [&](int rows, int cols, Point at, auto &&colourOf) {
+        if (rows <= 0 || cols <= 0) return;
+        QImage image(cols, rows, QImage::Format_ARGB32_Premultiplied);
+        for (int r = 0; r < rows; ++r) {
+            auto *line = reinterpret_cast<QRgb *>(image.scanLine(r));
+            for (int c = 0; c < cols; ++c) line[c] = colourOf(Point{r, c});
+        }
+        const QRectF corner = cellRect(QPoint(at.col, at.row));
+        painter.drawImage(QRectF(corner.topLeft(), QSizeF(cols * cellSize, rows * cellSize)), image);
+    };
+    const QRgb none = qRgba(0, 0, 0, 0);
     // The candidates' heat first: it lies on empty cells, under nothing.
     if (mHeat && f.candidates > 0) {
         const double span = f.fitnessHigh - f.fitnessLow;
-        for (int r = 0; r < f.coverage.rows(); ++r)
-            for (int c = 0; c < f.coverage.cols(); ++c) {
-                if (f.coverage[Point{r, c}] == 0) continue;
-                const double t = span > 0 ? (f.heat[Point{r, c}] - f.fitnessLow) / span : 1.0;
-                painter.fillRect(cellRect(QPoint(c, r)), palette::heat(t, 120));
-            }
+        drawGrid(f.coverage.rows(), f.coverage.cols(), Point{0, 0}, [&](Point g) {
+            if (f.coverage[g] == 0) return none;
+            const double t = span > 0 ? (f.heat[g] - f.fitnessLow) / span : 1.0;
+            return qPremultiply(palette::heat(t, 120).rgba());
+        });
     }
 
     std::vector<char> onPath(std::size_t(f.map.roomCount()), 0);
     for (int room : f.path.rooms) onPath[std::size_t(room)] = 1;
     const Grid<Cell> &cells = f.tiles.cells;
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    for (int r = 0; r < cells.rows(); ++r)
-        for (int c = 0; c < cells.cols(); ++c) {
-            const Point g{r, c};
-            QColor color;
-            switch (cells[g]) {
-            case Cell::Empty:
-                continue;
-            case Cell::Wall:
-                color = palette::wall;
-                break;
-            case Cell::Door:
-                color = palette::door;
-                break;
-            case Cell::Floor:
-                color = onPath[std::size_t(f.tiles.rooms[g])] ? palette::pathFloor : palette::floor;
-                break;
-            }
-            painter.fillRect(rectOf(g + f.tiles.origin), color);
+    const QRgb wall = palette::wall.rgba(), door = palette::door.rgba(), floor = palette::floor.rgba(),
+               pathFloor = palette::pathFloor.rgba();
+    const Point origin = f.tiles.origin - f.extentOrigin();
+    drawGrid(cells.rows(), cells.cols(), origin, [&](Point g) {
+        switch (cells[g]) {
+        case Cell::Wall:
+            return wall;
+        case Cell::Door:
+            return door;
+        case Cell::Floor:
+            return onPath[std::size_t(f.tiles.rooms[g])] ? pathFloor : floor;
+        case Cell::Empty:
+            break;
         }
+        return none;
+    });
     painter.restore();
 
     // Open doors (active, joining nothing yet: where the next rooms may attach), once tiles are big

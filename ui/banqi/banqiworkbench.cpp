@@ -75,7 +75,7 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
     createPlay();
     mPanel = new SidePanel(mPlayBar);
     mPanel->match->setJobs(&context.jobs());
-    messageLabel()->setWordWrap(true);
+    setMessageLines(2);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);

@@ -43,8 +43,23 @@ const LevelEditor *ModulePage::levelEditor() const {
 }
 
 void ModulePage::showMessage(const QString &text, bool warning) {
-    mMessage->setText(text);
-    mMessage->setStyleSheet(warning ? QStringLiteral("color: #b03a2e;") : QString());
+    // Only what changed: a label's new text asks the page for a new layout, and a style sheet (how the
+    // warning colour was set) re-polishes the label, on every hover and every move.
+    if (warning != mMessageWarning) {
+        mMessageWarning = warning;
+        QPalette colour;
+        if (warning) colour.setColor(QPalette::WindowText, QColor(0xb0, 0x3a, 0x2e));
+        mMessage->setPalette(colour);
+    }
+    if (text != mMessage->text()) mMessage->setText(text);
+}
+
+QLabel *ModulePage::messageLabel() const {
+    return mMessage;
+}
+
+void ModulePage::setMessageLines(int lines) {
+    mMessage->setLineCount(lines);
 }
 
 QString ModulePage::messageText() const {

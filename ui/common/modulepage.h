@@ -18,6 +18,7 @@ class QToolBar;
 
 namespace tessera::ui {
 
+class ElidedLabel;
 class LevelEditor;
 class StudioContext;
 struct ModuleUi;
@@ -54,7 +55,10 @@ signals:
 protected:
     // For the page's layout: the toolbar (titled after the module) and the message line.
     QToolBar *toolBar() const { return mToolBar; }
-    QLabel *messageLabel() const { return mMessage; }
+    QLabel *messageLabel() const;
+    // The message line wrapped into this many lines at a height that does not follow its text (see
+    // ElidedLabel); one line, elided, by default.
+    void setMessageLines(int lines);
     // An action of this page: its shortcut works while the page has focus (see makeAction); added to the
     // page's toolbar when onToolBar.
     QAction *makeAction(const QString &icon, const QString &text, const QKeySequence &key, const QString &tip,
@@ -89,7 +93,8 @@ private:
     QString mTitle;
     StudioContext &mContext;
     QToolBar *mToolBar;
-    QLabel *mMessage;
+    ElidedLabel *mMessage;
+    bool mMessageWarning = false;
 };
 
 } // namespace tessera::ui

@@ -35,7 +35,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMessageBox>
@@ -138,7 +137,7 @@ void FlowWorkbench::onPlayingChanged(bool playing) {
 QWidget *FlowWorkbench::createEditorSide() {
     mDocumentLabel = makeDocumentLabel();
     mDocumentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    messageLabel()->setWordWrap(true);
+    setMessageLines(2);
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
@@ -149,11 +148,11 @@ QWidget *FlowWorkbench::createEditorSide() {
     leftLayout->addWidget(mBoard, 1);
     leftLayout->addWidget(mPlayView, 1);
     // The document's name sits under the board (as in the Linjat editor), not beside the toolbar where
-    // a long title pushed the side tabs out of a 1400 px window.
-    auto *bottom = new QHBoxLayout;
-    bottom->addWidget(mDocumentLabel);
-    bottom->addWidget(messageLabel(), 1);
-    leftLayout->addLayout(bottom);
+    // a long title pushed the side tabs out of a 1400 px window; the message line under it, two lines
+    // high whatever it says: beside the name and wrapped, a long message took three lines, the hover's
+    // one, and the board grew and shrank under the mouse.
+    leftLayout->addWidget(mDocumentLabel);
+    leftLayout->addWidget(messageLabel());
     return left;
 }
 

@@ -70,7 +70,7 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     connect(mRunTimer, &QTimer::timeout, this, &FoxhuntWorkbench::runTick);
     createActions();
     mDocumentLabel = makeDocumentLabel();
-    messageLabel()->setWordWrap(true);
+    setMessageLines(2);
 
     auto *left = new QWidget;
     auto *leftLayout = new QVBoxLayout(left);

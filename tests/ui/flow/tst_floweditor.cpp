@@ -21,6 +21,7 @@ private slots:
     void refusedEditsSayWhy();
     void packLevelRoundTrip();
     void fileRoundTrip();
+    void theBoardStaysPutWhateverTheMessage();
 };
 
 void TestFlowEditor::firstViewIsAUniqueLevel() {
@@ -183,6 +184,30 @@ void TestFlowEditor::fileRoundTrip() {
     QVERIFY(f.workbench->openFile(ascii));
     QCOMPARE(f.workbench->model().puzzle()->pairs, puzzle.pairs);
     QVERIFY(!f.workbench->openFile(dir.filePath(QStringLiteral("missing.txt"))));
+}
+
+// The message line under the board was word-wrapped beside the level's name: at the width the page has
+// in a 1024x700 window the greeting took three lines and the hover's "Row 2, column 3" one, so the
+// board grew and shrank as the mouse came onto it.
+void TestFlowEditor::theBoardStaysPutWhateverTheMessage() {
+    FlowFixture f;
+    QVERIFY(f.waitSolved());
+    f.workbench->resize(700, 560);
+    f.workbench->showMessage(QStringLiteral("Cannot solve: colour B has one endpoint; a colour needs exactly "
+                                            "two, and every other colour of this board has its pair."),
+                             true);
+    QTest::qWait(50);
+    const QRect board = f.workbench->boardView()->geometry();
+    const QString before = f.workbench->messageText();
+    QTest::mouseMove(f.workbench->boardView(), f.workbench->boardView()->cellCenter(QPoint(2, 1)).toPoint());
+    QVERIFY(QTest::qWaitFor([&] { return f.workbench->messageText() != before; }, 2000));
+    QVERIFY2(f.workbench->messageText().startsWith(QStringLiteral("Row 2, column 3")),
+             qPrintable(f.workbench->messageText()));
+    QTest::qWait(50);
+    QCOMPARE(f.workbench->boardView()->geometry(), board);
+    f.workbench->showMessage(QString());
+    QTest::qWait(50);
+    QCOMPARE(f.workbench->boardView()->geometry(), board);
 }
 
 QTEST_MAIN(TestFlowEditor)

@@ -9,6 +9,7 @@
 #include "ui/common/packitemdelegate.h"
 
 #include <QChart>
+#include <QFontMetrics>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -73,6 +74,7 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
 
     connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
     connect(&mDocument, &PackDocument::tracesChanged, this, &DifficultyChart::rebuild);
+    connect(chart, &QChart::plotAreaChanged, this, &DifficultyChart::updateXAxis);
     rebuild();
 }
 
@@ -132,6 +134,9 @@ void DifficultyChart::createHumanSeries() {
 void DifficultyChart::createAxes() {
     QChart *chart = this->chart();
     mX->setLabelFormat(QStringLiteral("%d"));
+    mX->setTickInterval(1);
+    mX->setTickType(QValueAxis::TicksDynamic);
+    mX->setTickAnchor(1);
     mY->setLabelFormat(QStringLiteral("%.3g"));
     if (!mCompact) {
         mX->setTitleText(tr("Position in pack"));
@@ -262,15 +267,29 @@ void DifficultyChart::rebuild() {
         marker->setVisible((s != mCurve && s != mCurrent && scatter && scatter->count() > 0) ||
                            (s == mHuman && mHuman->count() > 0));
     }
-    const int n = int(levels.size());
-    mX->setRange(0.5, std::max(n, 1) + 0.5);
-    // Ticks on whole positions, anchored at level 1, at most a handful of labels.
-    mX->setTickType(QValueAxis::TicksDynamic);
-    mX->setTickAnchor(1);
-    mX->setTickInterval(std::max(1.0, std::ceil(niceCeiling(double(n) / (mCompact ? 6 : 12)))));
+    updateXAxis();
     mY->setRange(0, top);
     mY->setTickCount(mCompact ? 3 : 6);
-    setCurrentRow(mCurrentRow < n ? mCurrentRow : -1);
+    setCurrentRow(mCurrentRow < int(levels.size()) ? mCurrentRow : -1);
+}
+
+void DifficultyChart::updateXAxis() {
+    const int n = std::max(1, mDocument.levelCount());
+    // Ticks on whole positions, anchored at level 1: as many labels as fit under the plot (the widest,
+    // the last position, with room either side), at most a handful. At a fixed count a 5,000-level
+    // pack cut its four-digit labels to "2…" in the overview.
+    const QFontMetrics metrics(mX->labelsFont());
+    const double label = metrics.horizontalAdvance(QString::number(n)) + 3.0 * metrics.averageCharWidth();
+    const double plot = chart()->plotArea().width() > 0 ? chart()->plotArea().width() : 0.7 * width();
+    const double labels = std::clamp(std::floor(plot / label), 2.0, mCompact ? 6.0 : 12.0);
+    const double interval = std::max(1.0, std::ceil(niceCeiling(double(n) / labels)));
+    // The axis makes a grid line and a label item per tick at once: the wider of the two changes goes
+    // second, or a pack of 5,000 opened after one of 25 made 5,000 of each under the old interval and
+    // deleted them again (1.5 s on the GUI thread, half of opening that pack).
+    const bool widening = interval >= mX->tickInterval();
+    if (widening && interval != mX->tickInterval()) mX->setTickInterval(interval);
+    if (mX->max() != n + 0.5 || mX->min() != 0.5) mX->setRange(0.5, n + 0.5);
+    if (!widening) mX->setTickInterval(interval);
 }
 
 void DifficultyChart::rebuildHuman() {

@@ -60,6 +60,8 @@ private:
     void createAxes();
     void rebuild();
     void rebuildHuman();
+    // The position axis' range and label interval, for the pack's size and the plot's width.
+    void updateXAxis();
     QScatterSeries *seriesForModule(const std::string &module);
     // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).
     void raiseMarkers();

@@ -31,6 +31,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include <memory>
 #include <set>
@@ -71,6 +72,7 @@ private slots:
     void loadsPackFromFile();
     void levelInfoShortensBeforeItCuts();
     void fullChartLegendBesideThePlotOrHidden();
+    void positionLabelsFitUnderThePlot();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -153,6 +155,38 @@ void TestPackPanel::fullChartLegendBesideThePlotOrHidden() {
     compact.show();
     QVERIFY(QTest::qWaitForWindowExposed(&compact));
     QVERIFY(!compact.chart()->legend()->isVisible());
+}
+
+void TestPackPanel::positionLabelsFitUnderThePlot() {
+    // As many position labels as fit: with a fixed count, a 3,000-level pack cut its four-digit labels
+    // to "1…" under the overview's plot.
+    pack::LevelPack big = mDoc->pack();
+    const std::vector<pack::Level> sample = big.levels;
+    big.levels.clear();
+    for (int i = 0; i < 3000; ++i) {
+        pack::Level level = sample[std::size_t(i) % sample.size()];
+        level.id += "-" + std::to_string(i);
+        big.levels.push_back(level);
+    }
+    for (const bool compact : {false, true}) {
+        PackDocument doc;
+        DifficultyChart chart(doc, compact);
+        chart.resize(compact ? 330 : 560, compact ? 150 : 280);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        doc.loadUntitled(big);
+        auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
+        QVERIFY(x);
+        QCOMPARE(x->max(), 3000.5);
+        const QFontMetrics metrics(x->labelsFont());
+        QTRY_VERIFY2((std::floor((x->max() - 1) / x->tickInterval()) + 1) *
+                             metrics.horizontalAdvance("3000") <
+                         chart.chart()->plotArea().width(),
+                     qPrintable(QStringLiteral("interval %1 under a plot %2 px wide")
+                                    .arg(x->tickInterval())
+                                    .arg(chart.chart()->plotArea().width())));
+        QVERIFY(x->tickInterval() <= 1000);
+    }
 }
 
 void TestPackPanel::levelInfoShortensBeforeItCuts() {

@@ -215,6 +215,25 @@ void DifficultyChart::raiseMarkers() {
 }
 
 void DifficultyChart::rebuild() {
+    if (!isVisible()) {
+        mDirty = true;
+        return;
+    }
+    rebuildNow();
+}
+
+const DifficultyChart *DifficultyChart::built() const {
+    if (mDirty) const_cast<DifficultyChart *>(this)->rebuildNow();
+    return this;
+}
+
+void DifficultyChart::showEvent(QShowEvent *event) {
+    if (mDirty) rebuildNow();
+    QChartView::showEvent(event);
+}
+
+void DifficultyChart::rebuildNow() {
+    mDirty = false;
     const auto &levels = mDocument.pack().levels;
     QList<QPointF> points, stale, dips;
     points.reserve(qsizetype(levels.size()));
@@ -240,24 +259,31 @@ void DifficultyChart::rebuild() {
     for (auto &[module, series] : mModuleSeries)
         if (!byModule.count(module)) series->clear();
     for (auto &[module, modulePoints] : byModule) seriesForModule(module)->replace(modulePoints);
-    // A dashed vertical line where each tier after the first starts.
-    for (QLineSeries *line : mTierLines) {
-        chart()->removeSeries(line);
-        delete line;
-    }
-    mTierLines.clear();
+    // A dashed vertical line where each tier after the first starts; the lines of the last redraw are
+    // kept and moved. Past kMaxTierLines a pack changes tier too often for lines to say anything (a mixed
+    // pack of 5,000 drew 2,000 of them, one series and legend entry each, redrawn on every edit: a
+    // second per difficulty step), and none are drawn; tierStarts() still lists them.
     const double top = niceCeiling(maxY);
-    for (std::size_t t = 1; t < mTierStarts.size(); ++t) {
+    const std::size_t lines =
+        mTierStarts.size() > 1 && mTierStarts.size() - 1 <= kMaxTierLines ? mTierStarts.size() - 1 : 0;
+    while (mTierLines.size() > lines) {
+        chart()->removeSeries(mTierLines.back());
+        delete mTierLines.back();
+        mTierLines.pop_back();
+    }
+    while (mTierLines.size() < lines) {
         auto *line = new QLineSeries;
-        line->setName(QString::fromStdString(mTierStarts[t].second));
         line->setPen(QPen(QColor(0x90, 0x98, 0xa8), 1.0, Qt::DashLine));
-        const double x = mTierStarts[t].first - 0.5;
-        line->append(x, 0);
-        line->append(x, top);
         chart()->addSeries(line);
         line->attachAxis(mX);
         line->attachAxis(mY);
         mTierLines.push_back(line);
+    }
+    for (std::size_t t = 0; t < lines; ++t) {
+        const double x = mTierStarts[t + 1].first - 0.5;
+        mTierLines[t]->setName(QString::fromStdString(mTierStarts[t + 1].second));
+        const QList<QPointF> ends{QPointF(x, 0), QPointF(x, top)};
+        if (mTierLines[t]->points() != ends) mTierLines[t]->replace(ends);
     }
     rebuildHuman(); // before the legend entries: the players' line has one when it has points
     // Only modules present in the pack, dips and stale levels when there are any, get a legend entry.

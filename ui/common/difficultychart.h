@@ -31,21 +31,23 @@ public:
     explicit DifficultyChart(PackDocument &document, bool compact, QWidget *parent = nullptr);
 
     // The whole curve, one point per level in pack order.
-    QLineSeries *curve() const { return mCurve; }
-    QScatterSeries *dips() const { return mDips; }
-    QScatterSeries *stale() const { return mStale; }
+    QLineSeries *curve() const { return built()->mCurve; }
+    QScatterSeries *dips() const { return built()->mDips; }
+    QScatterSeries *stale() const { return built()->mStale; }
     // The players' series: median solve time in seconds per played level (the axis is logarithmic, so
     // the line is the median log solve time), and the levels nobody solved; empty without traces.
-    QLineSeries *humanCurve() const { return mHuman; }
-    QScatterSeries *unsolved() const { return mUnsolved; }
-    QLogValueAxis *humanAxis() const { return mHumanY; }
+    QLineSeries *humanCurve() const { return built()->mHuman; }
+    QScatterSeries *unsolved() const { return built()->mUnsolved; }
+    QLogValueAxis *humanAxis() const { return built()->mHumanY; }
     // Where each tier starts: 1-based position and tier name, in pack order.
-    const std::vector<std::pair<int, std::string>> &tierStarts() const { return mTierStarts; }
+    const std::vector<std::pair<int, std::string>> &tierStarts() const { return built()->mTierStarts; }
     // Ring the level at this row (-1: none).
     void setCurrentRow(int row);
     QSize sizeHint() const override;
     // Narrower than this, the full chart hides its legend rather than squeeze the plot.
     static constexpr int kLegendMinWidth = 420;
+    // At most this many tier lines; a pack that changes tier more often gets none.
+    static constexpr std::size_t kMaxTierLines = 60;
 
 signals:
     // A point was clicked: the level at this row.
@@ -53,12 +55,18 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createSeries();
     void createHumanSeries();
     void createAxes();
+    // A hidden chart (the overview's while a module page is up, the pack dock's when closed) is redrawn
+    // when it is shown or a series is asked for, not on every change: with thousands of levels each
+    // redraw moves thousands of graphics items.
     void rebuild();
+    void rebuildNow();
+    const DifficultyChart *built() const;
     void rebuildHuman();
     // The position axis' range and label interval, for the pack's size and the plot's width.
     void updateXAxis();
@@ -80,6 +88,7 @@ private:
     QValueAxis *mY;
     QLogValueAxis *mHumanY;
     int mCurrentRow = -1;
+    bool mDirty = false;
 };
 
 } // namespace tessera::ui

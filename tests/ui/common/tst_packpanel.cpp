@@ -73,6 +73,8 @@ private slots:
     void levelInfoShortensBeforeItCuts();
     void fullChartLegendBesideThePlotOrHidden();
     void positionLabelsFitUnderThePlot();
+    void hiddenChartRedrawsWhenShown();
+    void tierLinesOnlyWhileTheyCanBeTold();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -187,6 +189,68 @@ void TestPackPanel::positionLabelsFitUnderThePlot() {
                                     .arg(chart.chart()->plotArea().width())));
         QVERIFY(x->tickInterval() <= 1000);
     }
+}
+
+namespace {
+
+// The chart's own series of this type, as drawn (not through the accessors, which bring it up to date).
+int drawnLines(DifficultyChart &chart) {
+    int lines = 0;
+    for (QAbstractSeries *series : chart.chart()->series())
+        if (series->type() == QAbstractSeries::SeriesTypeLine) ++lines;
+    return lines;
+}
+
+pack::LevelPack repeated(const pack::LevelPack &sample, int count) {
+    pack::LevelPack out = sample;
+    out.levels.clear();
+    for (int i = 0; i < count; ++i) {
+        pack::Level level = sample.levels[std::size_t(i) % sample.levels.size()];
+        level.id.append(1, '-').append(std::to_string(i));
+        out.levels.push_back(level);
+    }
+    return out;
+}
+
+} // namespace
+
+void TestPackPanel::hiddenChartRedrawsWhenShown() {
+    // A chart nobody sees (the overview's while a module page is up) does not redraw on every edit;
+    // asked for a series, or shown, it is current.
+    PackDocument doc;
+    doc.loadUntitled(mDoc->pack());
+    DifficultyChart chart(doc, false);
+    chart.resize(560, 280);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto *drawn = qobject_cast<QLineSeries *>(chart.chart()->series().constFirst());
+    QVERIFY(drawn);
+    const qsizetype before = drawn->count();
+    QCOMPARE(before, qsizetype(doc.levelCount()));
+    chart.hide();
+    doc.insertLevel(0, doc.level(0));
+    QCOMPARE(drawn->count(), before); // not redrawn while hidden
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QCOMPARE(drawn->count(), before + 1);
+    chart.hide();
+    doc.insertLevel(0, doc.level(0));
+    QCOMPARE(chart.curve()->count(), before + 2); // the accessor brings it up to date
+}
+
+void TestPackPanel::tierLinesOnlyWhileTheyCanBeTold() {
+    // The sample changes tier a dozen times or so: a dashed line each. Repeated to 3,000 levels it
+    // changes tier more often than lines can be told apart: none, though the tier starts are known.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(560, 280);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const std::size_t tiers = chart.tierStarts().size();
+    QVERIFY(tiers > 2 && tiers - 1 <= DifficultyChart::kMaxTierLines);
+    QCOMPARE(std::size_t(drawnLines(chart)), 2 + (tiers - 1)); // the curve, the players' line, the tiers
+    mDoc->loadUntitled(repeated(mDoc->pack(), 3000));
+    QVERIFY(chart.tierStarts().size() > DifficultyChart::kMaxTierLines + 1);
+    QCOMPARE(drawnLines(chart), 2);
 }
 
 void TestPackPanel::levelInfoShortensBeforeItCuts() {

@@ -3,14 +3,19 @@
 #include "common/bench.h"
 #include "common/jsonutil.h"
 #include "common/quantile.h"
+#include "ui/common/difficultychart.h"
 #include "ui/common/gridview.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packlistview.h"
+#include "ui/common/packpanel.h"
 
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QEvent>
+#include <QLineSeries>
 #include <QPointer>
 #include <QTest>
 #include <QTimer>
@@ -18,6 +23,7 @@
 #include <QUndoStack>
 #include <QWidget>
 
+#include <cmath>
 #include <ctime>
 #include <ostream>
 
@@ -157,6 +163,60 @@ bool runCase(MainWindow &window, const BenchCase &c, const StudioBenchOptions &o
     return true;
 }
 
+// A pack of thousands of levels: the difficulty of one level stepped with the arrow key in the pack
+// panel, until the panel's curve shows it. Every chart on show redraws the whole curve.
+class PackDifficultyStep : public BenchInteraction {
+public:
+    static constexpr int kLevels = 5000;
+    static constexpr int kRow = 10;
+
+    static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
+        pack::LevelPack big = window.document().pack();
+        const std::vector<pack::Level> sample = big.levels;
+        if (sample.empty()) {
+            why = QStringLiteral("no levels to copy");
+            return nullptr;
+        }
+        big.levels.clear();
+        for (int i = 0; i < kLevels; ++i) {
+            pack::Level level = sample[std::size_t(i) % sample.size()];
+            level.id.append(1, '-').append(std::to_string(i));
+            level.difficulty = level.difficulty.value_or(1);
+            big.levels.push_back(std::move(level));
+        }
+        window.document().loadUntitled(std::move(big));
+        PackListView *list = window.packPanel()->listView();
+        list->setCurrentIndex(list->model()->index(kRow, 0));
+        auto *spin = window.packPanel()->findChild<QDoubleSpinBox *>();
+        if (!spin || !spin->isEnabled()) {
+            why = QStringLiteral("no difficulty field for the level");
+            return nullptr;
+        }
+        return std::make_unique<PackDifficultyStep>(window, *spin);
+    }
+
+    PackDifficultyStep(MainWindow &window, QDoubleSpinBox &spin)
+        : mWindow(window)
+        , mSpin(spin) {}
+    QWidget *view() const override { return mWindow.packPanel()->chart(); }
+    void act(int repetition) override {
+        mSpin.setFocus(Qt::OtherFocusReason);
+        // Up, then down: the difficulty stays within a step of where it started.
+        const bool up = repetition % 2 == 0;
+        mWanted = *mWindow.document().level(kRow).difficulty + (up ? 0.1 : -0.1);
+        benchKey(mSpin, up ? Qt::Key_Up : Qt::Key_Down);
+    }
+    bool answered() const override {
+        const QLineSeries *curve = mWindow.packPanel()->chart()->curve();
+        return curve->count() > kRow && std::abs(curve->at(kRow).y() - mWanted) < 1e-6;
+    }
+
+private:
+    MainWindow &mWindow;
+    QDoubleSpinBox &mSpin;
+    double mWanted = 0;
+};
+
 } // namespace
 
 std::vector<BenchCase> studioBenchCases() {
@@ -167,6 +227,19 @@ std::vector<BenchCase> studioBenchCases() {
             c.page = module.id;
             cases.push_back(std::move(c));
         }
+    }
+    // Last: they replace the sample pack the module cases open their levels from.
+    if (!moduleUis().empty()) {
+        const QString what =
+            QStringLiteral("a level's difficulty stepped in the pack panel of a %1-level pack, "
+                           "to the repainted curve, with %2 on show");
+        cases.push_back({QStringLiteral("pack.difficulty-step.5000"),
+                         what.arg(PackDifficultyStep::kLevels).arg(QStringLiteral("a module page")),
+                         moduleUis().front().id, &PackDifficultyStep::setUp});
+        cases.push_back(
+            {QStringLiteral("pack.difficulty-step.5000.overview"),
+             what.arg(PackDifficultyStep::kLevels).arg(QStringLiteral("the overview and its chart")),
+             QStringLiteral("overview"), &PackDifficultyStep::setUp});
     }
     return cases;
 }

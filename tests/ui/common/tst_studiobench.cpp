@@ -1,5 +1,6 @@
-// tessera --bench (ui/common/studiobench): one repetition of every case runs to its repainted result and
-// prints a well-formed line; a case name nobody offers is refused. Nothing here is timed.
+// tessera --bench (ui/common/studiobench): one repetition of every case (the pack's difficulty steps in
+// a pack of thousands included) runs to its repainted result and prints a well-formed line; a case name
+// nobody offers is refused. Nothing here is timed.
 #include "common/jsonutil.h"
 #include "common/module.h"
 #include "ui/common/moduleui.h"
@@ -25,6 +26,8 @@ private slots:
     void everyModuleOffersACase() {
         QSet<QString> pages;
         for (const ui::BenchCase &c : ui::studioBenchCases()) {
+            // A module's cases on its page; the pack's cases (a big pack's difficulty steps) after them.
+            if (c.name.startsWith(QStringLiteral("pack."))) continue;
             QVERIFY2(c.name.startsWith(c.page + QLatin1Char('.')), qPrintable(c.name));
             pages.insert(c.page);
         }

@@ -246,7 +246,7 @@ void DifficultyChart::rebuildNow() {
         points << p;
         byModule[levels[i].module] << p;
         maxY = std::max(maxY, *levels[i].difficulty);
-        if (pack::difficultyState(levels[i]) == pack::DifficultyState::Stale) stale << p;
+        if (mDocument.difficultyState(int(i)) == pack::DifficultyState::Stale) stale << p;
         const std::string tier = pack::rampTier(levels[i]);
         if (mTierStarts.empty() || mTierStarts.back().second != tier)
             mTierStarts.emplace_back(int(i + 1), tier);

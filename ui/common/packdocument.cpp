@@ -21,6 +21,13 @@ int PackDocument::rowOfId(const std::string &id) const {
     return -1;
 }
 
+pack::DifficultyState PackDocument::difficultyState(int row) const {
+    if (mStates.size() != mPack.levels.size()) mStates.assign(mPack.levels.size(), std::nullopt);
+    std::optional<pack::DifficultyState> &state = mStates.at(std::size_t(row));
+    if (!state) state = pack::difficultyState(level(row));
+    return *state;
+}
+
 int PackDocument::rowOfContent(const pack::Level &level) const {
     const std::string hash = pack::contentHash(level);
     for (int i = 0; i < levelCount(); ++i)
@@ -37,6 +44,7 @@ void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
     clearHistory(); // first, while its commands still match the pack
     emit aboutToReset();
     mPack = std::move(pack);
+    mStates.assign(mPack.levels.size(), std::nullopt);
     emit reset();
     emit infoChanged();
     emit levelsChanged();
@@ -90,6 +98,7 @@ void PackDocument::insertLevel(int row, pack::Level level) {
     row = std::clamp(row, 0, levelCount());
     emit levelAboutToBeInserted(row);
     mPack.levels.insert(mPack.levels.begin() + row, std::move(level));
+    if (mStates.size() + 1 == mPack.levels.size()) mStates.insert(mStates.begin() + row, std::nullopt);
     emit levelInserted(row);
     emit levelsChanged();
 }
@@ -98,6 +107,7 @@ pack::Level PackDocument::takeLevel(int row) {
     emit levelAboutToBeRemoved(row);
     pack::Level level = std::move(mPack.levels.at(std::size_t(row)));
     mPack.levels.erase(mPack.levels.begin() + row);
+    if (mStates.size() == mPack.levels.size() + 1) mStates.erase(mStates.begin() + row);
     emit levelRemoved(row);
     emit levelsChanged();
     return level;
@@ -109,17 +119,21 @@ void PackDocument::moveLevels(int first, int count, int destination) {
         return;
     if (destination >= first && destination <= first + count) return; // lands where it is
     emit levelsAboutToBeMoved(first, count, destination);
-    auto begin = mPack.levels.begin();
-    if (destination < first)
-        std::rotate(begin + destination, begin + first, begin + first + count);
-    else
-        std::rotate(begin + first, begin + first + count, begin + destination);
+    const auto move = [&](auto begin) {
+        if (destination < first)
+            std::rotate(begin + destination, begin + first, begin + first + count);
+        else
+            std::rotate(begin + first, begin + first + count, begin + destination);
+    };
+    move(mPack.levels.begin());
+    if (mStates.size() == mPack.levels.size()) move(mStates.begin());
     emit levelsMoved(first, count, destination);
     emit levelsChanged();
 }
 
 void PackDocument::replaceLevel(int row, pack::Level level) {
     mPack.levels.at(std::size_t(row)) = std::move(level);
+    if (std::size_t(row) < mStates.size()) mStates[std::size_t(row)].reset();
     emit levelChanged(row);
     emit levelsChanged();
 }
@@ -138,6 +152,7 @@ void PackDocument::setOrder(const std::vector<std::string> &ids) {
     }
     emit aboutToReset();
     mPack.levels = std::move(ordered);
+    mStates.assign(mPack.levels.size(), std::nullopt);
     emit reset();
     emit levelsChanged();
 }

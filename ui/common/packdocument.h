@@ -1,11 +1,13 @@
 #pragma once
 
 #include "pack/levelpack.h"
+#include "pack/levelsource.h"
 #include "pack/tracereport.h"
 #include "ui/common/document.h"
 
 #include <QString>
 
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -25,6 +27,10 @@ public:
     const pack::Level &level(int row) const { return mPack.levels.at(std::size_t(row)); }
     // Row of the level with this id, or -1.
     int rowOfId(const std::string &id) const;
+    // pack::difficultyState of the level at row, kept until the level changes: it hashes the level's data,
+    // and the curve asks it of every level on every edit (a second of hashing per 50 edits of a
+    // 5,000-level pack).
+    pack::DifficultyState difficultyState(int row) const;
     // Row of a level with the same content (contentHash), or -1.
     int rowOfContent(const pack::Level &level) const;
 
@@ -87,6 +93,8 @@ private:
     pack::LevelPack mPack;
     pack::TraceReport mTraceReport;
     std::unordered_map<std::string, std::size_t> mFiguresById; // played levels only
+    // difficultyState per row, worked out when first asked; kept in step with the levels by the mutators.
+    mutable std::vector<std::optional<pack::DifficultyState>> mStates;
 };
 
 } // namespace tessera::ui

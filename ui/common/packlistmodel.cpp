@@ -132,7 +132,7 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
                 .arg(QString::fromStdString(level.id).toHtmlEscaped(),
                      backend ? QString::fromStdString(backend->title) : QString::fromStdString(level.module))
                 .arg(level.difficulty ? QString::number(*level.difficulty, 'g', 4) : tr("none"));
-        const pack::DifficultyState state = pack::difficultyState(level);
+        const pack::DifficultyState state = mDocument.difficultyState(index.row());
         if (state != pack::DifficultyState::Measured)
             tip += tr(" (%1)").arg(QString::fromUtf8(pack::difficultyStateName(state)));
         if (const std::string tier = pack::measuredTier(level); !tier.empty())
@@ -171,7 +171,7 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
     case TagsRole:
         return tagsToStrings(level.tags);
     case DifficultyStateRole: {
-        const pack::DifficultyState state = pack::difficultyState(level);
+        const pack::DifficultyState state = mDocument.difficultyState(index.row());
         return state == pack::DifficultyState::Measured ? QString()
                                                         : QString::fromUtf8(pack::difficultyStateName(state));
     }

@@ -75,6 +75,7 @@ private slots:
     void positionLabelsFitUnderThePlot();
     void hiddenChartRedrawsWhenShown();
     void tierLinesOnlyWhileTheyCanBeTold();
+    void difficultyStatesFollowTheLevels();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -251,6 +252,50 @@ void TestPackPanel::tierLinesOnlyWhileTheyCanBeTold() {
     mDoc->loadUntitled(repeated(mDoc->pack(), 3000));
     QVERIFY(chart.tierStarts().size() > DifficultyChart::kMaxTierLines + 1);
     QCOMPARE(drawnLines(chart), 2);
+}
+
+void TestPackPanel::difficultyStatesFollowTheLevels() {
+    // The document keeps each level's difficulty state (a hash of its data) until the level changes;
+    // after every kind of change it must still be what the core says of the level now.
+    PackDocument doc;
+    doc.loadUntitled(mDoc->pack());
+    const auto agrees = [&doc] {
+        for (int row = 0; row < doc.levelCount(); ++row)
+            if (doc.difficultyState(row) != pack::difficultyState(doc.level(row))) return false;
+        return true;
+    };
+    int stale = 0;
+    for (int row = 0; row < doc.levelCount(); ++row)
+        stale += doc.difficultyState(row) == pack::DifficultyState::Stale;
+    int measured = -1;
+    for (int row = 0; row < doc.levelCount() && measured < 0; ++row)
+        if (doc.difficultyState(row) == pack::DifficultyState::Measured) measured = row;
+    QVERIFY(measured >= 0);
+    pack::Level edited = doc.level(measured);
+    edited.data["edited"] = true; // its measurement no longer matches its data
+    doc.replaceLevel(measured, edited);
+    QCOMPARE(doc.difficultyState(measured), pack::DifficultyState::Stale);
+    QVERIFY(agrees());
+    doc.insertLevel(0, doc.level(measured));
+    QCOMPARE(doc.difficultyState(0), pack::DifficultyState::Stale);
+    QVERIFY(agrees());
+    doc.moveLevels(0, 1, doc.levelCount());
+    QCOMPARE(doc.difficultyState(doc.levelCount() - 1), pack::DifficultyState::Stale);
+    QVERIFY(agrees());
+    doc.moveLevels(doc.levelCount() - 3, 2, 1);
+    QVERIFY(agrees());
+    (void)doc.takeLevel(doc.levelCount() - 1);
+    QVERIFY(agrees());
+    std::vector<std::string> reversed;
+    for (int row = doc.levelCount() - 1; row >= 0; --row) reversed.push_back(doc.level(row).id);
+    doc.setOrder(reversed);
+    QVERIFY(agrees());
+    int staleNow = 0;
+    for (int row = 0; row < doc.levelCount(); ++row)
+        staleNow += doc.difficultyState(row) == pack::DifficultyState::Stale;
+    QCOMPARE(staleNow, stale + 1);
+    doc.loadUntitled(mDoc->pack());
+    QVERIFY(agrees());
 }
 
 void TestPackPanel::levelInfoShortensBeforeItCuts() {

@@ -160,38 +160,6 @@ void TestPackPanel::fullChartLegendBesideThePlotOrHidden() {
     QVERIFY(!compact.chart()->legend()->isVisible());
 }
 
-void TestPackPanel::positionLabelsFitUnderThePlot() {
-    // As many position labels as fit: with a fixed count, a 3,000-level pack cut its four-digit labels
-    // to "1…" under the overview's plot.
-    pack::LevelPack big = mDoc->pack();
-    const std::vector<pack::Level> sample = big.levels;
-    big.levels.clear();
-    for (int i = 0; i < 3000; ++i) {
-        pack::Level level = sample[std::size_t(i) % sample.size()];
-        level.id += "-" + std::to_string(i);
-        big.levels.push_back(level);
-    }
-    for (const bool compact : {false, true}) {
-        PackDocument doc;
-        DifficultyChart chart(doc, compact);
-        chart.resize(compact ? 330 : 560, compact ? 150 : 280);
-        chart.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&chart));
-        doc.loadUntitled(big);
-        auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
-        QVERIFY(x);
-        QCOMPARE(x->max(), 3000.5);
-        const QFontMetrics metrics(x->labelsFont());
-        QTRY_VERIFY2((std::floor((x->max() - 1) / x->tickInterval()) + 1) *
-                             metrics.horizontalAdvance("3000") <
-                         chart.chart()->plotArea().width(),
-                     qPrintable(QStringLiteral("interval %1 under a plot %2 px wide")
-                                    .arg(x->tickInterval())
-                                    .arg(chart.chart()->plotArea().width())));
-        QVERIFY(x->tickInterval() <= 1000);
-    }
-}
-
 namespace {
 
 // The chart's own series of this type, as drawn (not through the accessors, which bring it up to date).
@@ -214,6 +182,31 @@ pack::LevelPack repeated(const pack::LevelPack &sample, int count) {
 }
 
 } // namespace
+
+void TestPackPanel::positionLabelsFitUnderThePlot() {
+    // As many position labels as fit: with a fixed count, a 3,000-level pack cut its four-digit labels
+    // to "1…" under the overview's plot.
+    const pack::LevelPack big = repeated(mDoc->pack(), 3000);
+    for (const bool compact : {false, true}) {
+        PackDocument doc;
+        DifficultyChart chart(doc, compact);
+        chart.resize(compact ? 330 : 560, compact ? 150 : 280);
+        chart.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&chart));
+        doc.loadUntitled(big);
+        auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
+        QVERIFY(x);
+        QCOMPARE(x->max(), 3000.5);
+        const QFontMetrics metrics(x->labelsFont());
+        QTRY_VERIFY2((std::floor((x->max() - 1) / x->tickInterval()) + 1) *
+                             metrics.horizontalAdvance("3000") <
+                         chart.chart()->plotArea().width(),
+                     qPrintable(QStringLiteral("interval %1 under a plot %2 px wide")
+                                    .arg(x->tickInterval())
+                                    .arg(chart.chart()->plotArea().width())));
+        QVERIFY(x->tickInterval() <= 1000);
+    }
+}
 
 void TestPackPanel::hiddenChartRedrawsWhenShown() {
     // A chart nobody sees (the overview's while a module page is up) does not redraw on every edit;

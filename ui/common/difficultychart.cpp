@@ -10,6 +10,7 @@
 
 #include <QChart>
 #include <QFontMetrics>
+#include <QGraphicsEllipseItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -45,7 +46,6 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     , mDocument(document)
     , mCompact(compact)
     , mCurve(new QLineSeries)
-    , mCurrent(new QScatterSeries)
     , mDips(new QScatterSeries)
     , mStale(new QScatterSeries)
     , mHuman(new QLineSeries)
@@ -86,13 +86,15 @@ void DifficultyChart::createSeries() {
     mCurve->setPen(pen);
     chart->addSeries(mCurve);
 
-    mCurrent->setName(tr("Selected"));
-    mCurrent->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    mCurrent->setMarkerSize(mCompact ? 13 : 17);
-    mCurrent->setColor(Qt::transparent);
-    mCurrent->setBorderColor(QColor(0xe0, 0x40, 0x20));
-    mCurrent->setPen(QPen(QColor(0xe0, 0x40, 0x20), 2.5));
-    chart->addSeries(mCurrent);
+    // The selection ring is an item of its own over the plot, not a series: a series is one item as
+    // large as the plot, so moving its one point repainted the whole plot and every point under it
+    // (40-60 ms per selection in a 5,000-level pack, against 1-7 without the ring).
+    mRing = new QGraphicsEllipseItem(chart);
+    mRing->setPen(QPen(QColor(0xe0, 0x40, 0x20), 2.5));
+    mRing->setBrush(Qt::NoBrush);
+    mRing->setZValue(1000);
+    mRing->setAcceptedMouseButtons(Qt::NoButton); // a click goes to the point under it
+    mRing->hide();
 
     mDips->setName(tr("Dip"));
     mDips->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
@@ -165,9 +167,8 @@ void DifficultyChart::createAxes() {
         s->attachAxis(mX);
         s->attachAxis(mHumanY);
     }
-    for (QAbstractSeries *s :
-         {static_cast<QAbstractSeries *>(mCurve), static_cast<QAbstractSeries *>(mCurrent),
-          static_cast<QAbstractSeries *>(mDips), static_cast<QAbstractSeries *>(mStale)}) {
+    for (QAbstractSeries *s : {static_cast<QAbstractSeries *>(mCurve), static_cast<QAbstractSeries *>(mDips),
+                               static_cast<QAbstractSeries *>(mStale)}) {
         s->attachAxis(mX);
         s->attachAxis(mY);
     }
@@ -206,7 +207,7 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
 
 void DifficultyChart::raiseMarkers() {
     // A chart draws its series in the order they were added: the marks go last, over the points.
-    for (QScatterSeries *marks : {mStale, mDips, mCurrent}) {
+    for (QScatterSeries *marks : {mStale, mDips}) {
         chart()->removeSeries(marks);
         chart()->addSeries(marks);
         marks->attachAxis(mX);
@@ -290,7 +291,7 @@ void DifficultyChart::rebuildNow() {
     for (QLegendMarker *marker : chart()->legend()->markers()) {
         QAbstractSeries *s = marker->series();
         auto *scatter = qobject_cast<QScatterSeries *>(s);
-        marker->setVisible((s != mCurve && s != mCurrent && scatter && scatter->count() > 0) ||
+        marker->setVisible((s != mCurve && scatter && scatter->count() > 0) ||
                            (s == mHuman && mHuman->count() > 0));
     }
     updateXAxis();
@@ -316,6 +317,7 @@ void DifficultyChart::updateXAxis() {
     if (widening && interval != mX->tickInterval()) mX->setTickInterval(interval);
     if (mX->max() != n + 0.5 || mX->min() != 0.5) mX->setRange(0.5, n + 0.5);
     if (!widening) mX->setTickInterval(interval);
+    placeRing();
 }
 
 void DifficultyChart::rebuildHuman() {
@@ -357,10 +359,21 @@ void DifficultyChart::rebuildHuman() {
 
 void DifficultyChart::setCurrentRow(int row) {
     mCurrentRow = row;
-    if (row >= 0 && row < mDocument.levelCount() && mDocument.level(row).difficulty)
-        mCurrent->replace(QList<QPointF>{QPointF(row + 1, *mDocument.level(row).difficulty)});
-    else
-        mCurrent->clear();
+    placeRing();
+}
+
+void DifficultyChart::placeRing() {
+    const bool has = mCurrentRow >= 0 && mCurrentRow < mDocument.levelCount() &&
+                     mDocument.level(mCurrentRow).difficulty.has_value();
+    if (!has) {
+        mRing->hide();
+        return;
+    }
+    const QPointF centre =
+        chart()->mapToPosition(QPointF(mCurrentRow + 1, *mDocument.level(mCurrentRow).difficulty), mCurve);
+    const double size = mCompact ? 13 : 17;
+    mRing->setRect(QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size));
+    mRing->setVisible(chart()->plotArea().adjusted(-1, -1, 1, 1).contains(centre));
 }
 
 } // namespace tessera::ui

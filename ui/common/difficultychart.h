@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+class QGraphicsEllipseItem;
 class QLineSeries;
 class QLogValueAxis;
 class QScatterSeries;
@@ -43,6 +44,8 @@ public:
     const std::vector<std::pair<int, std::string>> &tierStarts() const { return built()->mTierStarts; }
     // Ring the level at this row (-1: none).
     void setCurrentRow(int row);
+    // The ring round the current level (hidden when there is none), for tests.
+    const QGraphicsEllipseItem *ring() const { return mRing; }
     QSize sizeHint() const override;
     // Narrower than this, the full chart hides its legend rather than squeeze the plot.
     static constexpr int kLegendMinWidth = 420;
@@ -70,17 +73,19 @@ private:
     void rebuildHuman();
     // The position axis' range and label interval, for the pack's size and the plot's width.
     void updateXAxis();
+    // Moves the ring onto the current level's point (the axes or the plot may have changed).
+    void placeRing();
     QScatterSeries *seriesForModule(const std::string &module);
     // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).
     void raiseMarkers();
     PackDocument &mDocument;
     bool mCompact;
     QLineSeries *mCurve;
-    QScatterSeries *mCurrent;
     QScatterSeries *mDips;
     QScatterSeries *mStale;
     QLineSeries *mHuman;
     QScatterSeries *mUnsolved;
+    QGraphicsEllipseItem *mRing = nullptr;
     std::vector<QLineSeries *> mTierLines;
     std::vector<std::pair<int, std::string>> mTierStarts;
     std::map<std::string, QScatterSeries *> mModuleSeries;

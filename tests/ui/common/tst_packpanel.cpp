@@ -21,6 +21,7 @@
 
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QGraphicsEllipseItem>
 #include <QLegend>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -76,6 +77,7 @@ private slots:
     void hiddenChartRedrawsWhenShown();
     void tierLinesOnlyWhileTheyCanBeTold();
     void difficultyStatesFollowTheLevels();
+    void ringFollowsTheCurrentLevel();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -289,6 +291,31 @@ void TestPackPanel::difficultyStatesFollowTheLevels() {
     QCOMPARE(staleNow, stale + 1);
     doc.loadUntitled(mDoc->pack());
     QVERIFY(agrees());
+}
+
+void TestPackPanel::ringFollowsTheCurrentLevel() {
+    // The selection ring sits on the current level's point, through edits that move the point and
+    // resizes that move the plot; no current level, no ring.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(560, 280);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const auto onPoint = [&](int row) {
+        const QPointF point =
+            chart.chart()->mapToPosition(QPointF(row + 1, *mDoc->level(row).difficulty), chart.curve());
+        return chart.ring()->isVisible() && QLineF(chart.ring()->rect().center(), point).length() < 0.5;
+    };
+    QVERIFY(!chart.ring()->isVisible());
+    chart.setCurrentRow(4);
+    QVERIFY(onPoint(4));
+    pack::Level level = mDoc->level(4);
+    level.difficulty = *level.difficulty + 2;
+    mDoc->replaceLevel(4, level);
+    QVERIFY(onPoint(4));
+    chart.resize(700, 360);
+    QTRY_VERIFY(onPoint(4));
+    chart.setCurrentRow(-1);
+    QVERIFY(!chart.ring()->isVisible());
 }
 
 void TestPackPanel::levelInfoShortensBeforeItCuts() {

@@ -139,20 +139,28 @@ void PackDocument::replaceLevel(int row, pack::Level level) {
 }
 
 void PackDocument::setOrder(const std::vector<std::string> &ids) {
-    std::map<std::string, pack::Level *> byId;
-    for (auto &level : mPack.levels) byId[level.id] = &level;
+    std::map<std::string, std::size_t> rowById;
+    for (std::size_t row = 0; row < mPack.levels.size(); ++row) rowById[mPack.levels[row].id] = row;
     if (ids.size() != mPack.levels.size()) return;
-    std::vector<pack::Level> ordered;
-    ordered.reserve(ids.size());
+    // The whole permutation first: refused, it loses no level; accepted, the levels (and their kept
+    // difficulty states) are moved, not copied (a sort of 5,000 levels copied every level's data).
+    std::vector<std::size_t> from;
+    from.reserve(ids.size());
     for (const auto &id : ids) {
-        auto it = byId.find(id);
-        if (it == byId.end() || !it->second) return; // not a permutation: refuse rather than lose levels
-        ordered.push_back(*it->second);
-        it->second = nullptr;
+        auto it = rowById.find(id);
+        if (it == rowById.end() || it->second == mPack.levels.size()) return; // unknown or twice
+        from.push_back(it->second);
+        it->second = mPack.levels.size();
     }
     emit aboutToReset();
+    std::vector<pack::Level> ordered;
+    ordered.reserve(ids.size());
+    for (std::size_t row : from) ordered.push_back(std::move(mPack.levels[row]));
+    std::vector<std::optional<pack::DifficultyState>> states(ordered.size());
+    if (mStates.size() == ordered.size())
+        for (std::size_t i = 0; i < from.size(); ++i) states[i] = mStates[from[i]];
     mPack.levels = std::move(ordered);
-    mStates.assign(mPack.levels.size(), std::nullopt);
+    mStates = std::move(states);
     emit reset();
     emit levelsChanged();
 }

@@ -251,7 +251,8 @@ void TestPackPanel::tierLinesOnlyWhileTheyCanBeTold() {
 
 void TestPackPanel::difficultyStatesFollowTheLevels() {
     // The document keeps each level's difficulty state (a hash of its data) until the level changes;
-    // after every kind of change it must still be what the core says of the level now.
+    // after every kind of change it must still be what the core says of the level now. A sort moves the
+    // levels and their states; an order that is not a permutation is refused whole.
     PackDocument doc;
     doc.loadUntitled(mDoc->pack());
     const auto agrees = [&doc] {
@@ -283,7 +284,15 @@ void TestPackPanel::difficultyStatesFollowTheLevels() {
     QVERIFY(agrees());
     std::vector<std::string> reversed;
     for (int row = doc.levelCount() - 1; row >= 0; --row) reversed.push_back(doc.level(row).id);
+    // Not a permutation (a level twice, another missing): refused, nothing lost.
+    const pack::LevelPack before = doc.pack();
+    std::vector<std::string> twice = reversed;
+    twice.back() = twice.front();
+    doc.setOrder(twice);
+    QVERIFY(doc.pack() == before);
     doc.setOrder(reversed);
+    QCOMPARE(doc.level(0).id, before.levels.back().id);
+    QCOMPARE(doc.level(doc.levelCount() - 1).id, before.levels.front().id);
     QVERIFY(agrees());
     int staleNow = 0;
     for (int row = 0; row < doc.levelCount(); ++row)

@@ -12,9 +12,11 @@
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
 
+#include <QChart>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
+#include <QGraphicsEllipseItem>
 #include <QLineSeries>
 #include <QPointer>
 #include <QTest>
@@ -163,30 +165,37 @@ bool runCase(MainWindow &window, const BenchCase &c, const StudioBenchOptions &o
     return true;
 }
 
-// A pack of thousands of levels: the difficulty of one level stepped with the arrow key in the pack
+constexpr int kBigPackLevels = 5000;
+constexpr int kBigPackRow = 10;
+
+// The sample's levels copied to a pack of kBigPackLevels (every one with a difficulty, so every one is a
+// point of the curve), the level at kBigPackRow current in the pack panel. False, with why, if not.
+bool openBigPack(MainWindow &window, QString &why) {
+    pack::LevelPack big = window.document().pack();
+    const std::vector<pack::Level> sample = big.levels;
+    if (sample.empty()) {
+        why = QStringLiteral("no levels to copy");
+        return false;
+    }
+    big.levels.clear();
+    for (int i = 0; i < kBigPackLevels; ++i) {
+        pack::Level level = sample[std::size_t(i) % sample.size()];
+        level.id.append(1, '-').append(std::to_string(i));
+        level.difficulty = level.difficulty.value_or(1);
+        big.levels.push_back(std::move(level));
+    }
+    window.document().loadUntitled(std::move(big));
+    PackListView *list = window.packPanel()->listView();
+    list->setCurrentIndex(list->model()->index(kBigPackRow, 0));
+    return true;
+}
+
+// In a pack of thousands of levels: one level's difficulty stepped with the arrow key in the pack
 // panel, until the panel's curve shows it. Every chart on show redraws the whole curve.
 class PackDifficultyStep : public BenchInteraction {
 public:
-    static constexpr int kLevels = 5000;
-    static constexpr int kRow = 10;
-
     static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
-        pack::LevelPack big = window.document().pack();
-        const std::vector<pack::Level> sample = big.levels;
-        if (sample.empty()) {
-            why = QStringLiteral("no levels to copy");
-            return nullptr;
-        }
-        big.levels.clear();
-        for (int i = 0; i < kLevels; ++i) {
-            pack::Level level = sample[std::size_t(i) % sample.size()];
-            level.id.append(1, '-').append(std::to_string(i));
-            level.difficulty = level.difficulty.value_or(1);
-            big.levels.push_back(std::move(level));
-        }
-        window.document().loadUntitled(std::move(big));
-        PackListView *list = window.packPanel()->listView();
-        list->setCurrentIndex(list->model()->index(kRow, 0));
+        if (!openBigPack(window, why)) return nullptr;
         auto *spin = window.packPanel()->findChild<QDoubleSpinBox *>();
         if (!spin || !spin->isEnabled()) {
             why = QStringLiteral("no difficulty field for the level");
@@ -203,18 +212,52 @@ public:
         mSpin.setFocus(Qt::OtherFocusReason);
         // Up, then down: the difficulty stays within a step of where it started.
         const bool up = repetition % 2 == 0;
-        mWanted = *mWindow.document().level(kRow).difficulty + (up ? 0.1 : -0.1);
+        mWanted = *mWindow.document().level(kBigPackRow).difficulty + (up ? 0.1 : -0.1);
         benchKey(mSpin, up ? Qt::Key_Up : Qt::Key_Down);
     }
     bool answered() const override {
         const QLineSeries *curve = mWindow.packPanel()->chart()->curve();
-        return curve->count() > kRow && std::abs(curve->at(kRow).y() - mWanted) < 1e-6;
+        return curve->count() > kBigPackRow && std::abs(curve->at(kBigPackRow).y() - mWanted) < 1e-6;
     }
 
 private:
     MainWindow &mWindow;
     QDoubleSpinBox &mSpin;
     double mWanted = 0;
+};
+
+// In the same pack: the next level selected with the arrow key in the pack list, until the panel's
+// curve rings its point.
+class PackSelectStep : public BenchInteraction {
+public:
+    static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
+        if (!openBigPack(window, why)) return nullptr;
+        return std::make_unique<PackSelectStep>(window);
+    }
+
+    explicit PackSelectStep(MainWindow &window)
+        : mWindow(window) {}
+    QWidget *view() const override { return mWindow.packPanel()->chart(); }
+    void act(int repetition) override {
+        PackListView *list = mWindow.packPanel()->listView();
+        list->setFocus(Qt::OtherFocusReason);
+        // Down, then up: between two neighbours.
+        const bool down = repetition % 2 == 0;
+        mWanted = list->currentIndex().row() + (down ? 1 : -1);
+        benchKey(*list, down ? Qt::Key_Down : Qt::Key_Up);
+    }
+    bool answered() const override {
+        const DifficultyChart *chart = mWindow.packPanel()->chart();
+        if (mWindow.packPanel()->listView()->currentIndex().row() != mWanted || !chart->ring()->isVisible())
+            return false;
+        const QPointF point = chart->chart()->mapToPosition(
+            QPointF(mWanted + 1, *mWindow.document().level(mWanted).difficulty), chart->curve());
+        return QLineF(chart->ring()->rect().center(), point).length() < 0.5;
+    }
+
+private:
+    MainWindow &mWindow;
+    int mWanted = 0;
 };
 
 } // namespace
@@ -230,16 +273,24 @@ std::vector<BenchCase> studioBenchCases() {
     }
     // Last: they replace the sample pack the module cases open their levels from.
     if (!moduleUis().empty()) {
-        const QString what =
+        const QString step =
             QStringLiteral("a level's difficulty stepped in the pack panel of a %1-level pack, "
                            "to the repainted curve, with %2 on show");
-        cases.push_back({QStringLiteral("pack.difficulty-step.5000"),
-                         what.arg(PackDifficultyStep::kLevels).arg(QStringLiteral("a module page")),
+        const QString select =
+            QStringLiteral("the next level selected with the arrow key in the pack list of a "
+                           "%1-level pack, to the curve ringing it, with %2 on show");
+        const QString page = QStringLiteral("a module page"),
+                      overview = QStringLiteral("the overview and its chart");
+        cases.push_back({QStringLiteral("pack.difficulty-step.5000"), step.arg(kBigPackLevels).arg(page),
                          moduleUis().front().id, &PackDifficultyStep::setUp});
-        cases.push_back(
-            {QStringLiteral("pack.difficulty-step.5000.overview"),
-             what.arg(PackDifficultyStep::kLevels).arg(QStringLiteral("the overview and its chart")),
-             QStringLiteral("overview"), &PackDifficultyStep::setUp});
+        cases.push_back({QStringLiteral("pack.difficulty-step.5000.overview"),
+                         step.arg(kBigPackLevels).arg(overview), QStringLiteral("overview"),
+                         &PackDifficultyStep::setUp});
+        cases.push_back({QStringLiteral("pack.select.5000"), select.arg(kBigPackLevels).arg(page),
+                         moduleUis().front().id, &PackSelectStep::setUp});
+        cases.push_back({QStringLiteral("pack.select.5000.overview"),
+                         select.arg(kBigPackLevels).arg(overview), QStringLiteral("overview"),
+                         &PackSelectStep::setUp});
     }
     return cases;
 }

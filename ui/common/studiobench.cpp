@@ -12,6 +12,7 @@
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
 
+#include <QAction>
 #include <QChart>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
@@ -21,6 +22,7 @@
 #include <QPointer>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QWidget>
@@ -260,6 +262,56 @@ private:
     int mWanted = 0;
 };
 
+// In the same pack: Sort by Difficulty clicked on the pack panel's toolbar, then undone with Ctrl+Z in
+// the pack's list, in turn, until the panel's curve shows the new order.
+class PackSortStep : public BenchInteraction {
+public:
+    static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
+        if (!openBigPack(window, why)) return nullptr;
+        for (QToolButton *button : window.packPanel()->findChildren<QToolButton *>())
+            if (button->defaultAction() &&
+                button->defaultAction()->text().remove(QLatin1Char('&')) ==
+                    QStringLiteral("Sort by Difficulty") &&
+                button->isVisible())
+                return std::make_unique<PackSortStep>(window, *button);
+        why = QStringLiteral("no Sort by Difficulty button on show");
+        return nullptr;
+    }
+
+    PackSortStep(MainWindow &window, QToolButton &button)
+        : mWindow(window)
+        , mButton(button) {}
+    QWidget *view() const override { return mWindow.packPanel()->chart(); }
+    void act(int repetition) override {
+        mSorting = repetition % 2 == 0;
+        if (mSorting) {
+            QTest::mouseClick(&mButton, Qt::LeftButton);
+        } else {
+            // Ctrl+Z undoes in the pack while the pack's list has the focus (a click on it first).
+            PackListView *list = mWindow.packPanel()->listView();
+            list->setFocus(Qt::MouseFocusReason);
+            QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+        }
+    }
+    bool answered() const override {
+        // The curve as the pack now stands, rising all along once sorted.
+        const QLineSeries *curve = mWindow.packPanel()->chart()->curve();
+        const pack::LevelPack &pack = mWindow.document().pack();
+        if (curve->count() != qsizetype(pack.levels.size())) return false;
+        bool rising = true;
+        for (qsizetype i = 0; i < curve->count(); ++i) {
+            if (curve->at(i).y() != *pack.levels[std::size_t(i)].difficulty) return false;
+            rising = rising && (i == 0 || curve->at(i - 1).y() <= curve->at(i).y());
+        }
+        return rising == mSorting;
+    }
+
+private:
+    MainWindow &mWindow;
+    QToolButton &mButton;
+    bool mSorting = false;
+};
+
 } // namespace
 
 std::vector<BenchCase> studioBenchCases() {
@@ -291,6 +343,11 @@ std::vector<BenchCase> studioBenchCases() {
         cases.push_back({QStringLiteral("pack.select.5000.overview"),
                          select.arg(kBigPackLevels).arg(overview), QStringLiteral("overview"),
                          &PackSelectStep::setUp});
+        const QString sort =
+            QStringLiteral("Sort by Difficulty clicked in the pack panel of a %1-level pack, then "
+                           "Ctrl+Z, to the repainted curve, with %2 on show");
+        cases.push_back({QStringLiteral("pack.sort.5000"), sort.arg(kBigPackLevels).arg(page),
+                         moduleUis().front().id, &PackSortStep::setUp});
     }
     return cases;
 }

@@ -18,13 +18,14 @@ namespace tessera::ui {
 class PackDocument;
 
 // The pack's difficulty curve: difficulty (y, the 0..10 scale) along pack order (x = position, 1-based),
-// redrawn on every change of the pack. Points are coloured by module; the current level is ringed;
-// where a tier starts a dashed vertical line marks it; a level easier than the one before (a dip in the
-// ramp) gets a black square, a level whose difficulty is stale (its data edited since it was measured)
-// an orange ring; these marks are drawn over the points. Levels without a difficulty (unsolvable,
-// ambiguous) have no point. When players' traces were counted (PackDocument::traceReport), a second
-// series shows what they did on a second, logarithmic axis at the right: each played level's median log
-// solve time (drawn as seconds), and a triangle at the top for a level played but never solved.
+// redrawn on every change of the pack while it is on show. Points are coloured by module; the current
+// level is ringed; where a tier starts a dashed vertical line marks it (unless the pack changes tier more
+// than kMaxTierLines times); a level easier than the one before (a dip in the ramp) gets a black square,
+// a level whose difficulty is stale (its data edited since it was measured) an orange ring; these marks
+// are drawn over the points. Levels without a difficulty (unsolvable, ambiguous) have no point. When
+// players' traces were counted (PackDocument::traceReport), a second series shows what they did on a
+// second, logarithmic axis at the right: each played level's median log solve time (drawn as seconds),
+// and a triangle at the top for a level played but never solved.
 class DifficultyChart : public QChartView {
     Q_OBJECT
 public:

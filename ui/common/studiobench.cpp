@@ -268,11 +268,9 @@ class PackSortStep : public BenchInteraction {
 public:
     static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
         if (!openBigPack(window, why)) return nullptr;
+        QAction *sort = window.packPanel()->sortAction();
         for (QToolButton *button : window.packPanel()->findChildren<QToolButton *>())
-            if (button->defaultAction() &&
-                button->defaultAction()->text().remove(QLatin1Char('&')) ==
-                    QStringLiteral("Sort by Difficulty") &&
-                button->isVisible())
+            if (button->defaultAction() == sort && button->isVisible())
                 return std::make_unique<PackSortStep>(window, *button);
         why = QStringLiteral("no Sort by Difficulty button on show");
         return nullptr;

@@ -43,15 +43,15 @@ const LevelEditor *ModulePage::levelEditor() const {
 }
 
 void ModulePage::showMessage(const QString &text, bool warning) {
-    // Only what changed: a label's new text asks the page for a new layout, and a style sheet (how the
-    // warning colour was set) re-polishes the label, on every hover and every move.
+    // The colour only when it changes, and by palette: a style sheet (how it was set) re-polished the
+    // label on every hover and every move. QLabel itself ignores the same text again.
     if (warning != mMessageWarning) {
         mMessageWarning = warning;
         QPalette colour;
         if (warning) colour.setColor(QPalette::WindowText, QColor(0xb0, 0x3a, 0x2e));
         mMessage->setPalette(colour);
     }
-    if (text != mMessage->text()) mMessage->setText(text);
+    mMessage->setText(text);
 }
 
 QLabel *ModulePage::messageLabel() const {

@@ -57,7 +57,6 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: animation would lag
     chart->setBackgroundRoundness(0);
     chart->setMargins(compact ? QMargins(2, 2, 2, 2) : QMargins(6, 6, 6, 6));
-    if (!compact) chart->setTitle(tr("Difficulty curve"));
     // Beside the plot, one entry per line: under it the entries share the width and cut the module
     // names ("Ball pu…"). Where the chart is too narrow for that, resizeEvent hides the legend.
     chart->legend()->setVisible(!compact);
@@ -175,7 +174,16 @@ void DifficultyChart::createAxes() {
 }
 
 void DifficultyChart::resizeEvent(QResizeEvent *event) {
-    if (!mCompact) chart()->legend()->setVisible(width() >= kLegendMinWidth);
+    if (!mCompact) {
+        chart()->legend()->setVisible(width() >= kLegendMinWidth);
+        // Shorter than this, the titles and six difficulty ticks leave the axes no room for their numbers,
+        // which Qt Charts then cuts to "…" (the overview at 1024x700): fewer ticks, no titles.
+        const bool titled = height() >= kTitlesMinHeight;
+        chart()->setTitle(titled ? tr("Difficulty curve") : QString());
+        mX->setTitleVisible(titled);
+        mY->setTitleVisible(titled);
+        mY->setTickCount(titled ? 6 : 3);
+    }
     QChartView::resizeEvent(event);
 }
 
@@ -296,7 +304,7 @@ void DifficultyChart::rebuildNow() {
     }
     updateXAxis();
     mY->setRange(0, top);
-    mY->setTickCount(mCompact ? 3 : 6);
+    mY->setTickCount(mCompact || height() < kTitlesMinHeight ? 3 : 6);
     setCurrentRow(mCurrentRow < int(levels.size()) ? mCurrentRow : -1);
 }
 

@@ -50,6 +50,9 @@ public:
     QSize sizeHint() const override;
     // Narrower than this, the full chart hides its legend rather than squeeze the plot.
     static constexpr int kLegendMinWidth = 420;
+    // Shorter than this, the full chart drops its titles and half its difficulty ticks rather than cut
+    // its numbers.
+    static constexpr int kTitlesMinHeight = 220;
     // At most this many tier lines; a pack that changes tier more often gets none.
     static constexpr std::size_t kMaxTierLines = 60;
 

@@ -74,6 +74,7 @@ private slots:
     void levelInfoShortensBeforeItCuts();
     void fullChartLegendBesideThePlotOrHidden();
     void positionLabelsFitUnderThePlot();
+    void shortChartKeepsItsNumbers();
     void hiddenChartRedrawsWhenShown();
     void tierLinesOnlyWhileTheyCanBeTold();
     void difficultyStatesFollowTheLevels();
@@ -184,6 +185,27 @@ pack::LevelPack repeated(const pack::LevelPack &sample, int count) {
 }
 
 } // namespace
+
+void TestPackPanel::shortChartKeepsItsNumbers() {
+    // The overview's chart at 1024x700 is short: with its title, axis titles and six difficulty ticks
+    // Qt Charts cut every number to "…". Short, it keeps three ticks and no titles; tall, all of it.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(560, DifficultyChart::kTitlesMinHeight - 80);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto *y = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Vertical).constFirst());
+    QVERIFY(y);
+    QCOMPARE(y->tickCount(), 3);
+    QVERIFY(chart.chart()->title().isEmpty());
+    QVERIFY(!y->isTitleVisible());
+    chart.resize(560, DifficultyChart::kTitlesMinHeight + 80);
+    QTRY_COMPARE(y->tickCount(), 6);
+    QCOMPARE(chart.chart()->title(), QStringLiteral("Difficulty curve"));
+    QVERIFY(y->isTitleVisible());
+    // A change of the pack keeps the count the height asks for.
+    mDoc->replaceLevel(0, mDoc->level(0));
+    QCOMPARE(y->tickCount(), 6);
+}
 
 void TestPackPanel::positionLabelsFitUnderThePlot() {
     // As many position labels as fit: with a fixed count, a 3,000-level pack cut its four-digit labels

@@ -95,10 +95,13 @@ const char *difficultyStateName(DifficultyState state) {
 }
 
 std::string measuredTier(const Level &level) {
+    // One lookup per key: charts ask this of every level on every edit of a pack of thousands.
     const Json &s = level.statistics;
-    if (!s.is_object() || !s.contains("measured") || !s["measured"].is_object()) return {};
-    const Json &m = s["measured"];
-    return m.contains("tier") && m["tier"].is_string() ? m["tier"].get<std::string>() : std::string();
+    if (!s.is_object()) return {};
+    const auto m = s.find("measured");
+    if (m == s.end() || !m->is_object()) return {};
+    const auto tier = m->find("tier");
+    return tier != m->end() && tier->is_string() ? tier->get_ref<const std::string &>() : std::string();
 }
 
 } // namespace tessera::pack

@@ -7,18 +7,22 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
+#include "ui/common/plotthinning.h"
 
 #include <QChart>
 #include <QFontMetrics>
 #include <QGraphicsEllipseItem>
+#include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace tessera::ui {
 
@@ -35,6 +39,56 @@ double niceCeiling(double value) {
     for (double m : {1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0})
         if (m * p >= value) return m * p;
     return 10 * p;
+}
+
+// A series draws its points as one image each, stamped in one paint of the series, instead of as a graphics
+// item per point: a pack of 5,000 levels made 5,000 items per series, moved and repainted on every edit
+// (about a tenth of a difficulty step with the overview's chart on show); a click still finds the point.
+// The stamp is `size` pixels square, centred on the point, drawn at the screen's pixel ratio.
+void useStamp(QScatterSeries *series, qreal size, qreal ratio, const std::function<void(QPainter &)> &draw) {
+    const int pixels = int(std::ceil(size * ratio));
+    QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    QPainter painter(&image);
+    draw(painter);
+    painter.end();
+    series->setMarkerSize(size);
+    series->setLightMarker(image);
+    series->setPointsVisible(false);
+}
+
+// The series' own mark (its shape, brush and, when bordered, its pen) as a stamp. The border lies outside
+// `size`, as the items drew it.
+void stampMarkers(QScatterSeries *series, qreal size, qreal ratio, bool bordered) {
+    const qreal border = bordered ? series->pen().widthF() : 0.0;
+    useStamp(series, size + border, ratio, [&](QPainter &painter) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(bordered ? series->pen() : QPen(Qt::NoPen));
+        painter.setBrush(series->brush());
+        const QRectF box(border / 2, border / 2, size, size);
+        switch (series->markerShape()) {
+        case QScatterSeries::MarkerShapeRectangle:
+            painter.drawRect(box);
+            break;
+        case QScatterSeries::MarkerShapeTriangle:
+            painter.drawPolygon(
+                QPolygonF{box.bottomLeft(), box.bottomRight(), QPointF(box.center().x(), box.top())});
+            break;
+        default:
+            painter.drawEllipse(box);
+        }
+    });
+}
+
+// A dense chart's dips: a black tick standing on the plot's bottom edge at each dip's position, so that a
+// pack of thousands with dips all along shows where they are without covering the points and the curve.
+// The stamp is centred on the point (at difficulty 0): its lower half, below the plot, stays empty.
+void stampRug(QScatterSeries *series, qreal ratio) {
+    const qreal size = 10;
+    useStamp(series, size, ratio, [&](QPainter &painter) {
+        painter.fillRect(QRectF(size / 2 - 0.75, 0, 1.5, size / 2), series->color());
+    });
 }
 
 } // namespace
@@ -63,17 +117,23 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     chart->legend()->setAlignment(Qt::AlignRight);
     createSeries();
     createAxes();
+    restyle();
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(compact ? 110 : 180);
     setToolTip(
         tr("Difficulty (0-10) of each level in pack order; dashed lines mark where a tier starts, "
-           "black squares where the curve dips, orange rings stale difficulties. With play traces, the "
+           "black squares (ticks along the foot when the levels are many) where the curve dips, orange "
+           "rings stale difficulties. With play traces, the "
            "teal line is the players' median solve time (right axis, logarithmic) and a teal "
            "triangle a level nobody solved. Click a point to select its level."));
 
     connect(&mDocument, &PackDocument::levelsChanged, this, &DifficultyChart::rebuild);
     connect(&mDocument, &PackDocument::tracesChanged, this, &DifficultyChart::rebuild);
-    connect(chart, &QChart::plotAreaChanged, this, &DifficultyChart::updateXAxis);
+    connect(chart, &QChart::plotAreaChanged, this, [this] {
+        updateXAxis();
+        restyle();
+        fitToPlot();
+    });
     rebuild();
 }
 
@@ -97,7 +157,6 @@ void DifficultyChart::createSeries() {
 
     mDips->setName(tr("Dip"));
     mDips->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-    mDips->setMarkerSize(mCompact ? 6 : 8);
     // Black: far from every module's colour (moduleColour) and from the selection and stale rings.
     mDips->setColor(kDipColor);
     mDips->setBorderColor(Qt::white);
@@ -105,7 +164,6 @@ void DifficultyChart::createSeries() {
 
     mStale->setName(tr("Stale"));
     mStale->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    mStale->setMarkerSize(mCompact ? 11 : 14);
     mStale->setColor(Qt::transparent);
     mStale->setPen(QPen(QColor(0xf0, 0x90, 0x10), 2.0));
     chart->addSeries(mStale);
@@ -121,7 +179,6 @@ void DifficultyChart::createHumanSeries() {
     mHuman->setMarkerSize(mCompact ? 2.5 : 3.0); // a line series draws its points with this radius
     mUnsolved->setName(tr("Nobody solved"));
     mUnsolved->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-    mUnsolved->setMarkerSize(mCompact ? 9 : 11);
     mUnsolved->setColor(kHumanColor);
     mUnsolved->setBorderColor(Qt::white);
     chart()->addSeries(mUnsolved);
@@ -198,9 +255,9 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
     const ModuleBackend *backend = findModule(module);
     series->setName(backend ? QString::fromStdString(backend->title) : QString::fromStdString(module));
     series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
-    series->setMarkerSize(mCompact ? 7 : 9);
     series->setColor(moduleColour(module));
     series->setBorderColor(Qt::white);
+    stamp(series);
     chart()->addSeries(series);
     series->attachAxis(mX);
     series->attachAxis(mY);
@@ -211,6 +268,37 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
     mModuleSeries[module] = series;
     raiseMarkers();
     return series;
+}
+
+qreal DifficultyChart::markSize(const QScatterSeries *series) const {
+    if (series == mStale) return mDense ? (mCompact ? 8 : 10) : (mCompact ? 11 : 14);
+    if (series == mUnsolved) return mCompact ? 9 : 11;
+    if (series == mDips) return mDense ? 4 : (mCompact ? 6 : 8);
+    return mDense ? 3 : (mCompact ? 7 : 9); // a module's points
+}
+
+void DifficultyChart::stamp(QScatterSeries *series) {
+    if (series == mDips && mDense) {
+        stampRug(series, mStampRatio);
+        return;
+    }
+    // Dense, a white border round each of thousands of overlapping points whitened the whole band.
+    stampMarkers(series, markSize(series), mStampRatio, !mDense || series == mStale || series == mUnsolved);
+}
+
+void DifficultyChart::restyle() {
+    const qreal ratio = devicePixelRatioF();
+    const double plot = chart()->plotArea().width();
+    const bool dense = plot > 0 && double(mCurvePoints.size()) * kDenseSpacing > plot;
+    if (ratio == mStampRatio && dense == mDense) return;
+    mStampRatio = ratio;
+    mDense = dense;
+    for (QScatterSeries *series : {mDips, mStale, mUnsolved}) stamp(series);
+    for (auto &entry : mModuleSeries) stamp(entry.second);
+    // A pen of one pixel is stroked by Qt's fast path; a wider one is outlined segment by segment.
+    QPen pen = mCurve->pen();
+    pen.setWidthF(mDense ? 1.0 : mCompact ? 1.5 : 2.0);
+    mCurve->setPen(pen);
 }
 
 void DifficultyChart::raiseMarkers() {
@@ -262,8 +350,8 @@ void DifficultyChart::rebuildNow() {
     }
     for (std::size_t i : pack::rampDips(mDocument.pack()))
         dips << QPointF(double(i + 1), *levels[i].difficulty);
-    mCurve->replace(points);
-    mDips->replace(dips);
+    mCurvePoints = std::move(points);
+    mDipPoints = std::move(dips);
     mStale->replace(stale);
     for (auto &[module, series] : mModuleSeries)
         if (!byModule.count(module)) series->clear();
@@ -294,15 +382,18 @@ void DifficultyChart::rebuildNow() {
         const QList<QPointF> ends{QPointF(x, 0), QPointF(x, top)};
         if (mTierLines[t]->points() != ends) mTierLines[t]->replace(ends);
     }
-    rebuildHuman(); // before the legend entries: the players' line has one when it has points
-    // Only modules present in the pack, dips and stale levels when there are any, get a legend entry.
+    rebuildHuman();
+    updateXAxis();
+    restyle(); // the pack's size or the screen's pixel ratio may have changed
+    fitToPlot();
+    // Only modules present in the pack, dips and stale levels when there are any, get a legend entry
+    // (the dips' and the players' points are in place by now).
     for (QLegendMarker *marker : chart()->legend()->markers()) {
         QAbstractSeries *s = marker->series();
         auto *scatter = qobject_cast<QScatterSeries *>(s);
         marker->setVisible((s != mCurve && scatter && scatter->count() > 0) ||
                            (s == mHuman && mHuman->count() > 0));
     }
-    updateXAxis();
     mY->setRange(0, top);
     mY->setTickCount(mCompact || height() < kTitlesMinHeight ? 3 : 6);
     setCurrentRow(mCurrentRow < int(levels.size()) ? mCurrentRow : -1);
@@ -326,6 +417,16 @@ void DifficultyChart::updateXAxis() {
     if (mX->max() != n + 0.5 || mX->min() != 0.5) mX->setRange(0.5, n + 0.5);
     if (!widening) mX->setTickInterval(interval);
     placeRing();
+}
+
+void DifficultyChart::fitToPlot() {
+    const QList<QPointF> shown =
+        thinForPlot(mCurvePoints, mX->min(), mX->max(), int(chart()->plotArea().width()));
+    if (shown != mCurve->points()) mCurve->replace(shown);
+    QList<QPointF> dips = mDipPoints;
+    if (mDense)
+        for (QPointF &p : dips) p.setY(0); // a rug of ticks along the bottom (see stampRug)
+    if (dips != mDips->points()) mDips->replace(dips);
 }
 
 void DifficultyChart::rebuildHuman() {

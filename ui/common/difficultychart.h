@@ -22,18 +22,24 @@ class PackDocument;
 // level is ringed; where a tier starts a dashed vertical line marks it (unless the pack changes tier more
 // than kMaxTierLines times); a level easier than the one before (a dip in the ramp) gets a black square,
 // a level whose difficulty is stale (its data edited since it was measured) an orange ring; these marks
-// are drawn over the points. Levels without a difficulty (unsolvable, ambiguous) have no point. When
-// players' traces were counted (PackDocument::traceReport), a second series shows what they did on a
-// second, logarithmic axis at the right: each played level's median log solve time (drawn as seconds),
-// and a triangle at the top for a level played but never solved.
+// are drawn over the points. With levels closer than kDenseSpacing pixels the chart is dense: small
+// points without borders, a one-pixel curve thinned to the plot's width, and the dips as black ticks
+// along the plot's foot, where they cover nothing. Levels without a difficulty (unsolvable, ambiguous) have
+// no point. When players' traces were counted (PackDocument::traceReport), a second series shows what they
+// did on a second, logarithmic axis at the right: each played level's median log solve time (drawn as
+// seconds), and a triangle at the top for a level played but never solved.
 class DifficultyChart : public QChartView {
     Q_OBJECT
 public:
     // compact: no title, axis titles or legend (for the pack dock).
     explicit DifficultyChart(PackDocument &document, bool compact, QWidget *parent = nullptr);
 
-    // The whole curve, one point per level in pack order.
+    // The curve as drawn: one point per level in pack order; with more than two points per pixel column
+    // of the plot (a pack of thousands), each column's lowest and highest (thinForPlot).
     QLineSeries *curve() const { return built()->mCurve; }
+    // Every level's point in pack order, the points the curve is drawn from.
+    const QList<QPointF> &curvePoints() const { return built()->mCurvePoints; }
+    // The dips as drawn: on the curve, or when dense at difficulty 0 (the ticks at the foot).
     QScatterSeries *dips() const { return built()->mDips; }
     QScatterSeries *stale() const { return built()->mStale; }
     // The players' series: median solve time in seconds per played level (the axis is logarithmic, so
@@ -55,6 +61,9 @@ public:
     static constexpr int kTitlesMinHeight = 220;
     // At most this many tier lines; a pack that changes tier more often gets none.
     static constexpr std::size_t kMaxTierLines = 60;
+    // Levels closer than this many pixels along the plot make the chart dense (see restyle).
+    static constexpr double kDenseSpacing = 4.0;
+    bool dense() const { return built()->mDense; }
 
 signals:
     // A point was clicked: the level at this row.
@@ -77,14 +86,27 @@ private:
     void rebuildHuman();
     // The position axis' range and label interval, for the pack's size and the plot's width.
     void updateXAxis();
+    // The curve's points thinned to the plot's width (stroking 5,000 segments twice, in the pack dock's
+    // chart and the overview's, took half of a difficulty step in such a pack), and the dips where the
+    // chart draws them: on the curve, or when dense at its foot.
+    void fitToPlot();
     // Moves the ring onto the current level's point (the axes or the plot may have changed).
     void placeRing();
     QScatterSeries *seriesForModule(const std::string &module);
+    // The scatter series draw their marks as images stamped at each point (see stampMarkers): the size of
+    // a series' marks and a series' stamp.
+    qreal markSize(const QScatterSeries *series) const;
+    void stamp(QScatterSeries *series);
+    // Every stamp and the curve's pen again when the screen's pixel ratio changed or the chart became
+    // dense or sparse: dense, points and dips are small and borderless and the curve one pixel wide.
+    void restyle();
     // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).
     void raiseMarkers();
     PackDocument &mDocument;
     bool mCompact;
     QLineSeries *mCurve;
+    QList<QPointF> mCurvePoints; // every level's point, in pack order
+    QList<QPointF> mDipPoints;   // every dip's point
     QScatterSeries *mDips;
     QScatterSeries *mStale;
     QLineSeries *mHuman;
@@ -97,6 +119,8 @@ private:
     QValueAxis *mY;
     QLogValueAxis *mHumanY;
     int mCurrentRow = -1;
+    qreal mStampRatio = 0; // the pixel ratio the stamps were drawn for
+    bool mDense = false;
     bool mDirty = false;
 };
 

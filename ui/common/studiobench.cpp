@@ -218,8 +218,8 @@ public:
         benchKey(mSpin, up ? Qt::Key_Up : Qt::Key_Down);
     }
     bool answered() const override {
-        const QLineSeries *curve = mWindow.packPanel()->chart()->curve();
-        return curve->count() > kBigPackRow && std::abs(curve->at(kBigPackRow).y() - mWanted) < 1e-6;
+        const QList<QPointF> &points = mWindow.packPanel()->chart()->curvePoints();
+        return points.size() > kBigPackRow && std::abs(points[kBigPackRow].y() - mWanted) < 1e-6;
     }
 
 private:
@@ -293,13 +293,13 @@ public:
     }
     bool answered() const override {
         // The curve as the pack now stands, rising all along once sorted.
-        const QLineSeries *curve = mWindow.packPanel()->chart()->curve();
+        const QList<QPointF> &points = mWindow.packPanel()->chart()->curvePoints();
         const pack::LevelPack &pack = mWindow.document().pack();
-        if (curve->count() != qsizetype(pack.levels.size())) return false;
+        if (points.size() != qsizetype(pack.levels.size())) return false;
         bool rising = true;
-        for (qsizetype i = 0; i < curve->count(); ++i) {
-            if (curve->at(i).y() != *pack.levels[std::size_t(i)].difficulty) return false;
-            rising = rising && (i == 0 || curve->at(i - 1).y() <= curve->at(i).y());
+        for (qsizetype i = 0; i < points.size(); ++i) {
+            if (points[i].y() != *pack.levels[std::size_t(i)].difficulty) return false;
+            rising = rising && (i == 0 || points[i - 1].y() <= points[i].y());
         }
         return rising == mSorting;
     }

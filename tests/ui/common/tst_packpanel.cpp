@@ -16,6 +16,7 @@
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/plotthinning.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
 
@@ -34,6 +35,8 @@
 #include <QUndoStack>
 #include <QValueAxis>
 
+#include <cmath>
+#include <map>
 #include <memory>
 #include <set>
 
@@ -79,6 +82,9 @@ private slots:
     void tierLinesOnlyWhileTheyCanBeTold();
     void difficultyStatesFollowTheLevels();
     void ringFollowsTheCurrentLevel();
+    void clickOnAPointNamesItsLevel();
+    void thinningKeepsEachColumnsExtremes();
+    void denseChartThinsItsCurveAndRugsItsDips();
     void refusesBadFileAndKeepsDocument();
     void dragAndDropReordersAndUndoRestores();
     void moveRowsAndMoveCommandAgree();
@@ -380,6 +386,78 @@ void TestPackPanel::loadsPackFromFile() {
         QVERIFY2(preview.drawing.has_value() != !preview.problem.isEmpty(), qPrintable(preview.problem));
         if (findModule("linjat")) QVERIFY2(preview.drawing.has_value(), qPrintable(preview.problem));
     }
+}
+
+void TestPackPanel::clickOnAPointNamesItsLevel() {
+    // The points are images stamped by their series, not an item each: a click on one still names its
+    // level, a click beside the curve none.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(560, 280);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QSignalSpy clicked(&chart, &DifficultyChart::rowClicked);
+    const auto at = [&](double x, double y) {
+        return chart.mapFromScene(
+            chart.chart()->mapToScene(chart.chart()->mapToPosition(QPointF(x, y), chart.curve())));
+    };
+    for (int row : {2, 7, 11}) {
+        QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, at(row + 1, *mDoc->level(row).difficulty));
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.takeFirst().at(0).toInt(), row);
+    }
+    QTest::mouseClick(chart.viewport(), Qt::LeftButton, {}, at(3, *mDoc->level(2).difficulty + 4));
+    QCOMPARE(clicked.count(), 0);
+}
+
+void TestPackPanel::thinningKeepsEachColumnsExtremes() {
+    // Two columns over x in [0, 4): each keeps its lowest and highest point in their order along x; a
+    // column with one point keeps it; no more than two points per column come back whole.
+    const QList<QPointF> points{{0.5, 3}, {1, 1}, {1.5, 2}, {1.9, 5}, {2.5, 4}, {3, 4}, {3.5, 0}};
+    QCOMPARE(thinForPlot(points, 0, 4, 2), (QList<QPointF>{{1, 1}, {1.9, 5}, {2.5, 4}, {3.5, 0}}));
+    QCOMPARE(thinForPlot(points, 0, 4, 4), points);
+    QCOMPARE(thinForPlot(points, 0, 4, 0), points);
+    const QList<QPointF> lone{{0.2, 1}, {0.4, 2}, {0.6, 0}, {3.9, 7}};
+    QCOMPARE(thinForPlot(lone, 0, 4, 1), (QList<QPointF>{{0.6, 0}, {3.9, 7}}));
+    QCOMPARE(thinForPlot(lone, 0, 4, 2), lone);
+    QCOMPARE(thinForPlot(lone + QList<QPointF>{{3.95, 1}}, 0, 4, 2),
+             (QList<QPointF>{{0.4, 2}, {0.6, 0}, {3.9, 7}, {3.95, 1}}));
+}
+
+void TestPackPanel::denseChartThinsItsCurveAndRugsItsDips() {
+    // 3,000 levels on a plot a few hundred pixels wide: the curve keeps each pixel column's lowest and
+    // highest point, so every column still spans what the levels span; the dips become ticks at the
+    // foot of the plot. Back at 12 levels the curve has a point per level and the dips sit on it.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(560, 280);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY(!chart.dense());
+    mDoc->loadUntitled(repeated(mDoc->pack(), 3000));
+    QTRY_VERIFY(chart.dense());
+    const QList<QPointF> &all = chart.curvePoints();
+    QCOMPARE(all.size(), 3000);
+    const int columns = int(chart.chart()->plotArea().width());
+    QVERIFY(columns > 100 && columns < 1500);
+    const QList<QPointF> shown = chart.curve()->points();
+    QVERIFY(shown.size() <= 2 * columns);
+    const auto column = [&](const QPointF &p) { return int(std::floor((p.x() - 0.5) / (3000.0 / columns))); };
+    std::map<int, std::pair<double, double>> spanAll, spanShown;
+    const auto widen = [](auto &spans, int c, double y) {
+        auto [it, fresh] = spans.try_emplace(c, y, y);
+        it->second = {std::min(it->second.first, y), std::max(it->second.second, y)};
+    };
+    for (const QPointF &p : all) widen(spanAll, column(p), p.y());
+    for (const QPointF &p : shown) widen(spanShown, column(p), p.y());
+    QVERIFY(spanAll == spanShown);
+    const std::vector<std::size_t> dips = pack::rampDips(mDoc->pack());
+    QVERIFY(!dips.empty());
+    QCOMPARE(chart.dips()->count(), qsizetype(dips.size()));
+    for (const QPointF &p : chart.dips()->points()) QCOMPARE(p.y(), 0.0);
+
+    mDoc->load(mPackPath);
+    QTRY_VERIFY(!chart.dense());
+    QCOMPARE(curveY(&chart), difficulties(*mDoc));
+    for (const QPointF &p : chart.dips()->points()) QCOMPARE(p.y(), *mDoc->level(int(p.x()) - 1).difficulty);
 }
 
 void TestPackPanel::refusesBadFileAndKeepsDocument() {

@@ -43,6 +43,19 @@ QLabel *sectionLabel(const QString &text) {
     return label;
 }
 
+// The item of a table cell, made when first needed. The module table is refreshed on every change of the
+// pack: new items each time re-measured every cell and laid out the page again, which repainted the whole
+// level grid on every edit (a tenth of a difficulty step in a pack of 5,000). An item's setText and
+// setToolTip do nothing when the value is the same.
+QTableWidgetItem *cell(QTableWidget &table, int row, int column, bool &made) {
+    QTableWidgetItem *item = table.item(row, column);
+    if (item) return item;
+    item = new QTableWidgetItem;
+    table.setItem(row, column, item);
+    made = true;
+    return item;
+}
+
 } // namespace
 
 OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSelectionModel &selection,
@@ -50,7 +63,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     : QWidget(parent)
     , mDocument(document)
     , mTitle(new QLabel)
-    , mSubtitle(new QLabel)
+    , mSubtitle(new ElidedLabel)
     , mDescription(new ElidedLabel)
     , mQuickActions(new QWidget)
     , mModules(new QTableWidget)
@@ -95,9 +108,9 @@ QWidget *OverviewPage::createSummary() {
     titleFont.setBold(true);
     mTitle->setFont(titleFont);
     mTitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // One line each, the whole text as the tooltip: the level grid needs the height in a small window, and
+    // a line that wrapped when an edit added "unsaved changes" moved the whole page down.
     mSubtitle->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    mSubtitle->setWordWrap(true);
-    // One line, the whole text as its tooltip: the level grid needs the height in a small window.
     mDescription->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mDescription->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     auto *quickLayout = new QHBoxLayout(mQuickActions);
@@ -260,13 +273,14 @@ void OverviewPage::refresh() {
     const pack::LevelPack &pack = mDocument.pack();
     mTitle->setText(QString::fromStdString(pack.name.empty() ? std::string("Untitled pack") : pack.name));
 
+    // The facts that matter most first: a narrow window cuts the line at its end.
     QStringList facts;
     facts << tr("%n level(s)", nullptr, int(pack.levels.size()));
-    if (!pack.author.empty()) facts << tr("by %1").arg(QString::fromStdString(pack.author));
-    if (!pack.created.empty()) facts << tr("created %1").arg(QString::fromStdString(pack.created).left(10));
+    if (mDocument.isModified()) facts << tr("unsaved changes");
     facts << (mDocument.fileName().isEmpty() ? tr("untitled (Save As to keep it)")
                                              : QDir::toNativeSeparators(mDocument.fileName()));
-    if (mDocument.isModified()) facts << tr("unsaved changes");
+    if (!pack.author.empty()) facts << tr("by %1").arg(QString::fromStdString(pack.author));
+    if (!pack.created.empty()) facts << tr("created %1").arg(QString::fromStdString(pack.created).left(10));
     mSubtitle->setText(facts.join(QStringLiteral("  ·  ")));
     mDescription->setText(QString::fromStdString(pack.description));
     mDescription->setVisible(!pack.description.empty());
@@ -290,6 +304,7 @@ void OverviewPage::refresh() {
     for (const auto &[id, s] : stats)
         if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
 
+    bool made = mModules->rowCount() != int(ids.size());
     mModules->setRowCount(int(ids.size()));
     for (int r = 0; r < int(ids.size()); ++r) {
         const std::string &id = ids[std::size_t(r)];
@@ -299,18 +314,23 @@ void OverviewPage::refresh() {
             backend ? QString::fromStdString(backend->title)
                     : (ui ? ui->title
                           : QString::fromStdString(id).left(1).toUpper() + QString::fromStdString(id).mid(1));
-        auto *name = new QTableWidgetItem(title);
-        if (ui && !ui->icon.isEmpty())
-            name->setIcon(QIcon(ui->icon));
-        else if (backend)
-            name->setIcon(QIcon(moduleIconPath(*backend)));
+        QTableWidgetItem *name = cell(*mModules, r, 0, made);
+        if (name->text() != title) { // a new row, or another module in it: its icon too
+            name->setText(title);
+            if (ui && !ui->icon.isEmpty())
+                name->setIcon(QIcon(ui->icon));
+            else
+                name->setIcon(backend ? QIcon(moduleIconPath(*backend)) : QIcon());
+        }
         auto it = stats.find(id);
         const Stats s = it == stats.end() ? Stats{} : it->second;
-        auto *count = new QTableWidgetItem(QString::number(s.count));
+        QTableWidgetItem *count = cell(*mModules, r, 1, made);
+        count->setText(QString::number(s.count));
         count->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto *difficulty = new QTableWidgetItem(
-            s.count ? tr("%1 – %2").arg(s.min, 0, 'f', 2).arg(s.max, 0, 'f', 2) : QStringLiteral("–"));
-        if (s.count) difficulty->setToolTip(tr("mean %1").arg(s.sum / s.count, 0, 'f', 2));
+        QTableWidgetItem *difficulty = cell(*mModules, r, 2, made);
+        difficulty->setText(s.count ? tr("%1 – %2").arg(s.min, 0, 'f', 2).arg(s.max, 0, 'f', 2)
+                                    : QStringLiteral("–"));
+        difficulty->setToolTip(s.count ? tr("mean %1").arg(s.sum / s.count, 0, 'f', 2) : QString());
         QString support;
         if (ui)
             support = tr("workbench");
@@ -318,20 +338,17 @@ void OverviewPage::refresh() {
             support = tr("preview + CLI");
         else
             support = tr("not built yet");
-        auto *build = new QTableWidgetItem(support);
+        QTableWidgetItem *build = cell(*mModules, r, 3, made);
+        build->setText(support);
         build->setToolTip(ui        ? tr("Levels open in the %1 workbench").arg(title)
                           : backend ? tr("Previews and tessera-cli verbs; no studio workbench yet")
                                     : tr("This build has no %1 module").arg(title));
-        if (!backend && !ui) {
-            for (QTableWidgetItem *item : {name, count, difficulty, build})
-                item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
-        }
-        mModules->setItem(r, 0, name);
-        mModules->setItem(r, 1, count);
-        mModules->setItem(r, 2, difficulty);
-        mModules->setItem(r, 3, build);
+        // A module this build lacks is greyed; the others keep the table's own colour (no brush).
+        const QBrush text = !backend && !ui ? palette().brush(QPalette::Disabled, QPalette::Text) : QBrush();
+        for (QTableWidgetItem *item : {name, count, difficulty, build})
+            if (item->foreground() != text) item->setForeground(text);
     }
-    mModules->resizeRowsToContents();
+    if (made) mModules->resizeRowsToContents();
     // At most as tall as its rows (the table is a summary, not a list), and when the window is small it
     // gives way to the level grid down to one row, then scrolls.
     int height = mModules->horizontalHeader()->height() + 2 * mModules->frameWidth();

@@ -12,6 +12,7 @@ class QToolButton;
 namespace tessera::ui {
 
 class DifficultyChart;
+class ElidedLabel;
 class PackDocument;
 class PackListModel;
 
@@ -50,7 +51,7 @@ private:
     void createGalleryActions(QItemSelectionModel &selection);
     PackDocument &mDocument;
     QLabel *mTitle;
-    QLabel *mSubtitle;
+    ElidedLabel *mSubtitle;
     QLabel *mDescription;
     QWidget *mQuickActions;
     QTableWidget *mModules;

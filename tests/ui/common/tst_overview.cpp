@@ -1,12 +1,14 @@
 // The overview page in the real window: Del in the level grid removes the selected levels (one undo
 // step on the pack's stack, as the cheat sheet says); the grid keeps a usable height in a 1024x700
-// window; on the difficulty curve the dip marks are drawn over the points in a colour no module uses.
+// window; an edit does not move the page; on the difficulty curve the dip marks are drawn over the points in
+// a colour no module uses.
 #include "common/module.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/resources.h"
 
@@ -77,6 +79,36 @@ private slots:
         QCOMPARE(doc.levelCount(), before);
         QCOMPARE(doc.level(1).id, second);
         QCOMPARE(doc.level(3).id, fourth);
+    }
+
+    void anEditDoesNotMoveThePage() {
+        // The facts under the pack's name gain "unsaved changes" with the first edit and lose it when
+        // undone: that wrapped the line and moved the curve and the level grid down and up
+        // again, redrawing both, on every edit that made or ended the unsaved state (1400x900: one line
+        // to two).
+        for (const QSize size : {QSize(1400, 900), QSize(1024, 700)}) {
+            const auto window = openWindow(size);
+            QVERIFY(window);
+            ui::PackDocument &doc = window->document();
+            const ui::OverviewPage *page = window->overviewPage();
+            const auto where = [&] {
+                return QList<QRect>{
+                    QRect(page->gallery()->mapTo(window.get(), QPoint()), page->gallery()->size()),
+                    QRect(page->chart()->mapTo(window.get(), QPoint()), page->chart()->size())};
+            };
+            QVERIFY(!doc.isModified());
+            const QList<QRect> before = where();
+            QAbstractItemModel *levels = page->gallery()->model();
+            QVERIFY(levels->setData(levels->index(0, 0), *doc.level(0).difficulty + 0.5,
+                                    ui::PackListModel::DifficultyRole));
+            QVERIFY(doc.isModified());
+            QTest::qWait(50);
+            QCOMPARE(where(), before);
+            doc.undoStack()->undo();
+            QVERIFY(!doc.isModified());
+            QTest::qWait(50);
+            QCOMPARE(where(), before);
+        }
     }
 
     void theGridIsUsableInASmallWindow() {

@@ -118,8 +118,15 @@ void CrashRecovery::restoreWorkbenches(const std::vector<SessionRecovery::Workbe
 void CrashRecovery::takeOver(bool recovered) {
     if (!mSession) return;
     mSession->arm();
-    if (recovered) mSession->writeNow();
-    mSession->discardPending();
+    if (!recovered) {
+        mSession->discardPending();
+        return;
+    }
+    // The old copy goes once this session's own is on disk (it is written on another thread): a second
+    // crash in between still finds the old one.
+    connect(mSession, &SessionRecovery::written, mSession, &SessionRecovery::discardPending,
+            Qt::SingleShotConnection);
+    mSession->writeNow();
 }
 
 void CrashRecovery::discard() {

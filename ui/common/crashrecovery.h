@@ -28,8 +28,8 @@ public:
     std::optional<SessionRecovery::Snapshot> askToRecover();
     // Puts each recovered level back into its workbench, the first one's page on show.
     void restoreWorkbenches(const std::vector<SessionRecovery::Workbench> &copies);
-    // After the start: this session's own copy takes over (written at once when work was recovered);
-    // the old copy was restored or declined.
+    // After the start: this session's own copy takes over (written at once when work was recovered, the
+    // old copy removed when it is on disk); the old copy was restored or declined.
     void takeOver(bool recovered);
     // A normal close: the user saved or chose to discard, so there is nothing to recover.
     void discard();

@@ -3,26 +3,36 @@
 #include <QFileInfo>
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 
 namespace tessera::ui {
 
 PackDocument::PackDocument(QObject *parent)
-    : Document(parent) {
-    mPack.name = "Untitled pack";
-    mPack.created = pack::nowIso8601();
+    : Document(parent)
+    , mPack(std::make_shared<pack::LevelPack>()) {
+    mPack->name = "Untitled pack";
+    mPack->created = pack::nowIso8601();
 }
 
 PackDocument::~PackDocument() = default;
 
+pack::LevelPack &PackDocument::edit() {
+    // A snapshot handed to a worker is still being read: change a copy and leave it alone. The fence
+    // pairs with the worker's release of its reference, so its reads are over when the count says so.
+    if (mPack.use_count() > 1) mPack = std::make_shared<pack::LevelPack>(*mPack);
+    std::atomic_thread_fence(std::memory_order_acquire);
+    return *mPack;
+}
+
 int PackDocument::rowOfId(const std::string &id) const {
     for (int i = 0; i < levelCount(); ++i)
-        if (mPack.levels[std::size_t(i)].id == id) return i;
+        if (mPack->levels[std::size_t(i)].id == id) return i;
     return -1;
 }
 
 pack::DifficultyState PackDocument::difficultyState(int row) const {
-    if (mStates.size() != mPack.levels.size()) mStates.assign(mPack.levels.size(), std::nullopt);
+    if (mStates.size() != mPack->levels.size()) mStates.assign(mPack->levels.size(), std::nullopt);
     std::optional<pack::DifficultyState> &state = mStates.at(std::size_t(row));
     if (!state) state = pack::difficultyState(level(row));
     return *state;
@@ -31,20 +41,20 @@ pack::DifficultyState PackDocument::difficultyState(int row) const {
 int PackDocument::rowOfContent(const pack::Level &level) const {
     const std::string hash = pack::contentHash(level);
     for (int i = 0; i < levelCount(); ++i)
-        if (pack::contentHash(mPack.levels[std::size_t(i)]) == hash) return i;
+        if (pack::contentHash(mPack->levels[std::size_t(i)]) == hash) return i;
     return -1;
 }
 
 QString PackDocument::displayName() const {
     if (!fileName().isEmpty()) return QFileInfo(fileName()).fileName();
-    return mPack.name.empty() ? tr("Untitled pack") : QString::fromStdString(mPack.name);
+    return mPack->name.empty() ? tr("Untitled pack") : QString::fromStdString(mPack->name);
 }
 
 void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
     clearHistory(); // first, while its commands still match the pack
     emit aboutToReset();
-    mPack = std::move(pack);
-    mStates.assign(mPack.levels.size(), std::nullopt);
+    mPack = std::make_shared<pack::LevelPack>(std::move(pack)); // a snapshot keeps the old one
+    mStates.assign(mPack->levels.size(), std::nullopt);
     emit reset();
     emit infoChanged();
     emit levelsChanged();
@@ -89,7 +99,7 @@ void PackDocument::loadRecovered(pack::LevelPack pack, const QString &path) {
 }
 
 void PackDocument::save(const QString &path) {
-    pack::save(mPack, path.toStdString());
+    pack::save(*mPack, path.toStdString());
     setFileName(QFileInfo(path).absoluteFilePath());
     markSaved();
 }
@@ -97,17 +107,19 @@ void PackDocument::save(const QString &path) {
 void PackDocument::insertLevel(int row, pack::Level level) {
     row = std::clamp(row, 0, levelCount());
     emit levelAboutToBeInserted(row);
-    mPack.levels.insert(mPack.levels.begin() + row, std::move(level));
-    if (mStates.size() + 1 == mPack.levels.size()) mStates.insert(mStates.begin() + row, std::nullopt);
+    std::vector<pack::Level> &levels = edit().levels;
+    levels.insert(levels.begin() + row, std::move(level));
+    if (mStates.size() + 1 == levels.size()) mStates.insert(mStates.begin() + row, std::nullopt);
     emit levelInserted(row);
     emit levelsChanged();
 }
 
 pack::Level PackDocument::takeLevel(int row) {
     emit levelAboutToBeRemoved(row);
-    pack::Level level = std::move(mPack.levels.at(std::size_t(row)));
-    mPack.levels.erase(mPack.levels.begin() + row);
-    if (mStates.size() == mPack.levels.size() + 1) mStates.erase(mStates.begin() + row);
+    std::vector<pack::Level> &levels = edit().levels;
+    pack::Level level = std::move(levels.at(std::size_t(row)));
+    levels.erase(levels.begin() + row);
+    if (mStates.size() == levels.size() + 1) mStates.erase(mStates.begin() + row);
     emit levelRemoved(row);
     emit levelsChanged();
     return level;
@@ -125,14 +137,15 @@ void PackDocument::moveLevels(int first, int count, int destination) {
         else
             std::rotate(begin + first, begin + first + count, begin + destination);
     };
-    move(mPack.levels.begin());
-    if (mStates.size() == mPack.levels.size()) move(mStates.begin());
+    std::vector<pack::Level> &levels = edit().levels;
+    move(levels.begin());
+    if (mStates.size() == levels.size()) move(mStates.begin());
     emit levelsMoved(first, count, destination);
     emit levelsChanged();
 }
 
 void PackDocument::replaceLevel(int row, pack::Level level) {
-    mPack.levels.at(std::size_t(row)) = std::move(level);
+    edit().levels.at(std::size_t(row)) = std::move(level);
     if (std::size_t(row) < mStates.size()) mStates[std::size_t(row)].reset();
     emit levelChanged(row);
     emit levelsChanged();
@@ -140,26 +153,28 @@ void PackDocument::replaceLevel(int row, pack::Level level) {
 
 void PackDocument::setOrder(const std::vector<std::string> &ids) {
     std::map<std::string, std::size_t> rowById;
-    for (std::size_t row = 0; row < mPack.levels.size(); ++row) rowById[mPack.levels[row].id] = row;
-    if (ids.size() != mPack.levels.size()) return;
+    const std::vector<pack::Level> &current = mPack->levels;
+    for (std::size_t row = 0; row < current.size(); ++row) rowById[current[row].id] = row;
+    if (ids.size() != current.size()) return;
     // The whole permutation first: refused, it loses no level; accepted, the levels (and their kept
     // difficulty states) are moved, not copied (a sort of 5,000 levels copied every level's data).
     std::vector<std::size_t> from;
     from.reserve(ids.size());
     for (const auto &id : ids) {
         auto it = rowById.find(id);
-        if (it == rowById.end() || it->second == mPack.levels.size()) return; // unknown or twice
+        if (it == rowById.end() || it->second == current.size()) return; // unknown or twice
         from.push_back(it->second);
-        it->second = mPack.levels.size();
+        it->second = current.size();
     }
     emit aboutToReset();
+    std::vector<pack::Level> &levels = edit().levels;
     std::vector<pack::Level> ordered;
     ordered.reserve(ids.size());
-    for (std::size_t row : from) ordered.push_back(std::move(mPack.levels[row]));
+    for (std::size_t row : from) ordered.push_back(std::move(levels[row]));
     std::vector<std::optional<pack::DifficultyState>> states(ordered.size());
     if (mStates.size() == ordered.size())
         for (std::size_t i = 0; i < from.size(); ++i) states[i] = mStates[from[i]];
-    mPack.levels = std::move(ordered);
+    levels = std::move(ordered);
     mStates = std::move(states);
     emit reset();
     emit levelsChanged();
@@ -167,9 +182,10 @@ void PackDocument::setOrder(const std::vector<std::string> &ids) {
 
 void PackDocument::setInfo(const std::string &name, const std::string &author,
                            const std::string &description) {
-    mPack.name = name;
-    mPack.author = author;
-    mPack.description = description;
+    pack::LevelPack &p = edit();
+    p.name = name;
+    p.author = author;
+    p.description = description;
     emit infoChanged();
 }
 

@@ -7,6 +7,7 @@
 
 #include <QString>
 
+#include <memory>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -22,9 +23,13 @@ public:
     explicit PackDocument(QObject *parent = nullptr);
     ~PackDocument() override;
 
-    const pack::LevelPack &pack() const { return mPack; }
-    int levelCount() const { return int(mPack.levels.size()); }
-    const pack::Level &level(int row) const { return mPack.levels.at(std::size_t(row)); }
+    const pack::LevelPack &pack() const { return *mPack; }
+    int levelCount() const { return int(mPack->levels.size()); }
+    const pack::Level &level(int row) const { return mPack->levels.at(std::size_t(row)); }
+    // The pack as it stands, shared rather than copied (a copy of 5,000 levels takes 70 ms), for a worker
+    // to read (the crash-recovery copy): while a snapshot is held, the next change copies the pack and
+    // changes the copy, so a snapshot never changes under its reader. Only the document's thread calls this.
+    std::shared_ptr<const pack::LevelPack> snapshot() const { return mPack; }
     // Row of the level with this id, or -1.
     int rowOfId(const std::string &id) const;
     // pack::difficultyState of the level at row, kept until the level changes: it hashes the level's data,
@@ -90,7 +95,9 @@ signals:
 
 private:
     void replaceAll(pack::LevelPack pack, const QString &path);
-    pack::LevelPack mPack;
+    // The pack for a mutator to change: a copy of it first when a snapshot is held.
+    pack::LevelPack &edit();
+    std::shared_ptr<pack::LevelPack> mPack;
     pack::TraceReport mTraceReport;
     std::unordered_map<std::string, std::size_t> mFiguresById; // played levels only
     // difficultyState per row, worked out when first asked; kept in step with the levels by the mutators.

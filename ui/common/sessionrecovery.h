@@ -5,11 +5,15 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <vector>
 
 class QLockFile;
+class QThreadPool;
 class QTimer;
 
 namespace tessera::ui {
@@ -26,7 +30,9 @@ class ModulePage;
 // running at the same time keeps its own copy and never offers the first one's.
 //
 // The copy is data only: the pack as it is and each workbench's document state as it stands (valid or
-// not), never solved, counted or measured, so writing it never holds up the GUI thread.
+// not), never solved, counted or measured. The pack is turned into JSON and the file written on a thread
+// of its own, from a snapshot of the pack (PackDocument::snapshot), so writing never holds up the GUI
+// thread, whatever the size of the pack.
 //
 // The file: {"format": "tessera-recovery", "version": 2, "written": <ISO time>, "file": <the pack's
 // path or "">, "pack": <tessera-pack, only when the pack had unsaved changes>, "workbenches": [{"module":
@@ -63,9 +69,10 @@ public:
 
     // This session's copy.
     QString filePath() const;
-    // Writes the copy now (when anything is unsaved); the timer calls this.
+    // Starts writing the copy now (when anything is unsaved); the timer calls this. written() says when
+    // it is on disk, failed() why not.
     void writeNow();
-    // Removes this session's copy (after a normal close).
+    // Removes this session's copy (after a normal close); a copy still being written never lands.
     void discard();
 
     // The newest copy a crashed session left, if any; it stays on disk until discardPending (after the
@@ -89,6 +96,10 @@ signals:
 
 private:
     bool anythingUnsaved() const;
+    // On the writer thread: the pack's JSON into doc, then the file, unless a later copy or a discard
+    // came since (generation).
+    void writeCopy(OrderedJson doc, std::shared_ptr<const pack::LevelPack> pack, OrderedJson workbenches,
+                   std::uint64_t generation);
     void onChanged();
     PackDocument &mDoc;
     struct Watched {
@@ -98,7 +109,10 @@ private:
     std::vector<Watched> mEditors;
     QString mDir;
     QTimer *mTimer;
-    QString mId; // this session's: process id and start time
+    QThreadPool *mWriter;                      // one thread: the copies, in order
+    std::mutex mFileMutex;                     // the file's last step (write or removal), one at a time
+    std::atomic<std::uint64_t> mGeneration{0}; // of the latest copy asked for, or discard
+    QString mId;                               // this session's: process id and start time
     std::unique_ptr<QLockFile> mLock;
     QString mPendingPath;
     bool mArmed = false;

@@ -3,6 +3,7 @@
 // workbench's level to the pack, the overview's module summary, and asking before losing changes.
 #include "common/module.h"
 #include "tests/ui/common/messageboxanswers.h"
+#include "tests/ui/common/repeatedpack.h"
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/renamelevelcommand.h"
 #include "ui/common/document.h"
@@ -123,6 +124,7 @@ private slots:
     void declinedRecoveryIsDeleted();
     void secondStudioLeavesTheFirstOnesCopyAlone();
     void normalCloseLeavesNothingToRecover();
+    void aCopyOnItsWayNeverOutlivesADiscard();
     void unreadableRecoveryIsReportedAndKept();
 
 private:
@@ -404,11 +406,11 @@ void TestMainWindow::crashedSessionIsRecovered() {
     QCOMPARE(next->document().level(0).title, std::string("Renamed before the crash"));
     QVERIFY(next->document().isModified()); // still unsaved: Save or the close question keeps it
     QVERIFY(!next->document().undoStack()->canUndo());
-    // The new session took the work over in its own copy at once, so a second crash loses nothing;
-    // the old copy is gone.
-    QVERIFY(!QFile::exists(path));
+    // The new session took the work over in its own copy at once (written on the copy's own thread),
+    // and then the old copy went, so a second crash loses nothing.
     const QString own = next->sessionRecovery()->filePath();
-    QVERIFY(QFile::exists(own));
+    QTRY_VERIFY(QFile::exists(own));
+    QTRY_VERIFY(!QFile::exists(path));
     next->document().undoStack()->setClean();
     QVERIFY(!QFile::exists(own));
 }
@@ -506,6 +508,37 @@ void TestMainWindow::normalCloseLeavesNothingToRecover() {
     QVERIFY(window->close());
     QVERIFY(answers.done());
     QVERIFY(!QFile::exists(path));
+}
+
+void TestMainWindow::aCopyOnItsWayNeverOutlivesADiscard() {
+    // The copy is written on a thread of its own. One still on its way when the work is saved or undone
+    // back (which discards the copy) must not land after the discard, to be offered later as a crashed
+    // session's work. The pack is large, so its copy takes a while: the discard comes before, during or
+    // after the writing, and no file is left whichever it was.
+    QTemporaryDir dir;
+    auto window = windowWithRecovery(dir.path());
+    QVERIFY(window->openStartupPack());
+    PackDocument &doc = window->document();
+    doc.loadUntitled(repeatedPack(doc.pack(), 3000));
+    SessionRecovery *session = window->sessionRecovery();
+    const QString path = session->filePath();
+    QSignalSpy written(session, &SessionRecovery::written);
+    // -1: until the copy is on disk.
+    for (int wait : {0, 20, 60, -1}) {
+        doc.undoStack()->push(new RenameLevelCommand(doc, 0, "Renamed, then undone"));
+        written.clear();
+        session->writeNow();
+        if (wait < 0) {
+            QVERIFY(written.wait(20000));
+            QVERIFY(QFile::exists(path));
+        } else {
+            QTest::qWait(wait);
+        }
+        doc.undoStack()->undo(); // back to the state on disk: the copy is discarded
+        QVERIFY(!doc.isModified());
+        QTest::qWait(700); // time for a copy on its way to land, were it allowed to
+        QVERIFY2(!QFile::exists(path), qPrintable(QStringLiteral("left after a discard %1 ms in").arg(wait)));
+    }
 }
 
 void TestMainWindow::unreadableRecoveryIsReportedAndKept() {

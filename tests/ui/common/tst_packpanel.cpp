@@ -6,6 +6,7 @@
 #include "common/module.h"
 #include "pack/levelsource.h"
 #include "pack/ramp.h"
+#include "tests/ui/common/repeatedpack.h"
 #include "ui/common/commands/movelevelcommand.h"
 #include "ui/common/commands/sortbydifficultycommand.h"
 #include "ui/common/difficultychart.h"
@@ -35,6 +36,7 @@
 #include <QUndoStack>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -81,6 +83,7 @@ private slots:
     void hiddenChartRedrawsWhenShown();
     void tierLinesOnlyWhileTheyCanBeTold();
     void difficultyStatesFollowTheLevels();
+    void aSnapshotNeverChanges();
     void ringFollowsTheCurrentLevel();
     void clickOnAPointNamesItsLevel();
     void thinningKeepsEachColumnsExtremes();
@@ -179,17 +182,6 @@ int drawnLines(DifficultyChart &chart) {
     return lines;
 }
 
-pack::LevelPack repeated(const pack::LevelPack &sample, int count) {
-    pack::LevelPack out = sample;
-    out.levels.clear();
-    for (int i = 0; i < count; ++i) {
-        pack::Level level = sample.levels[std::size_t(i) % sample.levels.size()];
-        level.id.append(1, '-').append(std::to_string(i));
-        out.levels.push_back(level);
-    }
-    return out;
-}
-
 } // namespace
 
 void TestPackPanel::shortChartKeepsItsNumbers() {
@@ -216,7 +208,7 @@ void TestPackPanel::shortChartKeepsItsNumbers() {
 void TestPackPanel::positionLabelsFitUnderThePlot() {
     // As many position labels as fit: with a fixed count, a 3,000-level pack cut its four-digit labels
     // to "1…" under the overview's plot.
-    const pack::LevelPack big = repeated(mDoc->pack(), 3000);
+    const pack::LevelPack big = repeatedPack(mDoc->pack(), 3000);
     for (const bool compact : {false, true}) {
         PackDocument doc;
         DifficultyChart chart(doc, compact);
@@ -272,7 +264,7 @@ void TestPackPanel::tierLinesOnlyWhileTheyCanBeTold() {
     const std::size_t tiers = chart.tierStarts().size();
     QVERIFY(tiers > 2 && tiers - 1 <= DifficultyChart::kMaxTierLines);
     QCOMPARE(std::size_t(drawnLines(chart)), 2 + (tiers - 1)); // the curve, the players' line, the tiers
-    mDoc->loadUntitled(repeated(mDoc->pack(), 3000));
+    mDoc->loadUntitled(repeatedPack(mDoc->pack(), 3000));
     QVERIFY(chart.tierStarts().size() > DifficultyChart::kMaxTierLines + 1);
     QCOMPARE(drawnLines(chart), 2);
 }
@@ -328,6 +320,33 @@ void TestPackPanel::difficultyStatesFollowTheLevels() {
     QCOMPARE(staleNow, stale + 1);
     doc.loadUntitled(mDoc->pack());
     QVERIFY(agrees());
+}
+
+void TestPackPanel::aSnapshotNeverChanges() {
+    // A snapshot is the pack as it stood (the crash-recovery copy reads one on another thread): every kind
+    // of change after it goes to a copy of the pack. Once it is let go, changes are made in place again.
+    PackDocument doc;
+    doc.loadUntitled(mDoc->pack());
+    std::shared_ptr<const pack::LevelPack> snapshot = doc.snapshot();
+    const pack::LevelPack before = *snapshot;
+    pack::Level renamed = doc.level(0);
+    renamed.title = "Renamed after the snapshot";
+    doc.replaceLevel(0, renamed);
+    QVERIFY(&doc.pack() != snapshot.get());
+    doc.insertLevel(0, doc.level(3));
+    doc.takeLevel(5);
+    doc.moveLevels(0, 2, 6);
+    std::vector<std::string> reversed = ids(doc);
+    std::reverse(reversed.begin(), reversed.end());
+    doc.setOrder(reversed);
+    doc.setInfo("Another name", "Someone", "Changed");
+    QCOMPARE(pack::toJson(*snapshot).dump(), pack::toJson(before).dump());
+    QCOMPARE(doc.level(0).title, doc.pack().levels.front().title);
+    QVERIFY(pack::toJson(doc.pack()).dump() != pack::toJson(before).dump());
+    snapshot.reset();
+    const pack::LevelPack *current = &doc.pack();
+    doc.replaceLevel(1, renamed);
+    QCOMPARE(&doc.pack(), current);
 }
 
 void TestPackPanel::ringFollowsTheCurrentLevel() {
@@ -432,7 +451,7 @@ void TestPackPanel::denseChartThinsItsCurveAndRugsItsDips() {
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     QVERIFY(!chart.dense());
-    mDoc->loadUntitled(repeated(mDoc->pack(), 3000));
+    mDoc->loadUntitled(repeatedPack(mDoc->pack(), 3000));
     QTRY_VERIFY(chart.dense());
     const QList<QPointF> &all = chart.curvePoints();
     QCOMPARE(all.size(), 3000);

@@ -141,8 +141,9 @@ private slots:
             QCOMPARE(QString::fromStdString(back->data.dump()), QString::fromStdString(level.data.dump()));
             QCOMPARE(back->id, newLevels ? std::string() : level.id);
         }
-        // The new session's own copy holds the work now; the crashed one's is gone, none kept aside.
-        QVERIFY(QFile::exists(next->sessionRecovery()->filePath()));
+        // The new session's own copy holds the work now (written on the copy's thread); the crashed
+        // one's is gone, none kept aside.
+        QTRY_VERIFY(QFile::exists(next->sessionRecovery()->filePath()));
         QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("damaged-*")}, QDir::Files).size(), 0);
     }
 

@@ -62,7 +62,7 @@ public:
     // At most this many tier lines; a pack that changes tier more often gets none.
     static constexpr std::size_t kMaxTierLines = 60;
     // Levels closer than this many pixels along the plot make the chart dense (see restyle).
-    static constexpr double kDenseSpacing = 4.0;
+    static constexpr double kDenseSpacing = 6.0;
     bool dense() const { return built()->mDense; }
 
 signals:

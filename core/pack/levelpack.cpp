@@ -159,7 +159,7 @@ LevelPack fromJson(const Json &doc, const std::string &file) {
     }
 }
 
-OrderedJson toJson(const LevelPack &pack) {
+OrderedJson toJson(const LevelPack &pack, const CancelToken *cancel) {
     OrderedJson j;
     j["format"] = kFormat;
     j["version"] = kVersion;
@@ -168,7 +168,10 @@ OrderedJson toJson(const LevelPack &pack) {
     j["description"] = pack.description;
     j["created"] = pack.created;
     OrderedJson levels = OrderedJson::array();
-    for (const Level &level : pack.levels) levels.push_back(levelToJson(level));
+    for (const Level &level : pack.levels) {
+        if (cancel && cancel->cancelled()) break;
+        levels.push_back(levelToJson(level));
+    }
     j["levels"] = std::move(levels);
     return j;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "common/jsonutil.h"
+#include "common/progress.h"
 
 #include <cstdint>
 #include <map>
@@ -68,7 +69,9 @@ struct LevelPack {
 // ("levels[3].data.rows") and the file. Level data is checked by the module's validator when the
 // module is registered.
 LevelPack fromJson(const Json &doc, const std::string &file = {});
-OrderedJson toJson(const LevelPack &pack);
+// With a cancel token, stops between levels once it is set: the result is then incomplete and the caller
+// drops it (the crash-recovery copy, when the pack is about to change under it).
+OrderedJson toJson(const LevelPack &pack, const CancelToken *cancel = nullptr);
 // One level as every writer writes it (pack files, crash recovery, exports): fixed member order, measures
 // without float noise.
 OrderedJson levelToJson(const Level &level);

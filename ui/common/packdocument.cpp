@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <map>
+#include <thread>
 
 namespace tessera::ui {
 
@@ -17,9 +19,22 @@ PackDocument::PackDocument(QObject *parent)
 
 PackDocument::~PackDocument() = default;
 
+PackDocument::Snapshot PackDocument::snapshot() const {
+    if (!mStale) mStale = std::make_shared<CancelToken>();
+    return {mPack, mStale};
+}
+
 pack::LevelPack &PackDocument::edit() {
-    // A snapshot handed to a worker is still being read: change a copy and leave it alone. The fence
-    // pairs with the worker's release of its reference, so its reads are over when the count says so.
+    if (mStale) {
+        // Readers of a snapshot are told it is stale; one that polls lets go between two levels.
+        mStale->cancel();
+        mStale.reset();
+        const auto until = std::chrono::steady_clock::now() + kReleaseWait;
+        while (mPack.use_count() > 1 && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::microseconds(50));
+    }
+    // A snapshot still being read: change a copy and leave it alone. The fence pairs with the reader's
+    // release of its reference, so its reads are over when the count says so.
     if (mPack.use_count() > 1) mPack = std::make_shared<pack::LevelPack>(*mPack);
     std::atomic_thread_fence(std::memory_order_acquire);
     return *mPack;
@@ -53,6 +68,8 @@ QString PackDocument::displayName() const {
 void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
     clearHistory(); // first, while its commands still match the pack
     emit aboutToReset();
+    if (mStale) mStale->cancel(); // its pack is no longer the document's
+    mStale.reset();
     mPack = std::make_shared<pack::LevelPack>(std::move(pack)); // a snapshot keeps the old one
     mStates.assign(mPack->levels.size(), std::nullopt);
     emit reset();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "common/progress.h"
 #include "pack/levelpack.h"
 #include "pack/levelsource.h"
 #include "pack/tracereport.h"
@@ -7,6 +8,7 @@
 
 #include <QString>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <unordered_map>
@@ -27,9 +29,15 @@ public:
     int levelCount() const { return int(mPack->levels.size()); }
     const pack::Level &level(int row) const { return mPack->levels.at(std::size_t(row)); }
     // The pack as it stands, shared rather than copied (a copy of 5,000 levels takes 70 ms), for a worker
-    // to read (the crash-recovery copy): while a snapshot is held, the next change copies the pack and
-    // changes the copy, so a snapshot never changes under its reader. Only the document's thread calls this.
-    std::shared_ptr<const pack::LevelPack> snapshot() const { return mPack; }
+    // to read (the crash-recovery copy). A snapshot never changes under its reader: before the next change
+    // the document cancels stale, and a reader that polls it and lets go of the pack within a few
+    // milliseconds spares the GUI thread that copy; otherwise the change goes to a copy of the pack.
+    // Only the document's thread calls this.
+    struct Snapshot {
+        std::shared_ptr<const pack::LevelPack> pack;
+        std::shared_ptr<const CancelToken> stale;
+    };
+    Snapshot snapshot() const;
     // Row of the level with this id, or -1.
     int rowOfId(const std::string &id) const;
     // pack::difficultyState of the level at row, kept until the level changes: it hashes the level's data,
@@ -97,7 +105,10 @@ private:
     void replaceAll(pack::LevelPack pack, const QString &path);
     // The pack for a mutator to change: a copy of it first when a snapshot is held.
     pack::LevelPack &edit();
+    // How long a change waits for the readers of a stale snapshot to let go before it copies the pack.
+    static constexpr std::chrono::milliseconds kReleaseWait{10};
     std::shared_ptr<pack::LevelPack> mPack;
+    mutable std::shared_ptr<CancelToken> mStale; // of the snapshots of the pack as it stands
     pack::TraceReport mTraceReport;
     std::unordered_map<std::string, std::size_t> mFiguresById; // played levels only
     // difficultyState per row, worked out when first asked; kept in step with the levels by the mutators.

@@ -144,7 +144,7 @@ void SessionRecovery::writeNow() {
     doc["version"] = kVersion;
     doc["written"] = pack::nowIso8601();
     doc["file"] = mDoc.fileName().toStdString();
-    std::shared_ptr<const pack::LevelPack> pack = mDoc.isModified() ? mDoc.snapshot() : nullptr;
+    PackDocument::Snapshot pack = mDoc.isModified() ? mDoc.snapshot() : PackDocument::Snapshot{};
     OrderedJson levels = OrderedJson::array();
     try {
         for (const Watched &w : mEditors) {
@@ -170,14 +170,17 @@ void SessionRecovery::writeNow() {
     });
 }
 
-void SessionRecovery::writeCopy(OrderedJson doc, std::shared_ptr<const pack::LevelPack> pack,
-                                OrderedJson workbenches, std::uint64_t generation) {
+void SessionRecovery::writeCopy(OrderedJson doc, PackDocument::Snapshot pack, OrderedJson workbenches,
+                                std::uint64_t generation) {
     if (generation != mGeneration) return; // a newer copy is on its way, or the copy was discarded
     const QString path = filePath();
     QString failure;
     try {
-        if (pack) doc["pack"] = pack::toJson(*pack);
-        pack.reset(); // read: the document may change its pack again without copying it
+        if (pack.pack) doc["pack"] = pack::toJson(*pack.pack, pack.stale.get());
+        // Read: the document may change its pack again without copying it. It cancels stale first and
+        // waits for this: the copy is dropped, and the change sets the timer for the next one.
+        pack.pack.reset();
+        if (pack.stale && pack.stale->cancelled()) return;
         doc["workbenches"] = std::move(workbenches);
         const std::string text = doc.dump(1) + "\n";
         if (!QDir().mkpath(mDir)) throw Error("cannot create the recovery folder", {}, mDir.toStdString());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "pack/levelpack.h"
+#include "ui/common/packdocument.h"
 
 #include <QObject>
 #include <QString>
@@ -18,7 +19,6 @@ class QTimer;
 
 namespace tessera::ui {
 
-class PackDocument;
 class LevelEditor;
 class ModulePage;
 
@@ -97,8 +97,8 @@ signals:
 private:
     bool anythingUnsaved() const;
     // On the writer thread: the pack's JSON into doc, then the file, unless a later copy or a discard
-    // came since (generation).
-    void writeCopy(OrderedJson doc, std::shared_ptr<const pack::LevelPack> pack, OrderedJson workbenches,
+    // came since (generation) or the pack is about to change (its snapshot is stale).
+    void writeCopy(OrderedJson doc, PackDocument::Snapshot pack, OrderedJson workbenches,
                    std::uint64_t generation);
     void onChanged();
     PackDocument &mDoc;

@@ -119,6 +119,12 @@ private slots:
         LevelPack other = pack;
         other.levels[1].tags.push_back("x");
         QVERIFY(!(fromJson(Json(toJson(other))) == pack));
+        // A token left alone changes nothing; a cancelled one stops before the next level.
+        CancelToken token;
+        QCOMPARE(toJson(pack, &token).dump(), toJson(pack).dump());
+        token.cancel();
+        QVERIFY(pack.levels.size() >= 2);
+        QCOMPARE(toJson(pack, &token)["levels"].size(), std::size_t(0));
     }
 
     void measuresAreWrittenWithoutFloatNoise() {

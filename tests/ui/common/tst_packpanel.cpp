@@ -37,10 +37,12 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <memory>
 #include <set>
+#include <thread>
 
 using namespace tessera;
 using namespace tessera::ui;
@@ -84,6 +86,7 @@ private slots:
     void tierLinesOnlyWhileTheyCanBeTold();
     void difficultyStatesFollowTheLevels();
     void aSnapshotNeverChanges();
+    void aStaleSnapshotLetGoSparesTheCopy();
     void ringFollowsTheCurrentLevel();
     void clickOnAPointNamesItsLevel();
     void thinningKeepsEachColumnsExtremes();
@@ -327,7 +330,7 @@ void TestPackPanel::aSnapshotNeverChanges() {
     // of change after it goes to a copy of the pack. Once it is let go, changes are made in place again.
     PackDocument doc;
     doc.loadUntitled(mDoc->pack());
-    std::shared_ptr<const pack::LevelPack> snapshot = doc.snapshot();
+    std::shared_ptr<const pack::LevelPack> snapshot = doc.snapshot().pack; // a reader that never lets go
     const pack::LevelPack before = *snapshot;
     pack::Level renamed = doc.level(0);
     renamed.title = "Renamed after the snapshot";
@@ -347,6 +350,31 @@ void TestPackPanel::aSnapshotNeverChanges() {
     const pack::LevelPack *current = &doc.pack();
     doc.replaceLevel(1, renamed);
     QCOMPARE(&doc.pack(), current);
+}
+
+void TestPackPanel::aStaleSnapshotLetGoSparesTheCopy() {
+    // A reader that polls its snapshot's stale token (the crash-recovery copy does) lets go when the
+    // document is about to change: the change is then made in place, without copying the pack.
+    PackDocument doc;
+    doc.loadUntitled(mDoc->pack());
+    PackDocument::Snapshot snapshot = doc.snapshot();
+    const pack::LevelPack *current = &doc.pack();
+    QCOMPARE(snapshot.pack.get(), current);
+    std::atomic<bool> waiting{false};
+    std::thread reader([&snapshot, &waiting] {
+        waiting = true;
+        while (!snapshot.stale->cancelled()) std::this_thread::yield(); // runnable, as a reader at work
+        snapshot.pack.reset();
+    });
+    while (!waiting) std::this_thread::yield();
+    pack::Level renamed = doc.level(0);
+    renamed.title = "Renamed while a reader held the pack";
+    doc.replaceLevel(0, renamed);
+    reader.join();
+    QCOMPARE(&doc.pack(), current); // not copied
+    QCOMPARE(doc.level(0).title, renamed.title);
+    // A new snapshot comes with a token of its own, not the cancelled one.
+    QVERIFY(!doc.snapshot().stale->cancelled());
 }
 
 void TestPackPanel::ringFollowsTheCurrentLevel() {

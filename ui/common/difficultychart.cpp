@@ -58,16 +58,17 @@ void useStamp(QScatterSeries *series, qreal size, qreal ratio, const std::functi
     series->setPointsVisible(false);
 }
 
-// The series' own mark (its shape, brush and, when bordered, its pen) as a stamp. The border lies outside
+// A mark of this shape in the series' brush and, when bordered, its pen, as a stamp. The border lies outside
 // `size`, as the items drew it.
-void stampMarkers(QScatterSeries *series, qreal size, qreal ratio, bool bordered) {
+void stampMarkers(QScatterSeries *series, QScatterSeries::MarkerShape shape, qreal size, qreal ratio,
+                  bool bordered) {
     const qreal border = bordered ? series->pen().widthF() : 0.0;
     useStamp(series, size + border, ratio, [&](QPainter &painter) {
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(bordered ? series->pen() : QPen(Qt::NoPen));
         painter.setBrush(series->brush());
         const QRectF box(border / 2, border / 2, size, size);
-        switch (series->markerShape()) {
+        switch (shape) {
         case QScatterSeries::MarkerShapeRectangle:
             painter.drawRect(box);
             break;
@@ -79,6 +80,18 @@ void stampMarkers(QScatterSeries *series, qreal size, qreal ratio, bool bordered
             painter.drawEllipse(box);
         }
     });
+}
+
+// Qt Charts keeps a graphics item per scatter point, made with the mark the item last saw; it updates
+// what it saw only while it has points. A series given its first points after its mark changed (a new
+// module's series, a pack opened after an empty one) made every item twice. One point in and out first
+// brings the item up to date for the price of one.
+void replacePoints(QScatterSeries *series, const QList<QPointF> &points) {
+    if (series->count() == 0 && points.size() > 1) {
+        series->append(points.front());
+        series->clear();
+    }
+    series->replace(points);
 }
 
 // A dense chart's dips: a black tick standing on the plot's bottom edge at each dip's position, so that a
@@ -254,7 +267,9 @@ QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
     auto *series = new QScatterSeries;
     const ModuleBackend *backend = findModule(module);
     series->setName(backend ? QString::fromStdString(backend->title) : QString::fromStdString(module));
-    series->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    // Drawn as a stamped circle (see stamp). Qt Charts still makes an item per point, of this shape: a
+    // circle item works out its outline's bounds by stroking it, a third of opening a pack of 5,000.
+    series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     series->setColor(moduleColour(module));
     series->setBorderColor(Qt::white);
     stamp(series);
@@ -283,7 +298,9 @@ void DifficultyChart::stamp(QScatterSeries *series) {
         return;
     }
     // Dense, a white border round each of thousands of overlapping points whitened the whole band.
-    stampMarkers(series, markSize(series), mStampRatio, !mDense || series == mStale || series == mUnsolved);
+    const bool module = series != mDips && series != mStale && series != mUnsolved;
+    stampMarkers(series, module ? QScatterSeries::MarkerShapeCircle : series->markerShape(), markSize(series),
+                 mStampRatio, !mDense || !module);
 }
 
 void DifficultyChart::restyle() {
@@ -352,10 +369,13 @@ void DifficultyChart::rebuildNow() {
         dips << QPointF(double(i + 1), *levels[i].difficulty);
     mCurvePoints = std::move(points);
     mDipPoints = std::move(dips);
-    mStale->replace(stale);
+    // Styled before the points go in: Qt Charts keeps a graphics item per scatter point and makes them
+    // all again when the mark changes size, so a pack of 5,000 opened after a small one made them twice.
+    restyle();
+    replacePoints(mStale, stale);
     for (auto &[module, series] : mModuleSeries)
         if (!byModule.count(module)) series->clear();
-    for (auto &[module, modulePoints] : byModule) seriesForModule(module)->replace(modulePoints);
+    for (auto &[module, modulePoints] : byModule) replacePoints(seriesForModule(module), modulePoints);
     // A dashed vertical line where each tier after the first starts; the lines of the last redraw are
     // kept and moved. Past kMaxTierLines a pack changes tier too often for lines to say anything (a mixed
     // pack of 5,000 drew 2,000 of them, one series and legend entry each, redrawn on every edit: a
@@ -384,7 +404,7 @@ void DifficultyChart::rebuildNow() {
     }
     rebuildHuman();
     updateXAxis();
-    restyle(); // the pack's size or the screen's pixel ratio may have changed
+    restyle(); // the axis may have moved the plot's edge
     fitToPlot();
     // Only modules present in the pack, dips and stale levels when there are any, get a legend entry
     // (the dips' and the players' points are in place by now).
@@ -426,7 +446,7 @@ void DifficultyChart::fitToPlot() {
     QList<QPointF> dips = mDipPoints;
     if (mDense)
         for (QPointF &p : dips) p.setY(0); // a rug of ticks along the bottom (see stampRug)
-    if (dips != mDips->points()) mDips->replace(dips);
+    if (dips != mDips->points()) replacePoints(mDips, dips);
 }
 
 void DifficultyChart::rebuildHuman() {
@@ -463,7 +483,7 @@ void DifficultyChart::rebuildHuman() {
     for (int row : unsolvedRows) unsolved << QPointF(double(row + 1), top / std::pow(10.0, 0.2));
     mHumanY->setRange(bottom, top);
     mHuman->replace(solved);
-    mUnsolved->replace(unsolved);
+    replacePoints(mUnsolved, unsolved);
 }
 
 void DifficultyChart::setCurrentRow(int row) {

@@ -181,8 +181,11 @@ LevelPack load(const std::string &path) {
     return fromJson(parseJson(text, path), path);
 }
 
-void save(const LevelPack &pack, const std::string &path) {
-    writeFileAtomic(path, toJson(pack).dump(2) + "\n");
+bool save(const LevelPack &pack, const std::string &path, const CancelToken *cancel) {
+    const OrderedJson json = toJson(pack, cancel);
+    if (cancel && cancel->cancelled()) return false;
+    writeFileAtomic(path, json.dump(2) + "\n");
+    return true;
 }
 
 namespace {

@@ -78,8 +78,9 @@ OrderedJson levelToJson(const Level &level);
 Level levelFromJson(const Json &value, const std::string &place = {});
 
 LevelPack load(const std::string &path);
-// Atomic: writes a temporary file and renames it, so a failed save leaves the old file intact.
-void save(const LevelPack &pack, const std::string &path);
+// Atomic: writes a temporary file and renames it, so a failed save leaves the old file intact. With a
+// cancel token, a save cancelled before the write leaves the file alone too: false then.
+bool save(const LevelPack &pack, const std::string &path, const CancelToken *cancel = nullptr);
 
 // Identity of a level's content (module + data, canonical JSON), independent of id, title and order:
 // 64-bit FNV-1a, as 16 hex digits or as the number.

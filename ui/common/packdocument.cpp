@@ -65,13 +65,15 @@ QString PackDocument::displayName() const {
     return mPack->name.empty() ? tr("Untitled pack") : QString::fromStdString(mPack->name);
 }
 
-void PackDocument::replaceAll(pack::LevelPack pack, const QString &path) {
+void PackDocument::replaceAll(pack::LevelPack pack, const QString &path,
+                              std::vector<pack::DifficultyState> states) {
     clearHistory(); // first, while its commands still match the pack
     emit aboutToReset();
     if (mStale) mStale->cancel(); // its pack is no longer the document's
     mStale.reset();
     mPack = std::make_shared<pack::LevelPack>(std::move(pack)); // a snapshot keeps the old one
     mStates.assign(mPack->levels.size(), std::nullopt);
+    if (states.size() == mStates.size()) std::copy(states.begin(), states.end(), mStates.begin());
     emit reset();
     emit infoChanged();
     emit levelsChanged();
@@ -102,8 +104,12 @@ void PackDocument::newPack(const QString &name) {
 }
 
 void PackDocument::load(const QString &path) {
-    pack::LevelPack loaded = pack::load(path.toStdString()); // throws before anything changes
-    replaceAll(std::move(loaded), QFileInfo(path).absoluteFilePath());
+    open(pack::load(path.toStdString()), path); // throws before anything changes
+}
+
+void PackDocument::open(pack::LevelPack pack, const QString &path,
+                        std::vector<pack::DifficultyState> states) {
+    replaceAll(std::move(pack), QFileInfo(path).absoluteFilePath(), std::move(states));
 }
 
 void PackDocument::loadUntitled(pack::LevelPack pack) {
@@ -117,8 +123,12 @@ void PackDocument::loadRecovered(pack::LevelPack pack, const QString &path) {
 
 void PackDocument::save(const QString &path) {
     pack::save(*mPack, path.toStdString());
+    savedAs(path, revision());
+}
+
+void PackDocument::savedAs(const QString &path, quint64 savedRevision) {
     setFileName(QFileInfo(path).absoluteFilePath());
-    markSaved();
+    if (savedRevision == revision()) markSaved();
 }
 
 void PackDocument::insertLevel(int row, pack::Level level) {

@@ -55,6 +55,10 @@ public:
     void newPack(const QString &name = {});
     // Throws tessera::Error (naming the file and the place) and leaves the document as it was.
     void load(const QString &path);
+    // The content of the file at path, read elsewhere (by a worker: a big pack takes a while to parse),
+    // with pack::difficultyState of each level when the reader worked them out too (they hash every
+    // level's data: 50 ms for 5,000), else they are worked out when first asked.
+    void open(pack::LevelPack pack, const QString &path, std::vector<pack::DifficultyState> states = {});
     // An untitled pack with this content (e.g. the bundled sample): not modified, but Save asks for a path.
     void loadUntitled(pack::LevelPack pack);
     // A pack recovered after a crash: its content with unsaved changes (nothing to undo), Save going to
@@ -63,6 +67,9 @@ public:
     // Atomic save (via core); on success the path becomes the document's and the state is clean.
     // Throws tessera::Error and leaves the document unchanged on failure.
     void save(const QString &path);
+    // The pack as it stood at revision was written to path (by a worker, from a snapshot): the path
+    // becomes the document's, and the state is clean unless the pack changed since.
+    void savedAs(const QString &path, quint64 revision);
 
     // What players did with the pack (pack/tracereport.h), from the traces kept beside its file: not part
     // of the pack's content or its undo history. PackTraces sets it from its jobs; content that replaces
@@ -102,7 +109,8 @@ signals:
     void tracesChanged();
 
 private:
-    void replaceAll(pack::LevelPack pack, const QString &path);
+    void replaceAll(pack::LevelPack pack, const QString &path,
+                    std::vector<pack::DifficultyState> states = {});
     // The pack for a mutator to change: a copy of it first when a snapshot is held.
     pack::LevelPack &edit();
     // How long a change waits for the readers of a stale snapshot to let go before it copies the pack.

@@ -2,6 +2,7 @@
 
 #include "ui/common/dialogfolder.h"
 #include "ui/common/log.h"
+#include "ui/common/modaljob.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
@@ -12,6 +13,10 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QWidget>
+
+#include <atomic>
+#include <memory>
+#include <optional>
 
 namespace tessera::ui {
 
@@ -59,16 +64,34 @@ void PackFiles::newPack() {
 
 bool PackFiles::openFile(const QString &path) {
     if (!maybeSwitch()) return false;
-    try {
-        document().load(path);
-    } catch (const std::exception &e) {
-        const QString message = QString::fromStdString(e.what());
-        mContext.log().error(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), message));
+    // A pack of thousands of levels takes a second to read: a worker reads it while this thread paints.
+    // The document changes only once the whole file was read and checked.
+    const QString name = QFileInfo(path).fileName();
+    auto loaded = std::make_shared<std::optional<pack::LevelPack>>();
+    auto states = std::make_shared<std::vector<pack::DifficultyState>>();
+    const ModalJobOutcome outcome = runModalJob(
+        mContext.jobs(), mDialogParent, tr("Open %1").arg(name), tr("Opening \"%1\"…").arg(name),
+        [file = path.toStdString(), loaded, states](ProgressSink &, const CancelToken &cancel, JobContext &) {
+            *loaded = pack::load(file);
+            for (const pack::Level &level : (*loaded)->levels) {
+                if (cancel.cancelled()) break;
+                states->push_back(pack::difficultyState(level));
+            }
+            return QVariant();
+        },
+        ModalCancel::DropResult);
+    if (outcome.state == Job::State::Failed) {
+        mContext.log().error(tr("Could not open %1: %2").arg(QDir::toNativeSeparators(path), outcome.error));
         QMessageBox::critical(mDialogParent, tr("Open Level Pack"),
                               tr("Could not open \"%1\".").arg(QDir::toNativeSeparators(path)) +
-                                  QStringLiteral("\n\n") + message);
+                                  QStringLiteral("\n\n") + outcome.error);
         return false;
     }
+    if (outcome.state != Job::State::Finished || !*loaded) {
+        emit statusMessage(tr("Cancelled: \"%1\" was not opened.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    document().open(std::move(**loaded), path, std::move(*states));
     rememberDialogPath(path);
     mContext.log().info(tr("Opened %1 (%n level(s))", nullptr, document().levelCount())
                             .arg(QDir::toNativeSeparators(document().fileName())));
@@ -112,17 +135,32 @@ bool PackFiles::saveAs() {
 }
 
 bool PackFiles::saveTo(const QString &path) {
-    try {
-        document().save(path);
-    } catch (const std::exception &e) {
-        const QString message = QString::fromStdString(e.what());
-        mContext.log().error(tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), message));
+    // Written by a worker from a snapshot while this thread paints (a pack of thousands of levels takes
+    // a while to serialize). Cancel waits for it: the file is then either written whole or unchanged.
+    const quint64 revision = document().revision();
+    auto written = std::make_shared<std::atomic<bool>>(false);
+    const ModalJobOutcome outcome = runModalJob(
+        mContext.jobs(), mDialogParent, tr("Save %1").arg(QFileInfo(path).fileName()),
+        tr("Saving \"%1\"…").arg(QFileInfo(path).fileName()),
+        [file = path.toStdString(), pack = document().snapshot().pack,
+         written](ProgressSink &, const CancelToken &cancel, JobContext &) {
+            *written = pack::save(*pack, file, &cancel);
+            return QVariant();
+        },
+        ModalCancel::WaitForEnd);
+    if (outcome.state == Job::State::Failed) {
+        mContext.log().error(tr("Could not save %1: %2").arg(QDir::toNativeSeparators(path), outcome.error));
         QMessageBox::critical(mDialogParent, tr("Save Level Pack"),
                               tr("Could not save \"%1\". The previous file, if any, is unchanged.")
                                       .arg(QDir::toNativeSeparators(path)) +
-                                  QStringLiteral("\n\n") + message);
+                                  QStringLiteral("\n\n") + outcome.error);
         return false;
     }
+    if (!*written) { // a Cancel that came after the write counts for nothing: the file is saved
+        emit statusMessage(tr("Cancelled: \"%1\" was not saved.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    document().savedAs(path, revision);
     rememberDialogPath(path);
     mContext.log().info(tr("Saved %1 (%n level(s))", nullptr, document().levelCount())
                             .arg(QDir::toNativeSeparators(document().fileName())));

@@ -7,18 +7,15 @@
 #include "ui/common/leveleditor.h"
 #include "ui/common/log.h"
 #include "ui/common/mainwindow.h"
+#include "ui/common/modaljob.h"
 #include "ui/common/modulepage.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packpanel.h"
 
 #include <QAction>
-#include <QEventLoop>
 #include <QMessageBox>
-#include <QPointer>
-#include <QProgressDialog>
 #include <QPushButton>
 #include <QStatusBar>
-#include <QTimer>
 #include <QUndoStack>
 
 namespace tessera::ui {
@@ -111,41 +108,21 @@ std::optional<pack::Level> PackLevelActions::makeLevel(ModulePage *wb) {
     // cannot change under the job; a result of another revision is dropped all the same.
     const quint64 revision = editor->levelDocument().revision();
     auto result = std::make_shared<std::optional<pack::Level>>();
-    Job *job = mWindow.jobs().start(tr("%1: measure the level for the pack").arg(wb->title()),
-                                    [maker, result](ProgressSink &, const CancelToken &cancel, JobContext &) {
-                                        *result = maker(cancel);
-                                        return QVariant();
-                                    });
-    QProgressDialog dialog(tr("Measuring the %1 level for the pack…").arg(wb->title()), tr("Cancel"), 0, 0,
-                           &mWindow);
-    dialog.setWindowModality(Qt::WindowModal);
-    // Shown only when the work takes a while; a quick level is added without a flash.
-    dialog.setMinimumDuration(1 << 30);
-    QTimer::singleShot(300, &dialog, &QWidget::show);
-    QEventLoop loop;
-    Job::State state = Job::State::Running;
-    QString error;
-    connect(job, &Job::failed, &loop, [&error](const QString &message) { error = message; });
-    connect(job, &Job::ended, &loop, [&loop, &state](Job *ended) {
-        state = ended->state();
-        loop.quit();
-    });
-    // Cancel answers at once: the job is asked to stop and its late result, if any, is dropped.
-    QPointer<Job> running = job;
-    connect(&dialog, &QProgressDialog::canceled, &loop, [&loop, &state, running] {
-        if (running) running->cancel();
-        state = Job::State::Cancelled;
-        loop.quit();
-    });
-    loop.exec();
-    dialog.reset();
-    if (state == Job::State::Failed) {
-        const QString text = tr("The %1 level could not be measured: %2").arg(wb->title(), error);
+    const ModalJobOutcome outcome = runModalJob(
+        mWindow.jobs(), &mWindow, tr("%1: measure the level for the pack").arg(wb->title()),
+        tr("Measuring the %1 level for the pack…").arg(wb->title()),
+        [maker, result](ProgressSink &, const CancelToken &cancel, JobContext &) {
+            *result = maker(cancel);
+            return QVariant();
+        },
+        ModalCancel::DropResult);
+    if (outcome.state == Job::State::Failed) {
+        const QString text = tr("The %1 level could not be measured: %2").arg(wb->title(), outcome.error);
         mWindow.log().error(text);
         showStatus(text, 8000);
         return std::nullopt;
     }
-    if (state != Job::State::Finished || !*result || editor->levelDocument().revision() != revision) {
+    if (outcome.state != Job::State::Finished || !*result || editor->levelDocument().revision() != revision) {
         showStatus(tr("Cancelled: the %1 level was not added.").arg(wb->title()), 5000);
         return std::nullopt;
     }

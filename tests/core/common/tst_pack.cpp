@@ -337,6 +337,16 @@ private slots:
         save(p, path);
         QCOMPARE(load(path).name, std::string("Renamed"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"p.json"});
+        // A save cancelled before it writes leaves the file alone and says so.
+        CancelToken cancel;
+        cancel.cancel();
+        p.name = "Not written";
+        QVERIFY(!save(p, path, &cancel));
+        QCOMPARE(load(path).name, std::string("Renamed"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"p.json"});
+        cancel.reset();
+        QVERIFY(save(p, path, &cancel));
+        QCOMPARE(load(path).name, std::string("Not written"));
     }
 
     void failedSaveKeepsTheOldFile() {

@@ -5,14 +5,17 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/jobswidget.h"
 #include "ui/common/log.h"
+#include "ui/common/modaljob.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
+#include <QTimer>
 #include <QToolButton>
 
 #include <atomic>
@@ -48,6 +51,8 @@ private slots:
     void snapshotsLatestOrAll();
     void jobsWidgetListsAndCancels();
     void runnerDestructionCancelsRunningJobs();
+    void modalJobDropsOrWaitsOnCancel();
+    void modalJobReportsItsEnd();
 };
 
 void TestJobRunner::progressArrivesOnGuiThread() {
@@ -255,6 +260,68 @@ void TestJobRunner::runnerDestructionCancelsRunningJobs() {
     }
     QVERIFY(returned.load());
     QVERIFY2(timer.elapsed() < 100, qPrintable(QString::number(timer.elapsed())));
+}
+
+// Presses the modal job's Cancel as soon as its loop runs: the press is posted before the job starts,
+// so it arrives first whatever the job does meanwhile.
+static void cancelModalJobAtOnce(QWidget &parent) {
+    QTimer::singleShot(0, &parent, [&parent] {
+        auto *dialog = parent.findChild<QProgressDialog *>();
+        QVERIFY(dialog);
+        emit dialog->canceled(); // its button
+    });
+}
+
+void TestJobRunner::modalJobDropsOrWaitsOnCancel() {
+    // DropResult answers Cancel at once, the job still running; WaitForEnd asks the job to stop and
+    // returns when it did (a file is then either written or not, never after the answer).
+    JobRunner runner;
+    QWidget parent;
+    std::atomic<bool> released{false}, returned{false};
+    const JobFunction spin = [&](ProgressSink &p, const CancelToken &c, JobContext &x) {
+        QVariant v = spinUntilCancelled(p, c, x);
+        QElapsedTimer t;
+        t.start();
+        while (!released && t.elapsed() < 5000) QThread::msleep(1); // a stop that takes a while
+        returned = true;
+        return v;
+    };
+    cancelModalJobAtOnce(parent);
+    ModalJobOutcome outcome = runModalJob(runner, &parent, QStringLiteral("spin"), QStringLiteral("Spinning"),
+                                          spin, ModalCancel::DropResult);
+    QCOMPARE(outcome.state, Job::State::Cancelled);
+    QVERIFY(!returned.load());
+    released = true;
+    QTRY_VERIFY(returned.load());
+    QTRY_COMPARE(runner.runningCount(), 0);
+
+    released = false;
+    returned = false;
+    QTimer::singleShot(100, &parent, [&released] { released = true; });
+    cancelModalJobAtOnce(parent);
+    outcome = runModalJob(runner, &parent, QStringLiteral("spin"), QStringLiteral("Spinning"), spin,
+                          ModalCancel::WaitForEnd);
+    QCOMPARE(outcome.state, Job::State::Cancelled);
+    QVERIFY(returned.load());
+    QVERIFY(parent.findChildren<QProgressDialog *>().isEmpty()); // gone with the call
+}
+
+void TestJobRunner::modalJobReportsItsEnd() {
+    JobRunner runner;
+    QWidget parent;
+    ModalJobOutcome outcome = runModalJob(
+        runner, &parent, QStringLiteral("quick"), QStringLiteral("Quick"),
+        [](ProgressSink &, const CancelToken &, JobContext &) { return QVariant(1); },
+        ModalCancel::DropResult);
+    QCOMPARE(outcome.state, Job::State::Finished);
+    outcome = runModalJob(
+        runner, &parent, QStringLiteral("failing"), QStringLiteral("Failing"),
+        [](ProgressSink &, const CancelToken &, JobContext &) -> QVariant {
+            throw Error("the disk is full");
+        },
+        ModalCancel::WaitForEnd);
+    QCOMPARE(outcome.state, Job::State::Failed);
+    QVERIFY2(outcome.error.contains(QStringLiteral("the disk is full")), qPrintable(outcome.error));
 }
 
 QTEST_MAIN(TestJobRunner)

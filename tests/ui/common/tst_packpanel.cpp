@@ -29,10 +29,12 @@
 #include <QLineSeries>
 #include <QListView>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 #include <QValueAxis>
 
@@ -105,6 +107,9 @@ private slots:
     void removeAndUndo();
     void modifiedFollowsCleanState();
     void failedSaveLeavesDocumentUnchanged();
+    void openAndSaveAreJobs();
+    void cancelledOpenKeepsTheDocument();
+    void anEditDuringASaveStaysUnsaved();
     void sampleHoldsEveryModuleOnTheScale();
     void rampIsOneStepAndShowsDips();
     void staleDifficultyIsFlagged();
@@ -765,6 +770,63 @@ void TestPackPanel::failedSaveLeavesDocumentUnchanged() {
     QVERIFY_THROWS_EXCEPTION(Error, mDoc->save(impossible));
     QVERIFY(mDoc->isModified());
     QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
+}
+
+void TestPackPanel::openAndSaveAreJobs() {
+    // A big pack is read and written by jobs, the GUI thread painting meanwhile; the document changes
+    // only when the job is done.
+    const QString big = mDir.filePath(QStringLiteral("big.json"));
+    pack::save(repeatedPack(mDoc->pack(), 1000), big.toStdString());
+    QSignalSpy started(mJobs.get(), &JobRunner::jobStarted);
+    QVERIFY(mPanel->openFile(big));
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(mDoc->levelCount(), 1000);
+    QCOMPARE(mDoc->fileName(), QFileInfo(big).absoluteFilePath());
+    QVERIFY(!mDoc->isModified());
+    for (int row = 0; row < mDoc->levelCount(); ++row) // worked out by the job, in step with the levels
+        QCOMPARE(mDoc->difficultyState(row), pack::difficultyState(mDoc->level(row)));
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(1), QStringLiteral("Renamed"), Qt::EditRole));
+    const QString copy = mDir.filePath(QStringLiteral("big-copy.json"));
+    QVERIFY(mPanel->saveTo(copy));
+    QCOMPARE(started.count(), 2);
+    QVERIFY(!mDoc->isModified());
+    QCOMPARE(mDoc->fileName(), QFileInfo(copy).absoluteFilePath());
+    QCOMPARE(pack::load(copy.toStdString()), mDoc->pack());
+    QCOMPARE(pack::load(copy.toStdString()).levels[1].title, std::string("Renamed"));
+}
+
+void TestPackPanel::cancelledOpenKeepsTheDocument() {
+    const QString big = mDir.filePath(QStringLiteral("big.json"));
+    pack::save(repeatedPack(mDoc->pack(), 1000), big.toStdString());
+    const auto before = ids(*mDoc);
+    // Cancel pressed as soon as the open's loop runs (posted before the job starts, so it comes first).
+    QTimer::singleShot(0, mPanel.get(), [this] {
+        auto *dialog = mPanel->findChild<QProgressDialog *>();
+        QVERIFY(dialog);
+        emit dialog->canceled();
+    });
+    QVERIFY(!mPanel->openFile(big));
+    QCOMPARE(ids(*mDoc), before);
+    QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
+    QTRY_COMPARE(mJobs->runningCount(), 0); // the late result is dropped
+    QCOMPARE(ids(*mDoc), before);
+}
+
+void TestPackPanel::anEditDuringASaveStaysUnsaved() {
+    // The save writes the pack as it stood when Save was chosen; an edit that comes meanwhile (a job's
+    // result, say: the dialog keeps the user out) is not in the file, so the pack stays unsaved.
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(1), QStringLiteral("Saved"), Qt::EditRole));
+    QTimer::singleShot(0, mPanel.get(), [this] {
+        QVERIFY(mPanel->model()->setData(mPanel->model()->index(2), QStringLiteral("Later"), Qt::EditRole));
+    });
+    const QString path = mDir.filePath(QStringLiteral("during.json"));
+    QVERIFY(mPanel->saveTo(path));
+    QCOMPARE(mDoc->level(2).title, std::string("Later"));
+    const pack::LevelPack written = pack::load(path.toStdString());
+    QCOMPARE(written.levels[1].title, std::string("Saved"));
+    QVERIFY(written.levels[2].title != "Later");
+    QVERIFY(mDoc->isModified());
+    QCOMPARE(mDoc->fileName(), QFileInfo(path).absoluteFilePath());
 }
 
 QTEST_MAIN(TestPackPanel)

@@ -22,6 +22,7 @@
 #include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packlistmodel.h"
+#include "ui/common/packpanel.h"
 #include "ui/common/playstate.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
@@ -187,16 +188,16 @@ class TestResponsiveness : public QObject {
         mBeat.start();
     }
     QString inWorst() { return timing()->during(mBeat.worstFrom(), mBeat.worstTo()); }
-    void finish(const char *what) {
+    void finish(const char *what, qint64 bound = kBoundMs) {
         const qint64 worst = mBeat.worst();
-        qInfo("%s: longest GUI-thread stall %lld ms (bound %lld ms)%s", what, worst, kBoundMs,
-              worst > kBoundMs / 2 ? qPrintable(QStringLiteral("; in it: ") + inWorst()) : "");
+        qInfo("%s: longest GUI-thread stall %lld ms (bound %lld ms)%s", what, worst, bound,
+              worst > bound / 2 ? qPrintable(QStringLiteral("; in it: ") + inWorst()) : "");
         mWindow->jobs().cancelAll();
         run(50);
-        QVERIFY2(worst <= kBoundMs, qPrintable(QStringLiteral("%1: the GUI thread was blocked for %2 ms (%3)")
-                                                   .arg(QString::fromLatin1(what))
-                                                   .arg(worst)
-                                                   .arg(inWorst())));
+        QVERIFY2(worst <= bound, qPrintable(QStringLiteral("%1: the GUI thread was blocked for %2 ms (%3)")
+                                                .arg(QString::fromLatin1(what))
+                                                .arg(worst)
+                                                .arg(inWorst())));
         // The autosave writes its copy (data only): a copy that the next edit found on its way is dropped
         // and written again after it, so the last one may still be on its way.
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(mWindow->sessionRecovery()->filePath()), 10000);
@@ -362,6 +363,35 @@ private slots:
             run(400);
         }
         finish("A pack of 5,000 levels: difficulty edits, each copied by the autosave");
+    }
+
+    void bigPackOpenAndSave() {
+        // Reading and writing a pack of 5,000 levels (some 30 MB of JSON) are jobs; what is left on the GUI
+        // thread is the views taking the new pack in.
+        ui::PackDocument &doc = mWindow->document();
+        const QString path = mDir.filePath(QStringLiteral("big.json"));
+        pack::save(repeatedPack(doc.pack(), 5000), path.toStdString());
+        doc.markSaved(); // nothing to ask about before another pack replaces this one
+        {
+            MessageBoxAnswers discard({QMessageBox::DestructiveRole}); // the workbenches' levels, if asked
+            QVERIFY(mWindow->packPanel()->maybeSwitch());
+        }
+        begin("overview");
+        bool opened = false, saved = false;
+        QTimer::singleShot(0, mWindow.get(), [&] { opened = mWindow->packPanel()->openFile(path); });
+        QTRY_VERIFY_WITH_TIMEOUT(opened, 30000);
+        run(200);
+        QCOMPARE(doc.levelCount(), 5000);
+        QAbstractItemModel *levels = mWindow->overviewPage()->gallery()->model();
+        const QModelIndex first = levels->index(0, 0);
+        levels->setData(first, first.data(ui::PackListModel::DifficultyRole).toDouble() + 0.1,
+                        ui::PackListModel::DifficultyRole);
+        QTimer::singleShot(0, mWindow.get(), [&] { saved = mWindow->packPanel()->saveTo(path); });
+        QTRY_VERIFY_WITH_TIMEOUT(saved, 30000);
+        QVERIFY(!doc.isModified());
+        // Every view takes the new pack in at once (the two charts make an item per point, Qt Charts' way):
+        // 90-120 ms here, where reading the file on this thread and those views held it a second.
+        finish("A pack of 5,000 levels opened and saved", 3 * kBoundMs);
     }
 };
 

@@ -1,0 +1,43 @@
+#include "ui/common/modaljob.h"
+
+#include "ui/common/jobrunner.h"
+
+#include <QEventLoop>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QTimer>
+
+namespace tessera::ui {
+
+namespace {
+constexpr int kShowAfterMs = 300;
+}
+
+ModalJobOutcome runModalJob(JobRunner &jobs, QWidget *parent, const QString &label, const QString &text,
+                            JobFunction function, ModalCancel cancel) {
+    Job *job = jobs.start(label, std::move(function));
+    QProgressDialog dialog(text, QObject::tr("Cancel"), 0, 0, parent);
+    dialog.setWindowModality(Qt::WindowModal);
+    dialog.setMinimumDuration(1 << 30); // shown by the timer below, not by progress
+    QTimer::singleShot(kShowAfterMs, &dialog, &QWidget::show);
+    QEventLoop loop;
+    ModalJobOutcome outcome;
+    QObject::connect(job, &Job::failed, &loop,
+                     [&outcome](const QString &message) { outcome.error = message; });
+    QObject::connect(job, &Job::ended, &loop, [&loop, &outcome](Job *ended) {
+        outcome.state = ended->state();
+        loop.quit();
+    });
+    QPointer<Job> running = job;
+    QObject::connect(&dialog, &QProgressDialog::canceled, &loop, [&loop, &outcome, running, cancel] {
+        if (running) running->cancel();
+        if (cancel == ModalCancel::WaitForEnd && running) return; // ended() quits with the job's outcome
+        outcome.state = Job::State::Cancelled;
+        loop.quit();
+    });
+    loop.exec();
+    dialog.reset();
+    return outcome;
+}
+
+} // namespace tessera::ui

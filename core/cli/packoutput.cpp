@@ -55,16 +55,8 @@ PackOutput::PackOutput(const Args &args, const std::string &defaultName)
 }
 
 void PackOutput::add(pack::Level level) {
-    if (mIds.empty())
-        for (const pack::Level &l : mPack.levels) mIds.insert(l.id);
-    if (level.id.empty() || mIds.count(level.id)) {
-        // freshId()'s "<module>-<n>", the lowest n free: ids are only added, so the lowest free n
-        // never goes down and the search resumes where it stopped (a run stays linear in its levels).
-        long &n = mNextNumber.try_emplace(level.module, 1).first->second;
-        while (mIds.count(level.module + "-" + std::to_string(n))) ++n;
-        level.id = level.module + "-" + std::to_string(n);
-    }
-    mIds.insert(level.id);
+    if (!mIds) mIds.emplace(mPack);
+    level.id = mIds->take(level);
     mPack.levels.push_back(std::move(level));
     ++mAdded;
 }

@@ -3,12 +3,12 @@
 #include "cli/registry.h"
 #include "common/seedrange.h"
 #include "pack/generatedlevels.h"
+#include "pack/idallocator.h"
 #include "pack/levelpack.h"
 
 #include <cstdint>
-#include <map>
+#include <optional>
 #include <string>
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -39,8 +39,7 @@ public:
 
 private:
     pack::LevelPack mPack;
-    std::unordered_set<std::string> mIds;    // of mPack's levels
-    std::map<std::string, long> mNextNumber; // per module: no "<module>-<n>" below it is free
+    std::optional<pack::IdAllocator> mIds; // of mPack's levels, from the first add
     std::string mOut;
     int mAdded = 0;
 };

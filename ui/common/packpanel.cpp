@@ -3,6 +3,7 @@
 #include "ui/common/dialogfolder.h"
 
 #include "common/module.h"
+#include "pack/idallocator.h"
 #include "pack/ramp.h"
 #include "ui/common/actionfactory.h"
 #include "ui/common/commands/addlevelcommand.h"
@@ -444,9 +445,10 @@ void PackPanel::pasteLevels() {
     int row = currentRow() >= 0 ? currentRow() + 1 : document().levelCount();
     const int first = row;
     QUndoStack *stack = document().undoStack();
+    pack::IdAllocator ids(document().pack());
     stack->beginMacro(tr("Paste %n level(s)", nullptr, int(clip.levels.size())));
     for (pack::Level &level : clip.levels) {
-        if (document().rowOfId(level.id) >= 0) level.id = pack::freshId(document().pack(), level.module);
+        level.id = ids.take(level);
         stack->push(new AddLevelCommand(document(), level, row++));
     }
     stack->endMacro();

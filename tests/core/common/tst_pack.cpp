@@ -1,5 +1,6 @@
 #include "common/fileio.h"
 #include "common/module.h"
+#include "pack/idallocator.h"
 #include "pack/levelpack.h"
 
 #include <QDir>
@@ -317,6 +318,18 @@ private slots:
         p.levels = {ballsLevel("balls-1", 5, 5), ballsLevel("balls-3", 5, 6)};
         QCOMPARE(freshId(p, "balls"), std::string("balls-2"));
         QCOMPARE(freshId(p, "flow"), std::string("flow-1"));
+        // The allocator gives what freshId gives with each id before it added, and keeps free own ids.
+        IdAllocator ids(p);
+        LevelPack grown = p;
+        for (const char *module : {"balls", "balls", "flow", "balls", "flow"}) {
+            const std::string id = ids.fresh(module);
+            QCOMPARE(id, freshId(grown, module));
+            grown.levels.push_back(ballsLevel(id, 5, 5));
+        }
+        QCOMPARE(grown.levels.back().id, std::string("flow-2"));
+        QCOMPARE(ids.take(ballsLevel("balls-9", 5, 5)), std::string("balls-9"));
+        QCOMPARE(ids.take(ballsLevel("balls-9", 5, 5)), std::string("balls-6")); // taken: a fresh one
+        QVERIFY(ids.used("balls-9") && ids.used("balls-6") && !ids.used("balls-7"));
     }
 
     void createdTimestamp() {

@@ -1,5 +1,6 @@
 #include "ui/common/commands/addlevelcommand.h"
 
+#include "pack/idallocator.h"
 #include "ui/common/packdocument.h"
 
 #include <QCoreApplication>
@@ -26,9 +27,10 @@ void AddLevelCommand::undo() {
 
 int addLevelsAsOneStep(PackDocument &document, const std::vector<pack::Level> &levels, const QString &text) {
     if (levels.empty()) return 0;
+    pack::IdAllocator ids(document.pack());
     document.undoStack()->beginMacro(text);
     for (pack::Level level : levels) {
-        level.id = pack::freshId(document.pack(), level.module);
+        level.id = ids.fresh(level.module);
         document.undoStack()->push(new AddLevelCommand(document, std::move(level)));
     }
     document.undoStack()->endMacro();

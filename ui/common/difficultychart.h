@@ -79,7 +79,8 @@ private:
     void createAxes();
     // A hidden chart (the overview's while a module page is up, the pack dock's when closed) is redrawn
     // when it is shown or a series is asked for, not on every change: with thousands of levels each
-    // redraw moves thousands of graphics items.
+    // redraw moves thousands of graphics items. A shown one is redrawn once the changes of this turn of
+    // the event loop are in.
     void rebuild();
     void rebuildNow();
     const DifficultyChart *built() const;

@@ -13,12 +13,15 @@
 #include "ui/common/packpanel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QChart>
+#include <QClipboard>
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGraphicsEllipseItem>
 #include <QLineSeries>
+#include <QMimeData>
 #include <QPointer>
 #include <QTest>
 #include <QTimer>
@@ -310,6 +313,41 @@ private:
     bool mSorting = false;
 };
 
+// In the same pack: a thousand of its levels pasted with Ctrl+V in the pack's list, then undone with
+// Ctrl+Z, in turn, until the panel's curve has them or has them no more. Each pasted level is its own
+// insert (one undo step for all): a burst of inserts that redrew the charts after each.
+class PackPasteStep : public BenchInteraction {
+public:
+    static constexpr int kPasted = 1000;
+    static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
+        if (!openBigPack(window, why)) return nullptr;
+        pack::LevelPack clip = window.document().pack();
+        clip.levels.resize(kPasted);
+        auto *mime = new QMimeData;
+        mime->setText(QString::fromStdString(pack::toJson(clip).dump()));
+        QApplication::clipboard()->setMimeData(mime);
+        return std::make_unique<PackPasteStep>(window);
+    }
+
+    explicit PackPasteStep(MainWindow &window)
+        : mWindow(window) {}
+    QWidget *view() const override { return mWindow.packPanel()->chart(); }
+    void act(int repetition) override {
+        mPasting = repetition % 2 == 0;
+        PackListView *list = mWindow.packPanel()->listView();
+        list->setFocus(Qt::MouseFocusReason);
+        QTest::keyClick(list, mPasting ? Qt::Key_V : Qt::Key_Z, Qt::ControlModifier);
+    }
+    bool answered() const override {
+        return mWindow.packPanel()->chart()->curvePoints().size() ==
+               kBigPackLevels + (mPasting ? kPasted : 0);
+    }
+
+private:
+    MainWindow &mWindow;
+    bool mPasting = false;
+};
+
 } // namespace
 
 std::vector<BenchCase> studioBenchCases() {
@@ -346,6 +384,11 @@ std::vector<BenchCase> studioBenchCases() {
                            "Ctrl+Z, to the repainted curve, with %2 on show");
         cases.push_back({QStringLiteral("pack.sort.5000"), sort.arg(kBigPackLevels).arg(page),
                          moduleUis().front().id, &PackSortStep::setUp});
+        const QString paste = QStringLiteral("%1 levels pasted with Ctrl+V in the pack list of a %2-level "
+                                             "pack, then Ctrl+Z, to the repainted curve, with %3 on show");
+        cases.push_back({QStringLiteral("pack.paste.1000"),
+                         paste.arg(PackPasteStep::kPasted).arg(kBigPackLevels).arg(page),
+                         moduleUis().front().id, &PackPasteStep::setUp});
     }
     return cases;
 }

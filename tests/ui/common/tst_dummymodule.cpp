@@ -74,6 +74,7 @@ private slots:
         QVERIFY(window.showPage(QStringLiteral("dummy")));
         QVERIFY(window.showPage(QStringLiteral("overview")));
         window.document().load(path);
+        QCoreApplication::processEvents(); // the overview's chart redraws once the turn's changes are in
 
         // The overview's table: a row for it, with its title, its level count and its workbench.
         QTableWidget *table = window.overviewPage()->moduleTable();

@@ -224,6 +224,7 @@ void TestPackPanel::positionLabelsFitUnderThePlot() {
         chart.show();
         QVERIFY(QTest::qWaitForWindowExposed(&chart));
         doc.loadUntitled(big);
+        QCoreApplication::processEvents(); // a chart on show redraws once the turn's changes are in
         auto *x = qobject_cast<QValueAxis *>(chart.chart()->axes(Qt::Horizontal).constFirst());
         QVERIFY(x);
         QCOMPARE(x->max(), 3000.5);

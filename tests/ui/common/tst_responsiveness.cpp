@@ -202,6 +202,13 @@ class TestResponsiveness : public QObject {
         // and written again after it, so the last one may still be on its way.
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(mWindow->sessionRecovery()->filePath()), 10000);
     }
+    // The first level's difficulty up a step in the overview's level grid, as an edit there does it.
+    void stepFirstDifficulty() {
+        QAbstractItemModel *levels = mWindow->overviewPage()->gallery()->model();
+        const QModelIndex first = levels->index(0, 0);
+        levels->setData(first, first.data(ui::PackListModel::DifficultyRole).toDouble() + 0.1,
+                        ui::PackListModel::DifficultyRole);
+    }
     // Add Level to Pack on the current workbench, its measuring cancelled after ms.
     void addToPackCancelledAfter(int ms) {
         cancelProgressAfter(ms);
@@ -355,11 +362,8 @@ private slots:
         doc.loadUntitled(repeatedPack(doc.pack(), 5000));
         run(200);
         begin("overview");
-        QAbstractItemModel *levels = mWindow->overviewPage()->gallery()->model();
         for (int step = 0; step < 4; ++step) {
-            const QModelIndex first = levels->index(0, 0);
-            levels->setData(first, first.data(ui::PackListModel::DifficultyRole).toDouble() + 0.1,
-                            ui::PackListModel::DifficultyRole);
+            stepFirstDifficulty();
             run(400);
         }
         finish("A pack of 5,000 levels: difficulty edits, each copied by the autosave");
@@ -382,10 +386,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(opened, 30000);
         run(200);
         QCOMPARE(doc.levelCount(), 5000);
-        QAbstractItemModel *levels = mWindow->overviewPage()->gallery()->model();
-        const QModelIndex first = levels->index(0, 0);
-        levels->setData(first, first.data(ui::PackListModel::DifficultyRole).toDouble() + 0.1,
-                        ui::PackListModel::DifficultyRole);
+        stepFirstDifficulty();
         QTimer::singleShot(0, mWindow.get(), [&] { saved = mWindow->packPanel()->saveTo(path); });
         QTRY_VERIFY_WITH_TIMEOUT(saved, 30000);
         QVERIFY(!doc.isModified());

@@ -1,6 +1,7 @@
 // Merges that stream: the pack writer writes save()'s bytes, the reader reads what load() reads (a header
 // after the levels, errors with file and place), a file merge is merge()'s, and the shards of a generate
 // run of every module merge into the run's own bytes, while inputs that are not such shards are refused.
+#include "pack/levelimport.h"
 #include "pack/levelpack.h"
 #include "pack/packmerge.h"
 #include "pack/packreader.h"
@@ -174,6 +175,30 @@ private slots:
             errorOf([&] { pack::mergeFiles({path(dir, "twice.json")}, path(dir, "m.json")); });
         QVERIFY2(message.contains("twice.json: levels[1].id: duplicate level id 'linjat-1' (also levels[0])"),
                  qPrintable(message));
+    }
+
+    // Importing adds what merge() adds after the pack's own levels, and leaves the pack's own levels
+    // alone even when two of them have the same content (merge would drop the second, so its tail was
+    // not what an import adds).
+    void importAddsWhatMergeAdds() {
+        const pack::LevelPack into = samplePack("first", 5, 0), from = samplePack("second", 6, 3);
+        const pack::LevelImport found = pack::levelsToImport(into, from.levels);
+        const pack::MergeResult merged = pack::merge({into, from});
+        QCOMPARE(found.levels.size() + into.levels.size(), merged.pack.levels.size());
+        QCOMPARE(found.duplicatesDropped, merged.duplicatesDropped);
+        for (std::size_t i = 0; i < found.levels.size(); ++i)
+            QVERIFY(found.levels[i] == merged.pack.levels[into.levels.size() + i]);
+
+        pack::LevelPack twice = into;
+        twice.levels.push_back(into.levels[0]);
+        twice.levels.back().id = "linjat-9";
+        const pack::LevelImport more = pack::levelsToImport(twice, from.levels);
+        QCOMPARE(more.duplicatesDropped, 4); // contents 3, 4, 0 and 1 are in the pack
+        QCOMPARE(int(more.levels.size()), 2);
+        QCOMPARE(more.levels[0].id, std::string("linjat-6")); // its own linjat-3 is taken
+        QCOMPARE(more.levels[1].id, std::string("linjat-7"));
+        QCOMPARE(pack::contentHash(more.levels[0]), pack::contentHash(from.levels[2]));
+        QCOMPARE(pack::contentHash(more.levels[1]), pack::contentHash(from.levels[3]));
     }
 
     // Every module's generate run split in three shards merges into the run's own bytes.

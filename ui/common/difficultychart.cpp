@@ -4,6 +4,7 @@
 #include "pack/difficultyscale.h"
 #include "pack/levelsource.h"
 #include "pack/ramp.h"
+#include "ui/common/deferredupdate.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
@@ -119,7 +120,8 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
     , mUnsolved(new QScatterSeries)
     , mX(new QValueAxis)
     , mY(new QValueAxis)
-    , mHumanY(new QLogValueAxis) {
+    , mHumanY(new QLogValueAxis)
+    , mRebuild(new DeferredUpdate(*this, [this] { rebuildNow(); })) {
     QChart *chart = this->chart();
     chart->setAnimationOptions(QChart::NoAnimation); // redrawn on every edit: animation would lag
     chart->setBackgroundRoundness(0);
@@ -330,31 +332,17 @@ void DifficultyChart::raiseMarkers() {
 
 void DifficultyChart::rebuild() {
     // Once per turn of the event loop, however many changes came in it: a generator's or an import's
-    // thousand levels arrive one insert at a time, and redrawing after each made adding 1,000 to a pack
+    // thousand levels arrived one insert at a time, and redrawing after each made adding 1,000 to a pack
     // take 2 s and 5,000 most of a minute.
-    if (mDirty) return;
-    mDirty = true;
-    if (isVisible())
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                if (mDirty && isVisible()) rebuildNow();
-            },
-            Qt::QueuedConnection);
+    mRebuild->request();
 }
 
 const DifficultyChart *DifficultyChart::built() const {
-    if (mDirty) const_cast<DifficultyChart *>(this)->rebuildNow();
+    mRebuild->flush();
     return this;
 }
 
-void DifficultyChart::showEvent(QShowEvent *event) {
-    if (mDirty) rebuildNow();
-    QChartView::showEvent(event);
-}
-
 void DifficultyChart::rebuildNow() {
-    mDirty = false;
     const auto &levels = mDocument.pack().levels;
     QList<QPointF> points, stale, dips;
     points.reserve(qsizetype(levels.size()));

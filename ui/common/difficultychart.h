@@ -15,6 +15,7 @@ class QValueAxis;
 
 namespace tessera::ui {
 
+class DeferredUpdate;
 class PackDocument;
 
 // The pack's difficulty curve: difficulty (y, the 0..10 scale) along pack order (x = position, 1-based),
@@ -71,7 +72,6 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
-    void showEvent(QShowEvent *event) override;
 
 private:
     void createSeries();
@@ -122,7 +122,7 @@ private:
     int mCurrentRow = -1;
     qreal mStampRatio = 0; // the pixel ratio the stamps were drawn for
     bool mDense = false;
-    bool mDirty = false;
+    DeferredUpdate *mRebuild;
 };
 
 } // namespace tessera::ui

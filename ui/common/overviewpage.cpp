@@ -3,6 +3,7 @@
 #include "common/module.h"
 #include "ui/common/actionfactory.h"
 #include "ui/common/commands/removelevelcommand.h"
+#include "ui/common/deferredupdate.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/elidedlabel.h"
 #include "ui/common/moduleui.h"
@@ -69,7 +70,8 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     , mModules(new QTableWidget)
     , mChart(new DifficultyChart(document, false))
     , mGallery(new QListView)
-    , mGalleryLabel(sectionLabel(tr("Levels"))) {
+    , mGalleryLabel(sectionLabel(tr("Levels")))
+    , mRefresh(new DeferredUpdate(*this, [this] { refresh(); })) {
     setObjectName(QStringLiteral("overviewPage"));
     // Layout: summary on top; modules | curve in the middle; gallery below.
     QWidget *summary = createSummary();
@@ -94,10 +96,10 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     layout->addWidget(line);
     layout->addWidget(vertical, 1);
 
-    connect(&document, &PackDocument::levelsChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::infoChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::fileNameChanged, this, &OverviewPage::refresh);
-    connect(&document, &PackDocument::modifiedChanged, this, &OverviewPage::refresh);
+    connect(&document, &PackDocument::levelsChanged, mRefresh, &DeferredUpdate::request);
+    connect(&document, &PackDocument::infoChanged, mRefresh, &DeferredUpdate::request);
+    connect(&document, &PackDocument::fileNameChanged, mRefresh, &DeferredUpdate::request);
+    connect(&document, &PackDocument::modifiedChanged, mRefresh, &DeferredUpdate::request);
     refresh();
 }
 
@@ -267,6 +269,11 @@ void OverviewPage::createGalleryActions(QItemSelectionModel &selection) {
         if (row >= 0)
             selection.setCurrentIndex(mGallery->model()->index(row, 0), QItemSelectionModel::ClearAndSelect);
     });
+}
+
+QTableWidget *OverviewPage::moduleTable() const {
+    mRefresh->flush();
+    return mModules;
 }
 
 void OverviewPage::refresh() {

@@ -11,6 +11,7 @@ class QToolButton;
 
 namespace tessera::ui {
 
+class DeferredUpdate;
 class DifficultyChart;
 class ElidedLabel;
 class PackDocument;
@@ -27,7 +28,8 @@ public:
 
     // Buttons under the pack summary (new, open, sample, save as).
     void setQuickActions(const QList<QAction *> &actions);
-    QTableWidget *moduleTable() const { return mModules; }
+    // Up to date with the pack (the page catches up once per turn of the event loop, or when shown).
+    QTableWidget *moduleTable() const;
     DifficultyChart *chart() const { return mChart; }
 
     QListView *gallery() const { return mGallery; }
@@ -60,6 +62,9 @@ private:
     QLabel *mGalleryLabel;
     QLabel *mCheatSheet = nullptr;
     QToolButton *mCheatSheetToggle = nullptr;
+    // The summary follows the pack once per turn of the event loop while on show, else when next shown:
+    // it looks at every level, and the edits on a module page need not pay for it.
+    DeferredUpdate *mRefresh;
 };
 
 } // namespace tessera::ui

@@ -268,6 +268,7 @@ void TestMainWindow::overviewSummarisesModules() {
     // It follows the pack.
     mWindow->packPanel()->setCurrentRow(0);
     mWindow->packPanel()->levelActions().at(2)->trigger(); // Remove
+    table = mWindow->overviewPage()->moduleTable();
     QCOMPARE(table->item(linjatRow, 1)->text(), QStringLiteral("11"));
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/common/jobrunner.h"
 
+#include <QApplication>
 #include <QEventLoop>
 #include <QPointer>
 #include <QProgressDialog>
@@ -16,6 +17,7 @@ constexpr int kShowAfterMs = 300;
 ModalJobOutcome runModalJob(JobRunner &jobs, QWidget *parent, const QString &label, const QString &text,
                             JobFunction function, ModalCancel cancel) {
     Job *job = jobs.start(label, std::move(function));
+    const QPointer<QWidget> active = QApplication::activeWindow();
     QProgressDialog dialog(text, QObject::tr("Cancel"), 0, 0, parent);
     dialog.setWindowModality(Qt::WindowModal);
     dialog.setMinimumDuration(1 << 30); // shown by the timer below, not by progress
@@ -36,7 +38,12 @@ ModalJobOutcome runModalJob(JobRunner &jobs, QWidget *parent, const QString &lab
         loop.quit();
     });
     loop.exec();
+    const bool shown = dialog.isVisible();
     dialog.reset();
+    dialog.hide();
+    // The window the dialog came over answers keys again (its shortcuts need it active); not every
+    // platform hands activation back by itself (offscreen does not).
+    if (shown && active) active->activateWindow();
     return outcome;
 }
 

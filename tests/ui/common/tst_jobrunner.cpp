@@ -53,6 +53,7 @@ private slots:
     void runnerDestructionCancelsRunningJobs();
     void modalJobDropsOrWaitsOnCancel();
     void modalJobReportsItsEnd();
+    void modalJobHandsTheWindowBack();
 };
 
 void TestJobRunner::progressArrivesOnGuiThread() {
@@ -322,6 +323,34 @@ void TestJobRunner::modalJobReportsItsEnd() {
         ModalCancel::WaitForEnd);
     QCOMPARE(outcome.state, Job::State::Failed);
     QVERIFY2(outcome.error.contains(QStringLiteral("the disk is full")), qPrintable(outcome.error));
+}
+
+void TestJobRunner::modalJobHandsTheWindowBack() {
+    // A job long enough for its dialog to show: once it is gone, the window it came over is active
+    // again, so its shortcuts answer (offscreen left no window active, and Ctrl+Z did nothing).
+    JobRunner runner;
+    QWidget window;
+    window.resize(300, 200);
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    bool shown = false;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&shown, &window] {
+        for (QProgressDialog *dialog : window.findChildren<QProgressDialog *>())
+            shown = shown || dialog->isVisible();
+    });
+    poll.start(10);
+    const ModalJobOutcome outcome = runModalJob(
+        runner, &window, QStringLiteral("slow"), QStringLiteral("Slow"),
+        [](ProgressSink &, const CancelToken &, JobContext &) {
+            QThread::msleep(600);
+            return QVariant(1);
+        },
+        ModalCancel::DropResult);
+    QCOMPARE(outcome.state, Job::State::Finished);
+    QVERIFY(shown);
+    QTRY_COMPARE(QApplication::activeWindow(), &window);
 }
 
 QTEST_MAIN(TestJobRunner)

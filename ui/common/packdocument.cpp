@@ -131,25 +131,32 @@ void PackDocument::savedAs(const QString &path, quint64 savedRevision) {
     if (savedRevision == revision()) markSaved();
 }
 
-void PackDocument::insertLevel(int row, pack::Level level) {
+void PackDocument::insertLevels(int row, std::vector<pack::Level> levels) {
+    if (levels.empty()) return;
     row = std::clamp(row, 0, levelCount());
-    emit levelAboutToBeInserted(row);
-    std::vector<pack::Level> &levels = edit().levels;
-    levels.insert(levels.begin() + row, std::move(level));
-    if (mStates.size() + 1 == levels.size()) mStates.insert(mStates.begin() + row, std::nullopt);
-    emit levelInserted(row);
+    const int count = int(levels.size());
+    emit levelsAboutToBeInserted(row, count);
+    std::vector<pack::Level> &list = edit().levels;
+    const bool statesInStep = mStates.size() == list.size();
+    list.insert(list.begin() + row, std::make_move_iterator(levels.begin()),
+                std::make_move_iterator(levels.end()));
+    if (statesInStep) mStates.insert(mStates.begin() + row, std::size_t(count), std::nullopt);
+    emit levelsInserted(row, count);
     emit levelsChanged();
 }
 
-pack::Level PackDocument::takeLevel(int row) {
-    emit levelAboutToBeRemoved(row);
-    std::vector<pack::Level> &levels = edit().levels;
-    pack::Level level = std::move(levels.at(std::size_t(row)));
-    levels.erase(levels.begin() + row);
-    if (mStates.size() == levels.size() + 1) mStates.erase(mStates.begin() + row);
-    emit levelRemoved(row);
+std::vector<pack::Level> PackDocument::takeLevels(int first, int count) {
+    if (count <= 0 || first < 0 || first + count > levelCount()) return {};
+    emit levelsAboutToBeRemoved(first, count);
+    std::vector<pack::Level> &list = edit().levels;
+    const bool statesInStep = mStates.size() == list.size();
+    std::vector<pack::Level> taken(std::make_move_iterator(list.begin() + first),
+                                   std::make_move_iterator(list.begin() + first + count));
+    list.erase(list.begin() + first, list.begin() + first + count);
+    if (statesInStep) mStates.erase(mStates.begin() + first, mStates.begin() + first + count);
+    emit levelsRemoved(first, count);
     emit levelsChanged();
-    return level;
+    return taken;
 }
 
 void PackDocument::moveLevels(int first, int count, int destination) {

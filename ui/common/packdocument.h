@@ -81,8 +81,11 @@ public:
     void setTraceReport(pack::TraceReport report);
 
     // --- Mutators for the commands only ---
-    void insertLevel(int row, pack::Level level);
-    pack::Level takeLevel(int row);
+    // A block of levels in one change (one model insert, one levelsChanged): a paste or an import of a
+    // thousand levels as a thousand inserts moved the levels after them a thousand times and had every
+    // view catch up after each.
+    void insertLevels(int row, std::vector<pack::Level> levels);
+    std::vector<pack::Level> takeLevels(int first, int count);
     // Moves the block [first, first + count) so that it sits before destination (an index into the
     // list before the move, as QAbstractItemModel::moveRows). No-op when destination is inside the block.
     void moveLevels(int first, int count, int destination);
@@ -94,10 +97,10 @@ public:
 signals:
     void aboutToReset();
     void reset();
-    void levelAboutToBeInserted(int row);
-    void levelInserted(int row);
-    void levelAboutToBeRemoved(int row);
-    void levelRemoved(int row);
+    void levelsAboutToBeInserted(int first, int count);
+    void levelsInserted(int first, int count);
+    void levelsAboutToBeRemoved(int first, int count);
+    void levelsRemoved(int first, int count);
     void levelsAboutToBeMoved(int first, int count, int destination);
     void levelsMoved(int first, int count, int destination);
     void levelChanged(int row);

@@ -1,5 +1,7 @@
 #include "ui/common/packfiles.h"
 
+#include "pack/levelimport.h"
+#include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/dialogfolder.h"
 #include "ui/common/log.h"
 #include "ui/common/modaljob.h"
@@ -12,6 +14,7 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QRegularExpression>
+#include <QUndoStack>
 #include <QWidget>
 
 #include <atomic>
@@ -98,6 +101,53 @@ bool PackFiles::openFile(const QString &path) {
     emit statusMessage(tr("Opened %1").arg(document().displayName()));
     emit fileOpened(document().fileName());
     return true;
+}
+
+int PackFiles::importFile(const QString &path) {
+    const QString name = QFileInfo(path).fileName();
+    auto found = std::make_shared<std::optional<pack::LevelImport>>();
+    ModalJobOutcome outcome;
+    quint64 revision = 0;
+    // What the pack lacks is worked out on a snapshot; should the pack change meanwhile (a job's levels
+    // arriving), it is worked out again.
+    do {
+        revision = document().revision();
+        outcome = runModalJob(
+            mContext.jobs(), mDialogParent, tr("Import %1").arg(name), tr("Reading \"%1\"…").arg(name),
+            [file = path.toStdString(), pack = document().snapshot().pack,
+             found](ProgressSink &, const CancelToken &, JobContext &) {
+                *found = pack::levelsToImport(*pack, pack::load(file).levels);
+                return QVariant();
+            },
+            ModalCancel::DropResult);
+    } while (outcome.state == Job::State::Finished && document().revision() != revision);
+    if (outcome.state == Job::State::Failed) {
+        mContext.log().error(
+            tr("Could not import %1: %2").arg(QDir::toNativeSeparators(path), outcome.error));
+        QMessageBox::critical(mDialogParent, tr("Import Levels"),
+                              tr("Could not import \"%1\".").arg(QDir::toNativeSeparators(path)) +
+                                  QStringLiteral("\n\n") + outcome.error);
+        return -1;
+    }
+    if (outcome.state != Job::State::Finished || !*found) {
+        emit statusMessage(
+            tr("Cancelled: nothing was imported from \"%1\".").arg(QDir::toNativeSeparators(path)));
+        return -1;
+    }
+    rememberDialogPath(path);
+    pack::LevelImport &levels = **found;
+    const int first = document().levelCount();
+    const int added = int(levels.levels.size());
+    if (added > 0)
+        document().undoStack()->push(new AddLevelCommand(document(), std::move(levels.levels),
+                                                         tr("Import %n level(s)", nullptr, added), first));
+    const QString text = tr("Imported %n level(s) from %1", nullptr, added).arg(name) +
+                         (levels.duplicatesDropped > 0
+                              ? tr("; %n already in the pack were skipped", nullptr, levels.duplicatesDropped)
+                              : QString());
+    mContext.log().info(text);
+    emit statusMessage(text);
+    return added > 0 ? first : -1;
 }
 
 void PackFiles::openSample() {

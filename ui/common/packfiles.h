@@ -9,7 +9,8 @@ namespace tessera::ui {
 class PackDocument;
 class StudioContext;
 
-// The pack's file operations for the pack panel: new, open, the bundled sample, save and save as.
+// The pack's file operations for the pack panel: new, open, the bundled sample, save and save as, and
+// importing another pack's levels.
 // Each reports failures to the user (dialog + log) and returns whether it happened; none loses unsaved
 // changes without asking.
 class PackFiles : public QObject {
@@ -33,6 +34,9 @@ public:
     bool save();                        // Save As when untitled
     bool saveAs();
     bool saveTo(const QString &path);
+    // Adds the levels of the pack at path this one lacks (by content; taken ids renamed) at its end, as
+    // one undo step; read in a job. Returns the row of the first level added, or -1.
+    int importFile(const QString &path);
 
 signals:
     void fileOpened(const QString &path);

@@ -28,16 +28,16 @@ PackListModel::PackListModel(PackDocument &document, QObject *parent)
         mPreviews.assign(std::size_t(mDocument.levelCount()), nullptr);
         endResetModel();
     });
-    connect(&mDocument, &PackDocument::levelAboutToBeInserted, this,
-            [this](int row) { beginInsertRows({}, row, row); });
-    connect(&mDocument, &PackDocument::levelInserted, this, [this](int row) {
-        mPreviews.insert(mPreviews.begin() + row, nullptr);
+    connect(&mDocument, &PackDocument::levelsAboutToBeInserted, this,
+            [this](int first, int count) { beginInsertRows({}, first, first + count - 1); });
+    connect(&mDocument, &PackDocument::levelsInserted, this, [this](int first, int count) {
+        mPreviews.insert(mPreviews.begin() + first, std::size_t(count), nullptr);
         endInsertRows();
     });
-    connect(&mDocument, &PackDocument::levelAboutToBeRemoved, this,
-            [this](int row) { beginRemoveRows({}, row, row); });
-    connect(&mDocument, &PackDocument::levelRemoved, this, [this](int row) {
-        mPreviews.erase(mPreviews.begin() + row);
+    connect(&mDocument, &PackDocument::levelsAboutToBeRemoved, this,
+            [this](int first, int count) { beginRemoveRows({}, first, first + count - 1); });
+    connect(&mDocument, &PackDocument::levelsRemoved, this, [this](int first, int count) {
+        mPreviews.erase(mPreviews.begin() + first, mPreviews.begin() + first + count);
         endRemoveRows();
     });
     connect(&mDocument, &PackDocument::levelsAboutToBeMoved, this,

@@ -13,6 +13,7 @@
 #include "ui/common/difficultychart.h"
 #include "ui/common/leveldetails.h"
 #include "ui/common/log.h"
+#include "ui/common/modaljob.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
 #include "ui/common/packlistmodel.h"
@@ -377,34 +378,13 @@ int PackPanel::addLevel(pack::Level level) {
 void PackPanel::importLevels() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import Levels From Pack"), dialogDirectory(),
                                                       PackFiles::filter());
-    if (path.isEmpty()) return;
-    pack::MergeResult merged;
-    try {
-        merged = pack::merge({document().pack(), pack::load(path.toStdString())});
-    } catch (const std::exception &e) {
-        mContext.log().error(tr("Could not import %1: %2")
-                                 .arg(QDir::toNativeSeparators(path), QString::fromStdString(e.what())));
-        QMessageBox::critical(this, tr("Import Levels"), QString::fromStdString(e.what()));
-        return;
-    }
-    rememberDirectory(path);
-    // merge keeps the current levels first and unchanged; everything after them is new.
-    const int before = document().levelCount();
-    const int added = int(merged.pack.levels.size()) - before;
-    if (added > 0) {
-        QUndoStack *stack = document().undoStack();
-        stack->beginMacro(tr("Import %n level(s)", nullptr, added));
-        for (int i = before; i < int(merged.pack.levels.size()); ++i)
-            stack->push(new AddLevelCommand(document(), merged.pack.levels[std::size_t(i)]));
-        stack->endMacro();
-        setCurrentRow(before);
-    }
-    const QString text = tr("Imported %n level(s) from %1", nullptr, added).arg(QFileInfo(path).fileName()) +
-                         (merged.duplicatesDropped > 0
-                              ? tr("; %n already in the pack were skipped", nullptr, merged.duplicatesDropped)
-                              : QString());
-    mContext.log().info(text);
-    emit statusMessage(text);
+    if (!path.isEmpty()) importFile(path);
+}
+
+int PackPanel::importFile(const QString &path) {
+    const int row = mFiles->importFile(path);
+    if (row >= 0) setCurrentRow(row);
+    return row;
 }
 
 void PackPanel::editProperties() {
@@ -418,42 +398,63 @@ void PackPanel::editProperties() {
 }
 
 void PackPanel::copyLevels() {
-    pack::LevelPack clip;
-    clip.name = "Copied levels";
-    clip.created = pack::nowIso8601();
-    for (int row : selectedRows()) clip.levels.push_back(document().level(row));
-    if (clip.levels.empty()) return;
+    const std::vector<int> rows = selectedRows();
+    if (rows.empty()) return;
+    // A thousand levels take a while to write out as text: a job does it from a snapshot.
+    auto text = std::make_shared<std::string>();
+    const ModalJobOutcome outcome = runModalJob(
+        mContext.jobs(), this, tr("Copy"), tr("Copying %n level(s)…", nullptr, int(rows.size())),
+        [pack = document().snapshot().pack, rows, text](ProgressSink &, const CancelToken &, JobContext &) {
+            pack::LevelPack clip;
+            clip.name = "Copied levels";
+            clip.created = pack::nowIso8601();
+            for (const int row : rows) clip.levels.push_back(pack->levels.at(std::size_t(row)));
+            *text = pack::toJson(clip).dump(1);
+            return QVariant();
+        },
+        ModalCancel::DropResult);
+    if (outcome.state != Job::State::Finished) {
+        emit statusMessage(outcome.state == Job::State::Failed ? outcome.error
+                                                               : tr("Cancelled: nothing was copied."));
+        return;
+    }
     auto *mime = new QMimeData;
-    mime->setText(QString::fromStdString(pack::toJson(clip).dump(1)));
+    mime->setText(QString::fromStdString(*text));
     QApplication::clipboard()->setMimeData(mime);
-    emit statusMessage(tr("Copied %n level(s)", nullptr, int(clip.levels.size())));
+    emit statusMessage(tr("Copied %n level(s)", nullptr, int(rows.size())));
 }
 
 void PackPanel::pasteLevels() {
-    const QString text = QApplication::clipboard()->text();
-    pack::LevelPack clip;
-    try {
-        clip = pack::fromJson(parseJson(text.toStdString(), "clipboard"), "clipboard");
-    } catch (const std::exception &e) {
-        const QString message =
-            tr("The clipboard holds no Tessera levels: %1").arg(QString::fromStdString(e.what()));
+    // Reading a thousand levels back, each checked by its module, takes a while: a job does it.
+    auto clip = std::make_shared<std::optional<pack::LevelPack>>();
+    const ModalJobOutcome outcome = runModalJob(
+        mContext.jobs(), this, tr("Paste"), tr("Reading the levels on the clipboard…"),
+        [text = QApplication::clipboard()->text().toStdString(), clip](ProgressSink &, const CancelToken &,
+                                                                       JobContext &) {
+            *clip = pack::fromJson(parseJson(text, "clipboard"), "clipboard");
+            return QVariant();
+        },
+        ModalCancel::DropResult);
+    if (outcome.state == Job::State::Failed) {
+        const QString message = tr("The clipboard holds no Tessera levels: %1").arg(outcome.error);
         mContext.log().warning(message);
         emit statusMessage(message);
         return;
     }
-    if (clip.levels.empty()) return;
-    int row = currentRow() >= 0 ? currentRow() + 1 : document().levelCount();
-    const int first = row;
-    QUndoStack *stack = document().undoStack();
-    pack::IdAllocator ids(document().pack());
-    stack->beginMacro(tr("Paste %n level(s)", nullptr, int(clip.levels.size())));
-    for (pack::Level &level : clip.levels) {
-        level.id = ids.take(level);
-        stack->push(new AddLevelCommand(document(), level, row++));
+    if (outcome.state != Job::State::Finished || !*clip) {
+        emit statusMessage(tr("Cancelled: nothing was pasted."));
+        return;
     }
-    stack->endMacro();
+    pack::LevelPack &levels = **clip;
+    if (levels.levels.empty()) return;
+    const int first = currentRow() >= 0 ? currentRow() + 1 : document().levelCount();
+    const int count = int(levels.levels.size());
+    pack::IdAllocator ids(document().pack());
+    for (pack::Level &level : levels.levels) level.id = ids.take(level);
+    document().undoStack()->push(new AddLevelCommand(document(), std::move(levels.levels),
+                                                     tr("Paste %n level(s)", nullptr, count), first));
     setCurrentRow(first);
-    emit statusMessage(tr("Pasted %n level(s)", nullptr, int(clip.levels.size())));
+    emit statusMessage(tr("Pasted %n level(s)", nullptr, count));
 }
 
 void PackPanel::exportPreview() {

@@ -54,6 +54,8 @@ public:
     bool save() { return mFiles->save(); }
     bool saveAs() { return mFiles->saveAs(); }
     bool saveTo(const QString &path) { return mFiles->saveTo(path); }
+    // PackFiles::importFile, then the first level added is the current one. Returns its row, or -1.
+    int importFile(const QString &path);
 
     // Adds a level (a fresh id when its id is empty or taken), after asking when the pack already has
     // a level with the same content. Returns its row, or -1 when not added.

@@ -6,8 +6,11 @@
 #include "common/module.h"
 #include "pack/levelsource.h"
 #include "pack/ramp.h"
+#include "tests/ui/common/messageboxanswers.h"
 #include "tests/ui/common/repeatedpack.h"
+#include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/commands/movelevelcommand.h"
+#include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/commands/sortbydifficultycommand.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/jobrunner.h"
@@ -22,8 +25,11 @@
 #include "ui/common/studiocontext.h"
 
 #include <QApplication>
+#include <QClipboard>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QGraphicsEllipseItem>
+#include <QItemSelectionModel>
 #include <QLegend>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -110,6 +116,10 @@ private slots:
     void openAndSaveAreJobs();
     void cancelledOpenKeepsTheDocument();
     void anEditDuringASaveStaysUnsaved();
+    void pasteIsOneInsert();
+    void removingARunIsOneChange();
+    void importIsOneStepInAJob();
+    void importOfABadFileChangesNothing();
     void sampleHoldsEveryModuleOnTheScale();
     void rampIsOneStepAndShowsDips();
     void staleDifficultyIsFlagged();
@@ -253,13 +263,13 @@ void TestPackPanel::hiddenChartRedrawsWhenShown() {
     const qsizetype before = drawn->count();
     QCOMPARE(before, qsizetype(doc.levelCount()));
     chart.hide();
-    doc.insertLevel(0, doc.level(0));
+    doc.insertLevels(0, {doc.level(0)});
     QCOMPARE(drawn->count(), before); // not redrawn while hidden
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
     QCOMPARE(drawn->count(), before + 1);
     chart.hide();
-    doc.insertLevel(0, doc.level(0));
+    doc.insertLevels(0, {doc.level(0)});
     QCOMPARE(chart.curve()->count(), before + 2); // the accessor brings it up to date
 }
 
@@ -301,7 +311,7 @@ void TestPackPanel::difficultyStatesFollowTheLevels() {
     doc.replaceLevel(measured, edited);
     QCOMPARE(doc.difficultyState(measured), pack::DifficultyState::Stale);
     QVERIFY(agrees());
-    doc.insertLevel(0, doc.level(measured));
+    doc.insertLevels(0, {doc.level(measured)});
     QCOMPARE(doc.difficultyState(0), pack::DifficultyState::Stale);
     QVERIFY(agrees());
     doc.moveLevels(0, 1, doc.levelCount());
@@ -309,7 +319,7 @@ void TestPackPanel::difficultyStatesFollowTheLevels() {
     QVERIFY(agrees());
     doc.moveLevels(doc.levelCount() - 3, 2, 1);
     QVERIFY(agrees());
-    (void)doc.takeLevel(doc.levelCount() - 1);
+    (void)doc.takeLevels(doc.levelCount() - 1, 1);
     QVERIFY(agrees());
     std::vector<std::string> reversed;
     for (int row = doc.levelCount() - 1; row >= 0; --row) reversed.push_back(doc.level(row).id);
@@ -342,8 +352,8 @@ void TestPackPanel::aSnapshotNeverChanges() {
     renamed.title = "Renamed after the snapshot";
     doc.replaceLevel(0, renamed);
     QVERIFY(&doc.pack() != snapshot.get());
-    doc.insertLevel(0, doc.level(3));
-    doc.takeLevel(5);
+    doc.insertLevels(0, {doc.level(3)});
+    (void)doc.takeLevels(5, 1);
     doc.moveLevels(0, 2, 6);
     std::vector<std::string> reversed = ids(doc);
     std::reverse(reversed.begin(), reversed.end());
@@ -828,6 +838,126 @@ void TestPackPanel::anEditDuringASaveStaysUnsaved() {
     QVERIFY(written.levels[2].title != "Later");
     QVERIFY(mDoc->isModified());
     QCOMPARE(mDoc->fileName(), QFileInfo(path).absoluteFilePath());
+}
+
+void TestPackPanel::pasteIsOneInsert() {
+    // A paste is one insert of the whole block after the current level (a thousand inserts moved the
+    // levels after them a thousand times), its ids free, and one undo step.
+    const auto original = ids(*mDoc);
+    QItemSelectionModel *selection = mPanel->selectionModel();
+    selection->select(QItemSelection(mPanel->model()->index(1), mPanel->model()->index(3)),
+                      QItemSelectionModel::ClearAndSelect);
+    PackListView *list = mPanel->listView();
+    list->setFocus(Qt::MouseFocusReason);
+    QTest::keyClick(list, Qt::Key_C, Qt::ControlModifier);
+    mPanel->setCurrentRow(5);
+    QSignalSpy inserted(mPanel->model(), &QAbstractItemModel::rowsInserted);
+    QSignalSpy changed(mDoc.get(), &PackDocument::levelsChanged);
+    QTest::keyClick(list, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(inserted.first().at(1).toInt(), 6);
+    QCOMPARE(inserted.first().at(2).toInt(), 8);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(mDoc->levelCount(), 15);
+    QCOMPARE(mPanel->currentRow(), 6);
+    for (int i = 0; i < 3; ++i) {
+        const pack::Level &pasted = mDoc->level(6 + i), &copied = mDoc->level(1 + i);
+        QCOMPARE(pack::contentHash(pasted), pack::contentHash(copied));
+        QVERIFY(pasted.id != copied.id); // taken: fresh ones
+    }
+    std::set<std::string> unique;
+    for (const std::string &id : ids(*mDoc)) unique.insert(id);
+    QCOMPARE(int(unique.size()), 15);
+    QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Paste 3 level(s)"));
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+    QCOMPARE(mPanel->chart()->curvePoints().size(), 12);
+    mDoc->undoStack()->redo();
+    QCOMPARE(mDoc->levelCount(), 15);
+    QCOMPARE(pack::contentHash(mDoc->level(8)), pack::contentHash(mDoc->level(3)));
+    // Text that is no pack changes nothing and says why.
+    QApplication::clipboard()->setText(QStringLiteral("{\"levels\": [1, 2"));
+    QSignalSpy messages(mPanel.get(), &PackPanel::statusMessage);
+    QTest::keyClick(list, Qt::Key_V, Qt::ControlModifier);
+    QCOMPARE(mDoc->levelCount(), 15);
+    QVERIFY(!messages.isEmpty());
+    QVERIFY2(messages.last().at(0).toString().contains(QStringLiteral("holds no Tessera levels")),
+             qPrintable(messages.last().at(0).toString()));
+}
+
+void TestPackPanel::removingARunIsOneChange() {
+    // Neighbouring rows go in one change; rows apart, one change per run, all one undo step.
+    const auto original = ids(*mDoc);
+    QSignalSpy removed(mPanel->model(), &QAbstractItemModel::rowsRemoved);
+    removeLevels(*mDoc, {4, 2, 3, 9, 10});
+    QCOMPARE(removed.count(), 2);
+    QCOMPARE(mDoc->levelCount(), 7);
+    QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Remove 5 levels"));
+    std::vector<std::string> expected = original;
+    expected.erase(expected.begin() + 9, expected.begin() + 11);
+    expected.erase(expected.begin() + 2, expected.begin() + 5);
+    QCOMPARE(ids(*mDoc), expected);
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+    for (int row = 0; row < mDoc->levelCount(); ++row) // the states follow the block moves
+        QCOMPARE(mDoc->difficultyState(row), pack::difficultyState(mDoc->level(row)));
+    removed.clear();
+    removeLevels(*mDoc, {0, 1, 2, 3, 4, 5});
+    QCOMPARE(removed.count(), 1);
+    QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Remove 6 levels"));
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+}
+
+void TestPackPanel::importIsOneStepInAJob() {
+    // The whole sample into its first twelve levels: those twelve are skipped by content, the rest come
+    // in after them, read by a job, in one insert and one undo step; taken ids are renamed.
+    const auto original = ids(*mDoc);
+    const pack::LevelPack sample = pack::load(mSamplePath.toStdString());
+    const int expected = int(sample.levels.size()) - 12;
+    QSignalSpy started(mJobs.get(), &JobRunner::jobStarted);
+    QSignalSpy inserted(mPanel->model(), &QAbstractItemModel::rowsInserted);
+    QSignalSpy messages(mPanel.get(), &PackPanel::statusMessage);
+    QCOMPARE(mPanel->importFile(mSamplePath), 12);
+    QCOMPARE(started.count(), 1);
+    QCOMPARE(inserted.count(), 1);
+    QCOMPARE(mDoc->levelCount(), 12 + expected);
+    QCOMPARE(mPanel->currentRow(), 12);
+    for (int i = 0; i < expected; ++i)
+        QCOMPARE(pack::contentHash(mDoc->level(12 + i)),
+                 pack::contentHash(sample.levels[std::size_t(12 + i)]));
+    QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("12 already in the pack were skipped")));
+    QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Import %1 level(s)").arg(expected));
+    mDoc->undoStack()->undo();
+    QCOMPARE(ids(*mDoc), original);
+    // Again, with the pack changed while the job reads: what it lacks is worked out again, so the level
+    // that came meanwhile is not added twice.
+    QTimer::singleShot(0, mPanel.get(), [this, &sample] {
+        mDoc->undoStack()->push(new AddLevelCommand(*mDoc, sample.levels[12]));
+    });
+    started.clear();
+    QCOMPARE(mPanel->importFile(mSamplePath), 13);
+    QCOMPARE(started.count(), 2);
+    QCOMPARE(mDoc->levelCount(), 12 + expected);
+    std::set<std::string> contents;
+    for (const pack::Level &level : mDoc->pack().levels) contents.insert(pack::contentHash(level));
+    QCOMPARE(int(contents.size()), mDoc->levelCount());
+}
+
+void TestPackPanel::importOfABadFileChangesNothing() {
+    const QString bad = mDir.filePath(QStringLiteral("bad.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"levels\": [");
+    file.close();
+    const auto original = ids(*mDoc);
+    MessageBoxAnswers answers({QMessageBox::AcceptRole});
+    QCOMPARE(mPanel->importFile(bad), -1);
+    QVERIFY(answers.done());
+    QVERIFY2(answers.texts.front().contains(QStringLiteral("bad.json")), qPrintable(answers.texts.front()));
+    QCOMPARE(ids(*mDoc), original);
+    QVERIFY(!mDoc->isModified());
+    QCOMPARE(mLog->entries().back().severity, Log::Severity::Error);
 }
 
 QTEST_MAIN(TestPackPanel)

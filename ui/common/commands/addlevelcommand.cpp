@@ -9,31 +9,37 @@
 namespace tessera::ui {
 
 AddLevelCommand::AddLevelCommand(PackDocument &document, pack::Level level, int row, QUndoCommand *parent)
-    : QUndoCommand(parent)
-    , mDocument(document)
-    , mLevel(std::move(level))
-    , mRow(row < 0 || row > document.levelCount() ? document.levelCount() : row) {
-    setText(QCoreApplication::translate("tessera::ui", "Add level \"%1\"")
-                .arg(QString::fromStdString(mLevel.title)));
+    : AddLevelCommand(document, {},
+                      QCoreApplication::translate("tessera::ui", "Add level \"%1\"")
+                          .arg(QString::fromStdString(level.title)),
+                      row, parent) {
+    mLevels.push_back(std::move(level));
+    mCount = 1;
 }
 
+AddLevelCommand::AddLevelCommand(PackDocument &document, std::vector<pack::Level> levels, const QString &text,
+                                 int row, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , mDocument(document)
+    , mLevels(std::move(levels))
+    , mRow(row < 0 || row > document.levelCount() ? document.levelCount() : row)
+    , mCount(int(mLevels.size())) {}
+
 void AddLevelCommand::redo() {
-    mDocument.insertLevel(mRow, mLevel);
+    mDocument.insertLevels(mRow, std::move(mLevels));
+    mLevels.clear();
 }
 
 void AddLevelCommand::undo() {
-    mDocument.takeLevel(mRow);
+    mLevels = mDocument.takeLevels(mRow, mCount);
 }
 
 int addLevelsAsOneStep(PackDocument &document, const std::vector<pack::Level> &levels, const QString &text) {
     if (levels.empty()) return 0;
     pack::IdAllocator ids(document.pack());
-    document.undoStack()->beginMacro(text);
-    for (pack::Level level : levels) {
-        level.id = ids.fresh(level.module);
-        document.undoStack()->push(new AddLevelCommand(document, std::move(level)));
-    }
-    document.undoStack()->endMacro();
+    std::vector<pack::Level> fresh = levels;
+    for (pack::Level &level : fresh) level.id = ids.fresh(level.module);
+    document.undoStack()->push(new AddLevelCommand(document, std::move(fresh), text));
     return int(levels.size());
 }
 

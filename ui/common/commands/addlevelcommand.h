@@ -10,19 +10,23 @@ namespace tessera::ui {
 
 class PackDocument;
 
-// Inserts a level (at row, or appended when row is -1). The caller gives it a unique id
-// (pack::freshId) before pushing.
+// Inserts a level, or a block of levels in one change named text, at row (appended when row is -1). The
+// caller gives each a unique id (pack::freshId, pack::IdAllocator) before pushing. The levels live in
+// the document while done and in the command while undone: no copy either way.
 class AddLevelCommand : public QUndoCommand {
 public:
     AddLevelCommand(PackDocument &document, pack::Level level, int row = -1, QUndoCommand *parent = nullptr);
+    AddLevelCommand(PackDocument &document, std::vector<pack::Level> levels, const QString &text,
+                    int row = -1, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
     int row() const { return mRow; }
 
 private:
     PackDocument &mDocument;
-    pack::Level mLevel;
+    std::vector<pack::Level> mLevels;
     int mRow;
+    int mCount;
 };
 
 // Appends generated levels as one undo step named text, each under a fresh id of its module; returns

@@ -10,20 +10,23 @@ namespace tessera::ui {
 
 class PackDocument;
 
-// Removes the level at row; undo puts it back in place.
+// Removes the count levels from row on in one change; undo puts them back in place. The levels live in
+// the command while it is done.
 class RemoveLevelCommand : public QUndoCommand {
 public:
-    RemoveLevelCommand(PackDocument &document, int row, QUndoCommand *parent = nullptr);
+    RemoveLevelCommand(PackDocument &document, int row, int count = 1, QUndoCommand *parent = nullptr);
     void redo() override;
     void undo() override;
 
 private:
     PackDocument &mDocument;
-    pack::Level mLevel;
+    std::vector<pack::Level> mLevels;
     int mRow;
+    int mCount;
 };
 
-// Removes the levels at rows (any order, duplicates ignored) as one undo step on the document's stack.
+// Removes the levels at rows (any order, duplicates ignored) as one undo step on the document's stack:
+// one change per run of neighbouring rows.
 void removeLevels(PackDocument &document, std::vector<int> rows);
 
 } // namespace tessera::ui

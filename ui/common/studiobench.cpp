@@ -8,7 +8,9 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
+#include "ui/common/overviewpage.h"
 #include "ui/common/packdocument.h"
+#include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
 
@@ -20,7 +22,9 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QGraphicsEllipseItem>
+#include <QItemSelectionModel>
 #include <QLineSeries>
+#include <QListView>
 #include <QMimeData>
 #include <QPointer>
 #include <QTest>
@@ -265,6 +269,33 @@ private:
     int mWanted = 0;
 };
 
+// In the same pack, on the overview: Page Down, then Page Up, in its gallery of levels, each until the
+// current level moved and the gallery repainted its thumbnails.
+class PackGalleryPage : public BenchInteraction {
+public:
+    static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
+        if (!openBigPack(window, why)) return nullptr;
+        return std::make_unique<PackGalleryPage>(window);
+    }
+
+    explicit PackGalleryPage(MainWindow &window)
+        : mWindow(window) {}
+    QWidget *view() const override { return mWindow.overviewPage()->gallery(); }
+    void act(int repetition) override {
+        QListView *gallery = mWindow.overviewPage()->gallery();
+        gallery->setFocus(Qt::OtherFocusReason);
+        mBefore = gallery->currentIndex().row();
+        benchKey(*gallery, repetition % 2 == 0 ? Qt::Key_PageDown : Qt::Key_PageUp);
+    }
+    bool answered() const override {
+        return mWindow.overviewPage()->gallery()->currentIndex().row() != mBefore;
+    }
+
+private:
+    MainWindow &mWindow;
+    int mBefore = 0;
+};
+
 // In the same pack: Sort by Difficulty clicked on the pack panel's toolbar, then undone with Ctrl+Z in
 // the pack's list, in turn, until the panel's curve shows the new order.
 class PackSortStep : public BenchInteraction {
@@ -314,8 +345,8 @@ private:
 };
 
 // In the same pack: a thousand of its levels pasted with Ctrl+V in the pack's list, then undone with
-// Ctrl+Z, in turn, until the panel's curve has them or has them no more. Each pasted level is its own
-// insert (one undo step for all): a burst of inserts that redrew the charts after each.
+// Ctrl+Z, in turn, until the panel's curve has them or has them no more. The paste was a burst of a
+// thousand inserts that redrew the charts after each; it is one insert now.
 class PackPasteStep : public BenchInteraction {
 public:
     static constexpr int kPasted = 1000;
@@ -346,6 +377,48 @@ public:
 private:
     MainWindow &mWindow;
     bool mPasting = false;
+};
+
+// In the same pack: a thousand neighbouring levels selected (untimed) and removed with Del in the
+// pack's list, then put back with Ctrl+Z, in turn, until the panel's curve has them no more or again.
+class PackRemoveStep : public BenchInteraction {
+public:
+    static constexpr int kRemoved = 1000;
+    static std::unique_ptr<BenchInteraction> setUp(MainWindow &window, QString &why) {
+        if (!openBigPack(window, why)) return nullptr;
+        return std::make_unique<PackRemoveStep>(window);
+    }
+
+    explicit PackRemoveStep(MainWindow &window)
+        : mWindow(window) {}
+    QWidget *view() const override { return mWindow.packPanel()->chart(); }
+    void reset(int repetition) override {
+        if (repetition % 2 != 0) return;
+        PackPanel *panel = mWindow.packPanel();
+        const QAbstractItemModel *model = panel->model();
+        panel->setCurrentRow(kFirst);
+        panel->selectionModel()->select(
+            QItemSelection(model->index(kFirst, 0), model->index(kFirst + kRemoved - 1, 0)),
+            QItemSelectionModel::ClearAndSelect);
+    }
+    void act(int repetition) override {
+        mRemoving = repetition % 2 == 0;
+        PackListView *list = mWindow.packPanel()->listView();
+        list->setFocus(Qt::MouseFocusReason);
+        if (mRemoving)
+            QTest::keyClick(list, Qt::Key_Delete);
+        else
+            QTest::keyClick(list, Qt::Key_Z, Qt::ControlModifier);
+    }
+    bool answered() const override {
+        return mWindow.packPanel()->chart()->curvePoints().size() ==
+               kBigPackLevels - (mRemoving ? kRemoved : 0);
+    }
+
+private:
+    static constexpr int kFirst = 1000;
+    MainWindow &mWindow;
+    bool mRemoving = false;
 };
 
 } // namespace
@@ -382,6 +455,11 @@ std::vector<BenchCase> studioBenchCases() {
         const QString sort =
             QStringLiteral("Sort by Difficulty clicked in the pack panel of a %1-level pack, then "
                            "Ctrl+Z, to the repainted curve, with %2 on show");
+        cases.push_back({QStringLiteral("pack.gallery-page.5000"),
+                         QStringLiteral("Page Down, then Page Up, in the overview's gallery of a %1-level "
+                                        "pack, to the repainted thumbnails")
+                             .arg(kBigPackLevels),
+                         QStringLiteral("overview"), &PackGalleryPage::setUp});
         cases.push_back({QStringLiteral("pack.sort.5000"), sort.arg(kBigPackLevels).arg(page),
                          moduleUis().front().id, &PackSortStep::setUp});
         const QString paste = QStringLiteral("%1 levels pasted with Ctrl+V in the pack list of a %2-level "
@@ -389,6 +467,12 @@ std::vector<BenchCase> studioBenchCases() {
         cases.push_back({QStringLiteral("pack.paste.1000"),
                          paste.arg(PackPasteStep::kPasted).arg(kBigPackLevels).arg(page),
                          moduleUis().front().id, &PackPasteStep::setUp});
+        const QString remove =
+            QStringLiteral("%1 neighbouring levels removed with Del in the pack list of a %2-level pack, "
+                           "then Ctrl+Z, to the repainted curve, with %3 on show");
+        cases.push_back({QStringLiteral("pack.remove.1000"),
+                         remove.arg(PackRemoveStep::kRemoved).arg(kBigPackLevels).arg(page),
+                         moduleUis().front().id, &PackRemoveStep::setUp});
     }
     return cases;
 }

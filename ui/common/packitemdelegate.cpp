@@ -55,9 +55,14 @@ QSize PackItemDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
     return QSize(200, std::max(kThumbnail, lines * text + 6) + 2 * kMargin);
 }
 
+int PackItemDelegate::positionWidth(const QFontMetrics &metrics, int levelCount) {
+    const int digits = int(QString::number(levelCount).size());
+    return metrics.horizontalAdvance(QString(std::max(3, digits), QLatin1Char('0')));
+}
+
 QRect PackItemDelegate::titleRect(const QStyleOptionViewItem &option) const {
     const QRect r = option.rect;
-    const int numberWidth = option.fontMetrics.horizontalAdvance(QStringLiteral("000"));
+    const int numberWidth = positionWidth(option.fontMetrics, mModel.rowCount());
     const int left = r.left() + kMargin + numberWidth + kMargin + kThumbnail + kMargin;
     return QRect(left, r.top() + kMargin, r.right() - kMargin - left, option.fontMetrics.height() + 4);
 }
@@ -93,7 +98,7 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
 
     const QRect r = opt.rect;
     const QFontMetrics fm(opt.font);
-    const int numberWidth = fm.horizontalAdvance(QStringLiteral("000"));
+    const int numberWidth = positionWidth(fm, mModel.rowCount());
 
     // Position in the pack: what a game shows as the level number.
     painter->setPen(dimColor);

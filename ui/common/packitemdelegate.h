@@ -22,6 +22,9 @@ public:
                               const QModelIndex &index) const override;
 
     static constexpr int kThumbnail = 60;
+    // The width of the position column: the last position's digits, three at least (a pack of
+    // thousands showed "000" for 5000).
+    static int positionWidth(const QFontMetrics &metrics, int levelCount);
     // The colour of the players' figures, here and on the difficulty curve.
     static QColor humanColor();
 

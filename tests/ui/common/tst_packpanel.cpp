@@ -431,6 +431,12 @@ void TestPackPanel::levelInfoShortensBeforeItCuts() {
         QStringLiteral("1.37 (stale)"));
     // Only where even that does not fit is it cut.
     QVERIFY(ui::PackItemDelegate::infoLine(fm, 20, "Linjat", "1.37", "stale").endsWith(QChar(0x2026)));
+    // The position column holds the last position whole (5000 was drawn as "000"), three digits at least.
+    QCOMPARE(ui::PackItemDelegate::positionWidth(fm, 12), fm.horizontalAdvance(QStringLiteral("000")));
+    for (const int count : {999, 1000, 5000, 12000})
+        QVERIFY2(ui::PackItemDelegate::positionWidth(fm, count) >=
+                     fm.horizontalAdvance(QString::number(count)),
+                 qPrintable(QString::number(count)));
 }
 
 void TestPackPanel::loadsPackFromFile() {

@@ -131,7 +131,7 @@ void PackDocument::savedAs(const QString &path, quint64 savedRevision) {
     if (savedRevision == revision()) markSaved();
 }
 
-void PackDocument::insertLevels(int row, std::vector<pack::Level> levels) {
+void PackDocument::insertLevels(int row, std::vector<pack::Level> levels, States states) {
     if (levels.empty()) return;
     row = std::clamp(row, 0, levelCount());
     const int count = int(levels.size());
@@ -140,12 +140,15 @@ void PackDocument::insertLevels(int row, std::vector<pack::Level> levels) {
     const bool statesInStep = mStates.size() == list.size();
     list.insert(list.begin() + row, std::make_move_iterator(levels.begin()),
                 std::make_move_iterator(levels.end()));
-    if (statesInStep) mStates.insert(mStates.begin() + row, std::size_t(count), std::nullopt);
+    if (statesInStep && states.size() == std::size_t(count))
+        mStates.insert(mStates.begin() + row, states.begin(), states.end());
+    else if (statesInStep)
+        mStates.insert(mStates.begin() + row, std::size_t(count), std::nullopt);
     emit levelsInserted(row, count);
     emit levelsChanged();
 }
 
-std::vector<pack::Level> PackDocument::takeLevels(int first, int count) {
+std::vector<pack::Level> PackDocument::takeLevels(int first, int count, States *states) {
     if (count <= 0 || first < 0 || first + count > levelCount()) return {};
     emit levelsAboutToBeRemoved(first, count);
     std::vector<pack::Level> &list = edit().levels;
@@ -153,6 +156,7 @@ std::vector<pack::Level> PackDocument::takeLevels(int first, int count) {
     std::vector<pack::Level> taken(std::make_move_iterator(list.begin() + first),
                                    std::make_move_iterator(list.begin() + first + count));
     list.erase(list.begin() + first, list.begin() + first + count);
+    if (statesInStep && states) states->assign(mStates.begin() + first, mStates.begin() + first + count);
     if (statesInStep) mStates.erase(mStates.begin() + first, mStates.begin() + first + count);
     emit levelsRemoved(first, count);
     emit levelsChanged();

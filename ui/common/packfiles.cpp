@@ -1,6 +1,7 @@
 #include "ui/common/packfiles.h"
 
 #include "pack/levelimport.h"
+#include "pack/levelsource.h"
 #include "ui/common/commands/addlevelcommand.h"
 #include "ui/common/dialogfolder.h"
 #include "ui/common/log.h"
@@ -106,6 +107,7 @@ bool PackFiles::openFile(const QString &path) {
 int PackFiles::importFile(const QString &path) {
     const QString name = QFileInfo(path).fileName();
     auto found = std::make_shared<std::optional<pack::LevelImport>>();
+    auto states = std::make_shared<PackDocument::States>();
     ModalJobOutcome outcome;
     quint64 revision = 0;
     // What the pack lacks is worked out on a snapshot; should the pack change meanwhile (a job's levels
@@ -114,9 +116,12 @@ int PackFiles::importFile(const QString &path) {
         revision = document().revision();
         outcome = runModalJob(
             mContext.jobs(), mDialogParent, tr("Import %1").arg(name), tr("Reading \"%1\"…").arg(name),
-            [file = path.toStdString(), pack = document().snapshot().pack,
-             found](ProgressSink &, const CancelToken &, JobContext &) {
+            [file = path.toStdString(), pack = document().snapshot().pack, found,
+             states](ProgressSink &, const CancelToken &, JobContext &) {
                 *found = pack::levelsToImport(*pack, pack::load(file).levels);
+                states->clear();
+                for (const pack::Level &level : (*found)->levels)
+                    states->push_back(pack::difficultyState(level));
                 return QVariant();
             },
             ModalCancel::DropResult);
@@ -140,7 +145,8 @@ int PackFiles::importFile(const QString &path) {
     const int added = int(levels.levels.size());
     if (added > 0)
         document().undoStack()->push(new AddLevelCommand(document(), std::move(levels.levels),
-                                                         tr("Import %n level(s)", nullptr, added), first));
+                                                         tr("Import %n level(s)", nullptr, added), first,
+                                                         std::move(*states)));
     const QString text = tr("Imported %n level(s) from %1", nullptr, added).arg(name) +
                          (levels.duplicatesDropped > 0
                               ? tr("; %n already in the pack were skipped", nullptr, levels.duplicatesDropped)

@@ -4,6 +4,7 @@
 
 #include "common/module.h"
 #include "pack/idallocator.h"
+#include "pack/levelsource.h"
 #include "pack/ramp.h"
 #include "ui/common/actionfactory.h"
 #include "ui/common/commands/addlevelcommand.h"
@@ -427,11 +428,16 @@ void PackPanel::copyLevels() {
 void PackPanel::pasteLevels() {
     // Reading a thousand levels back, each checked by its module, takes a while: a job does it.
     auto clip = std::make_shared<std::optional<pack::LevelPack>>();
+    auto states = std::make_shared<PackDocument::States>();
     const ModalJobOutcome outcome = runModalJob(
         mContext.jobs(), this, tr("Paste"), tr("Reading the levels on the clipboard…"),
-        [text = QApplication::clipboard()->text().toStdString(), clip](ProgressSink &, const CancelToken &,
-                                                                       JobContext &) {
+        [text = QApplication::clipboard()->text().toStdString(), clip,
+         states](ProgressSink &, const CancelToken &cancel, JobContext &) {
             *clip = pack::fromJson(parseJson(text, "clipboard"), "clipboard");
+            for (const pack::Level &level : (*clip)->levels) {
+                if (cancel.cancelled()) break;
+                states->push_back(pack::difficultyState(level));
+            }
             return QVariant();
         },
         ModalCancel::DropResult);
@@ -452,7 +458,8 @@ void PackPanel::pasteLevels() {
     pack::IdAllocator ids(document().pack());
     for (pack::Level &level : levels.levels) level.id = ids.take(level);
     document().undoStack()->push(new AddLevelCommand(document(), std::move(levels.levels),
-                                                     tr("Paste %n level(s)", nullptr, count), first));
+                                                     tr("Paste %n level(s)", nullptr, count), first,
+                                                     std::move(*states)));
     setCurrentRow(first);
     emit statusMessage(tr("Pasted %n level(s)", nullptr, count));
 }

@@ -848,7 +848,11 @@ void TestPackPanel::anEditDuringASaveStaysUnsaved() {
 
 void TestPackPanel::pasteIsOneInsert() {
     // A paste is one insert of the whole block after the current level (a thousand inserts moved the
-    // levels after them a thousand times), its ids free, and one undo step.
+    // levels after them a thousand times), its ids free, and one undo step. One of the copied levels has
+    // its difficulty set by hand, so the states that come with the pasted levels differ.
+    QVERIFY(mPanel->model()->setData(mPanel->model()->index(2), *mDoc->level(2).difficulty + 0.5,
+                                     PackListModel::DifficultyRole));
+    QCOMPARE(mDoc->difficultyState(2), pack::DifficultyState::Hand);
     const auto original = ids(*mDoc);
     QItemSelectionModel *selection = mPanel->selectionModel();
     selection->select(QItemSelection(mPanel->model()->index(1), mPanel->model()->index(3)),
@@ -875,12 +879,19 @@ void TestPackPanel::pasteIsOneInsert() {
     for (const std::string &id : ids(*mDoc)) unique.insert(id);
     QCOMPARE(int(unique.size()), 15);
     QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Paste 3 level(s)"));
+    const auto statesInStep = [this] {
+        for (int row = 0; row < mDoc->levelCount(); ++row) // the pasted ones come with theirs
+            if (mDoc->difficultyState(row) != pack::difficultyState(mDoc->level(row))) return false;
+        return true;
+    };
+    QVERIFY(statesInStep());
     mDoc->undoStack()->undo();
     QCOMPARE(ids(*mDoc), original);
     QCOMPARE(mPanel->chart()->curvePoints().size(), 12);
     mDoc->undoStack()->redo();
     QCOMPARE(mDoc->levelCount(), 15);
     QCOMPARE(pack::contentHash(mDoc->level(8)), pack::contentHash(mDoc->level(3)));
+    QVERIFY(statesInStep());
     // Text that is no pack changes nothing and says why.
     QApplication::clipboard()->setText(QStringLiteral("{\"levels\": [1, 2"));
     QSignalSpy messages(mPanel.get(), &PackPanel::statusMessage);
@@ -934,6 +945,8 @@ void TestPackPanel::importIsOneStepInAJob() {
                  pack::contentHash(sample.levels[std::size_t(12 + i)]));
     QVERIFY(messages.last().at(0).toString().contains(QStringLiteral("12 already in the pack were skipped")));
     QCOMPARE(mDoc->undoStack()->undoText(), QStringLiteral("Import %1 level(s)").arg(expected));
+    for (int row = 0; row < mDoc->levelCount(); ++row)
+        QCOMPARE(mDoc->difficultyState(row), pack::difficultyState(mDoc->level(row)));
     mDoc->undoStack()->undo();
     QCOMPARE(ids(*mDoc), original);
     // Again, with the pack changed while the job reads: what it lacks is worked out again, so the level

@@ -12,26 +12,28 @@ AddLevelCommand::AddLevelCommand(PackDocument &document, pack::Level level, int 
     : AddLevelCommand(document, {},
                       QCoreApplication::translate("tessera::ui", "Add level \"%1\"")
                           .arg(QString::fromStdString(level.title)),
-                      row, parent) {
+                      row, {}, parent) {
     mLevels.push_back(std::move(level));
     mCount = 1;
 }
 
 AddLevelCommand::AddLevelCommand(PackDocument &document, std::vector<pack::Level> levels, const QString &text,
-                                 int row, QUndoCommand *parent)
+                                 int row, PackDocument::States states, QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , mDocument(document)
     , mLevels(std::move(levels))
+    , mStates(std::move(states))
     , mRow(row < 0 || row > document.levelCount() ? document.levelCount() : row)
     , mCount(int(mLevels.size())) {}
 
 void AddLevelCommand::redo() {
-    mDocument.insertLevels(mRow, std::move(mLevels));
+    mDocument.insertLevels(mRow, std::move(mLevels), std::move(mStates));
     mLevels.clear();
+    mStates.clear();
 }
 
 void AddLevelCommand::undo() {
-    mLevels = mDocument.takeLevels(mRow, mCount);
+    mLevels = mDocument.takeLevels(mRow, mCount, &mStates);
 }
 
 int addLevelsAsOneStep(PackDocument &document, const std::vector<pack::Level> &levels, const QString &text) {

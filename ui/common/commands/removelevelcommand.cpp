@@ -20,12 +20,13 @@ RemoveLevelCommand::RemoveLevelCommand(PackDocument &document, int row, int coun
 }
 
 void RemoveLevelCommand::redo() {
-    mLevels = mDocument.takeLevels(mRow, mCount);
+    mLevels = mDocument.takeLevels(mRow, mCount, &mStates);
 }
 
 void RemoveLevelCommand::undo() {
-    mDocument.insertLevels(mRow, std::move(mLevels));
+    mDocument.insertLevels(mRow, std::move(mLevels), std::move(mStates));
     mLevels.clear();
+    mStates.clear();
 }
 
 void removeLevels(PackDocument &document, std::vector<int> rows) {

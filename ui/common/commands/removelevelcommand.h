@@ -1,14 +1,13 @@
 #pragma once
 
 #include "pack/levelpack.h"
+#include "ui/common/packdocument.h"
 
 #include <QUndoCommand>
 
 #include <vector>
 
 namespace tessera::ui {
-
-class PackDocument;
 
 // Removes the count levels from row on in one change; undo puts them back in place. The levels live in
 // the command while it is done.
@@ -21,6 +20,7 @@ public:
 private:
     PackDocument &mDocument;
     std::vector<pack::Level> mLevels;
+    PackDocument::States mStates;
     int mRow;
     int mCount;
 };

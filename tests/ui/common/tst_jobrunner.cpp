@@ -2,6 +2,7 @@
 // job within 100 ms, exceptions become failures with their message, several jobs run at once, and
 // the status-bar widget lists and cancels them.
 #include "common/error.h"
+#include "ui/common/backgroundrelease.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/jobswidget.h"
 #include "ui/common/log.h"
@@ -19,7 +20,9 @@
 #include <QToolButton>
 
 #include <atomic>
+#include <memory>
 #include <stdexcept>
+#include <vector>
 
 using namespace tessera;
 using namespace tessera::ui;
@@ -54,6 +57,7 @@ private slots:
     void modalJobDropsOrWaitsOnCancel();
     void modalJobReportsItsEnd();
     void modalJobHandsTheWindowBack();
+    void releaseInBackgroundFreesOnAWorker();
 };
 
 void TestJobRunner::progressArrivesOnGuiThread() {
@@ -351,6 +355,22 @@ void TestJobRunner::modalJobHandsTheWindowBack() {
     QCOMPARE(outcome.state, Job::State::Finished);
     QVERIFY(shown);
     QTRY_COMPARE(QApplication::activeWindow(), &window);
+}
+
+void TestJobRunner::releaseInBackgroundFreesOnAWorker() {
+    // What a discarded paste held is freed off the GUI thread.
+    struct Probe {
+        std::shared_ptr<std::atomic<QThread *>> freedOn;
+        ~Probe() {
+            if (freedOn) *freedOn = QThread::currentThread();
+        }
+    };
+    auto freedOn = std::make_shared<std::atomic<QThread *>>(nullptr);
+    std::vector<Probe> held(1);
+    held.front().freedOn = freedOn;
+    releaseInBackground(std::move(held));
+    QTRY_VERIFY(freedOn->load() != nullptr);
+    QVERIFY(freedOn->load() != QThread::currentThread());
 }
 
 QTEST_MAIN(TestJobRunner)

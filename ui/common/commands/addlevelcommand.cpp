@@ -1,6 +1,7 @@
 #include "ui/common/commands/addlevelcommand.h"
 
 #include "pack/idallocator.h"
+#include "ui/common/backgroundrelease.h"
 #include "ui/common/packdocument.h"
 
 #include <QCoreApplication>
@@ -25,6 +26,10 @@ AddLevelCommand::AddLevelCommand(PackDocument &document, std::vector<pack::Level
     , mStates(std::move(states))
     , mRow(row < 0 || row > document.levelCount() ? document.levelCount() : row)
     , mCount(int(mLevels.size())) {}
+
+AddLevelCommand::~AddLevelCommand() {
+    releaseInBackground(std::move(mLevels));
+}
 
 void AddLevelCommand::redo() {
     mDocument.insertLevels(mRow, std::move(mLevels), std::move(mStates));

@@ -18,6 +18,7 @@ public:
     // states: the levels' difficulty states where known (PackDocument::insertLevels), else empty.
     AddLevelCommand(PackDocument &document, std::vector<pack::Level> levels, const QString &text,
                     int row = -1, PackDocument::States states = {}, QUndoCommand *parent = nullptr);
+    ~AddLevelCommand() override;
     void redo() override;
     void undo() override;
     int row() const { return mRow; }

@@ -1,5 +1,6 @@
 #include "ui/common/commands/removelevelcommand.h"
 
+#include "ui/common/backgroundrelease.h"
 #include "ui/common/packdocument.h"
 
 #include <QCoreApplication>
@@ -17,6 +18,10 @@ RemoveLevelCommand::RemoveLevelCommand(PackDocument &document, int row, int coun
     setText(count == 1 ? QCoreApplication::translate("tessera::ui", "Remove level \"%1\"")
                              .arg(QString::fromStdString(document.level(row).title))
                        : QCoreApplication::translate("tessera::ui", "Remove %n levels", nullptr, count));
+}
+
+RemoveLevelCommand::~RemoveLevelCommand() {
+    releaseInBackground(std::move(mLevels));
 }
 
 void RemoveLevelCommand::redo() {

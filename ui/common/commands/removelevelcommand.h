@@ -14,6 +14,7 @@ namespace tessera::ui {
 class RemoveLevelCommand : public QUndoCommand {
 public:
     RemoveLevelCommand(PackDocument &document, int row, int count = 1, QUndoCommand *parent = nullptr);
+    ~RemoveLevelCommand() override;
     void redo() override;
     void undo() override;
 

@@ -107,6 +107,13 @@ void PackPanel::setUpList() {
         mChart->setCurrentRow(currentRow());
     });
     connect(mModel, &QAbstractItemModel::rowsMoved, this, [this] { mChart->setCurrentRow(currentRow()); });
+    // Removing the selected rows (undoing a paste, say) leaves the current level, which the details show,
+    // unselected: the list then highlighted nothing. It is selected again.
+    connect(mModel, &QAbstractItemModel::rowsRemoved, this, [this] {
+        QItemSelectionModel *selection = mList->selectionModel();
+        if (!selection->hasSelection() && selection->currentIndex().isValid())
+            selection->select(selection->currentIndex(), QItemSelectionModel::Select);
+    });
     connect(mDetails, &LevelDetails::statusMessage, this, &PackPanel::statusMessage);
 }
 

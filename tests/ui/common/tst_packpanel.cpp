@@ -888,6 +888,9 @@ void TestPackPanel::pasteIsOneInsert() {
     mDoc->undoStack()->undo();
     QCOMPARE(ids(*mDoc), original);
     QCOMPARE(mPanel->chart()->curvePoints().size(), 12);
+    // The pasted levels were the selection: the level now current is selected, as the details show it.
+    QVERIFY(selection->currentIndex().isValid());
+    QVERIFY(selection->isSelected(selection->currentIndex()));
     mDoc->undoStack()->redo();
     QCOMPARE(mDoc->levelCount(), 15);
     QCOMPARE(pack::contentHash(mDoc->level(8)), pack::contentHash(mDoc->level(3)));

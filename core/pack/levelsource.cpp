@@ -1,5 +1,6 @@
 #include "pack/levelsource.h"
 
+#include "common/progress.h"
 #include "common/version.h"
 #include "pack/difficultyscale.h"
 
@@ -78,6 +79,16 @@ DifficultyState difficultyState(const Level &level) {
         d.is_number() ? std::optional<double>(d.get<double>()) : std::optional<double>();
     if (measured != level.difficulty) return DifficultyState::Hand;
     return DifficultyState::Measured;
+}
+
+std::vector<DifficultyState> difficultyStates(const std::vector<Level> &levels, const CancelToken *cancel) {
+    std::vector<DifficultyState> states;
+    states.reserve(levels.size());
+    for (const Level &level : levels) {
+        if (cancel && cancel->cancelled()) break;
+        states.push_back(difficultyState(level));
+    }
+    return states;
 }
 
 const char *difficultyStateName(DifficultyState state) {

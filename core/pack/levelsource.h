@@ -7,6 +7,10 @@
 #include <string>
 #include <vector>
 
+namespace tessera {
+class CancelToken;
+}
+
 namespace tessera::pack {
 
 // Everything a module's packLevel() takes beside the level itself: where the level goes (id, title)
@@ -52,6 +56,10 @@ enum class DifficultyState {
     Unmeasured, // no record of a measurement (an older pack), or a difficulty off the 0..10 scale
 };
 DifficultyState difficultyState(const Level &level);
+// Each level's difficultyState, for a job that brings levels in (it hashes each level's data); stops
+// early, the result then short, once cancel is cancelled.
+std::vector<DifficultyState> difficultyStates(const std::vector<Level> &levels,
+                                              const CancelToken *cancel = nullptr);
 const char *difficultyStateName(DifficultyState state);
 // The tier the module measured (statistics.measured.tier), empty when none.
 std::string measuredTier(const Level &level);

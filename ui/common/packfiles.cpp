@@ -77,10 +77,7 @@ bool PackFiles::openFile(const QString &path) {
         mContext.jobs(), mDialogParent, tr("Open %1").arg(name), tr("Opening \"%1\"…").arg(name),
         [file = path.toStdString(), loaded, states](ProgressSink &, const CancelToken &cancel, JobContext &) {
             *loaded = pack::load(file);
-            for (const pack::Level &level : (*loaded)->levels) {
-                if (cancel.cancelled()) break;
-                states->push_back(pack::difficultyState(level));
-            }
+            *states = pack::difficultyStates((*loaded)->levels, &cancel);
             return QVariant();
         },
         ModalCancel::DropResult);
@@ -119,9 +116,8 @@ int PackFiles::importFile(const QString &path) {
             [file = path.toStdString(), pack = document().snapshot().pack, found,
              states](ProgressSink &, const CancelToken &, JobContext &) {
                 *found = pack::levelsToImport(*pack, pack::load(file).levels);
-                states->clear();
-                for (const pack::Level &level : (*found)->levels)
-                    states->push_back(pack::difficultyState(level));
+                const auto known = pack::difficultyStates((*found)->levels);
+                states->assign(known.begin(), known.end());
                 return QVariant();
             },
             ModalCancel::DropResult);

@@ -441,10 +441,8 @@ void PackPanel::pasteLevels() {
         [text = QApplication::clipboard()->text().toStdString(), clip,
          states](ProgressSink &, const CancelToken &cancel, JobContext &) {
             *clip = pack::fromJson(parseJson(text, "clipboard"), "clipboard");
-            for (const pack::Level &level : (*clip)->levels) {
-                if (cancel.cancelled()) break;
-                states->push_back(pack::difficultyState(level));
-            }
+            const auto known = pack::difficultyStates((*clip)->levels, &cancel);
+            states->assign(known.begin(), known.end());
             return QVariant();
         },
         ModalCancel::DropResult);

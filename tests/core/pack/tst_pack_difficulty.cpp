@@ -3,6 +3,7 @@
 // difficulty keeps every Linjat easy level before every medium one and every Flow regular level before
 // every extreme one.
 #include "common/module.h"
+#include "common/progress.h"
 #include "common/rng.h"
 #include "flow/formats.h"
 #include "flow/grader.h"
@@ -103,6 +104,18 @@ private slots:
         old.module = "linjat";
         old.difficulty = 27; // an older pack's raw score
         QCOMPARE(pack::difficultyState(old), pack::DifficultyState::Unmeasured);
+    }
+
+    void statesOfManyLevelsInOrderUntilCancelled() {
+        pack::Level hand = withDifficulty("b", 3.0, "easy");
+        hand.difficulty = 4.0;
+        const std::vector<pack::Level> levels{withDifficulty("a", 3.0, "easy"), hand, pack::Level{}};
+        const std::vector<pack::DifficultyState> expected{
+            pack::DifficultyState::Measured, pack::DifficultyState::Hand, pack::DifficultyState::Unmeasured};
+        QVERIFY(pack::difficultyStates(levels) == expected);
+        CancelToken cancel;
+        cancel.cancel();
+        QVERIFY(pack::difficultyStates(levels, &cancel).empty());
     }
 
     void rampOrdersWithinTiersAndFindsDips() {

@@ -206,8 +206,8 @@ class TestResponsiveness : public QObject {
     void stepFirstDifficulty() {
         QAbstractItemModel *levels = mWindow->overviewPage()->gallery()->model();
         const QModelIndex first = levels->index(0, 0);
-        levels->setData(first, first.data(ui::PackListModel::DifficultyRole).toDouble() + 0.1,
-                        ui::PackListModel::DifficultyRole);
+        QVERIFY(levels->setData(first, first.data(ui::PackListModel::DifficultyRole).toDouble() + 0.1,
+                                ui::PackListModel::DifficultyRole));
     }
     // Add Level to Pack on the current workbench, its measuring cancelled after ms.
     void addToPackCancelledAfter(int ms) {

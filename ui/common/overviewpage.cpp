@@ -6,6 +6,7 @@
 #include "ui/common/deferredupdate.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/elidedlabel.h"
+#include "ui/common/galleryview.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
@@ -69,7 +70,7 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     , mQuickActions(new QWidget)
     , mModules(new QTableWidget)
     , mChart(new DifficultyChart(document, false))
-    , mGallery(new QListView)
+    , mGallery(new GalleryView)
     , mGalleryLabel(sectionLabel(tr("Levels")))
     , mRefresh(new DeferredUpdate(*this, [this] { refresh(); })) {
     setObjectName(QStringLiteral("overviewPage"));
@@ -135,12 +136,6 @@ QWidget *OverviewPage::createGallery(PackListModel &model, QItemSelectionModel &
     mGallery->setModel(&model);
     mGallery->setSelectionModel(&selection);
     mGallery->setItemDelegate(new GalleryItemDelegate(model, mGallery));
-    mGallery->setViewMode(QListView::IconMode);
-    mGallery->setFlow(QListView::LeftToRight);
-    mGallery->setWrapping(true);
-    mGallery->setResizeMode(QListView::Adjust);
-    mGallery->setMovement(QListView::Static);
-    mGallery->setUniformItemSizes(true);
     mGallery->setSpacing(4);
     mGallery->setSelectionMode(QAbstractItemView::ExtendedSelection);
     mGallery->setEditTriggers(QAbstractItemView::NoEditTriggers);

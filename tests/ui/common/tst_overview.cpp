@@ -1,7 +1,7 @@
 // The overview page in the real window: Del in the level grid removes the selected levels (one undo
 // step on the pack's stack, as the cheat sheet says); the grid keeps a usable height in a 1024x700
 // window; an edit does not move the page; on the difficulty curve the dip marks are drawn over the points in
-// a colour no module uses.
+// a colour no module uses; Page Down and Page Up move by the whole rows on show.
 #include "common/module.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/mainwindow.h"
@@ -16,6 +16,7 @@
 #include <QItemSelectionModel>
 #include <QListView>
 #include <QScatterSeries>
+#include <QScrollBar>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -151,6 +152,58 @@ private slots:
                          qPrintable(scatter->name()));
             }
             QVERIFY(modules >= 5); // the sample pack has a level of every module
+        }
+    }
+
+    // Page Down moves the current level by the whole rows on show, in its column, and Page Up brings it
+    // back, wherever the grid is scrolled to and whichever row on show holds it. QListView's own stayed
+    // put four times in ten when the level sat in the last row in full view.
+    void pageKeysMoveByWholeRows() {
+        for (const QSize size : {QSize(1400, 900), QSize(1024, 700)}) {
+            const auto window = openWindow(size);
+            QVERIFY(window);
+            ui::PackDocument &doc = window->document();
+            pack::LevelPack big = doc.pack();
+            const std::vector<pack::Level> sample = big.levels;
+            big.levels.clear();
+            for (int i = 0; i < 300; ++i) {
+                big.levels.push_back(sample[std::size_t(i) % sample.size()]);
+                big.levels.back().id += "-" + std::to_string(i);
+            }
+            doc.loadUntitled(std::move(big));
+            QListView *gallery = window->overviewPage()->gallery();
+            QAbstractItemModel *levels = gallery->model();
+            QTest::qWait(50);
+            const QRect first = gallery->visualRect(levels->index(0, 0));
+            int perRow = 1;
+            while (gallery->visualRect(levels->index(perRow, 0)).top() == first.top()) ++perRow;
+            const int pitch = gallery->visualRect(levels->index(perRow, 0)).top() - first.top();
+            QVERIFY(perRow > 1 && pitch > first.height());
+            const int rowsOnShow = std::max(1, gallery->viewport()->height() / pitch);
+            gallery->setFocus();
+            int moves = 0;
+            for (int scroll = 5 * pitch; scroll < 6 * pitch; scroll += 7) {
+                gallery->verticalScrollBar()->setValue(scroll);
+                for (int row = 0; row < levels->rowCount(); ++row) {
+                    const QRect r = gallery->visualRect(levels->index(row, 0));
+                    if (r.top() < 0 || r.bottom() >= gallery->viewport()->height()) continue;
+                    gallery->setCurrentIndex(levels->index(row, 0));
+                    QTest::keyClick(gallery, Qt::Key_PageDown);
+                    QCOMPARE(gallery->currentIndex().row(), row + rowsOnShow * perRow);
+                    QTest::keyClick(gallery, Qt::Key_PageUp);
+                    QCOMPARE(gallery->currentIndex().row(), row);
+                    ++moves;
+                }
+            }
+            QVERIFY(moves >= 3 * perRow); // a whole row on show at several scroll positions
+            // The ends stop it: the last level, then the first.
+            gallery->setCurrentIndex(levels->index(levels->rowCount() - 2, 0));
+            QTest::keyClick(gallery, Qt::Key_PageDown);
+            QCOMPARE(gallery->currentIndex().row(), levels->rowCount() - 1);
+            gallery->setCurrentIndex(levels->index(1, 0));
+            QTest::keyClick(gallery, Qt::Key_PageUp);
+            QCOMPARE(gallery->currentIndex().row(), 0);
+            doc.markSaved();
         }
     }
 };

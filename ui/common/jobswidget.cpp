@@ -13,6 +13,9 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
+#include <memory>
+
 namespace tessera::ui {
 
 namespace {
@@ -20,6 +23,21 @@ constexpr int kLabelWidth = 260;
 // A job that ends sooner gets no row: most end within a frame (a solve of a small level), and a row
 // that comes and goes lays the whole window out twice and repaints it, for nothing anyone could read.
 constexpr int kShowRowAfterMs = 200;
+
+QToolButton *cancelButton(QWidget *parent) {
+    auto *cancel = new QToolButton(parent);
+    cancel->setObjectName(QStringLiteral("cancel"));
+    cancel->setIcon(QIcon(QStringLiteral(":/icons/cancel.svg")));
+    cancel->setText(QObject::tr("Cancel"));
+    cancel->setAutoRaise(true);
+    return cancel;
+}
+
+// A row's height: the tallest of its label, bar and button.
+int rowHeight(QWidget &widget) {
+    const std::unique_ptr<QToolButton> button(cancelButton(nullptr));
+    return std::max({widget.fontMetrics().height() + 2, 16, button->sizeHint().height()});
+}
 
 QString seconds(qint64 ms) {
     return QObject::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1);
@@ -34,8 +52,10 @@ JobsWidget::JobsWidget(JobRunner &runner, Log &log, QWidget *parent)
     setObjectName(QStringLiteral("jobsWidget"));
     mLayout->setContentsMargins(0, 0, 0, 0);
     mLayout->setSpacing(12);
+    // Always there and a row high, rows or none: a status bar that grew when the first row came and
+    // shrank when the last went moved every page above it up and down by a few pixels.
+    setMinimumHeight(rowHeight(*this));
     for (Job *job : runner.runningJobs()) addRow(job);
-    setVisible(!mRows.isEmpty());
     connect(&runner, &JobRunner::jobStarted, this, &JobsWidget::onStarted);
     connect(&runner, &JobRunner::jobEnded, this, &JobsWidget::onEnded);
 }
@@ -65,18 +85,13 @@ void JobsWidget::addRow(Job *job) {
     bar->setRange(0, 0);        // busy until the first report says how far
     bar->setFixedSize(140, 16); // fixed, as the label: a report never relays out the window
     bar->setTextVisible(false);
-    auto *cancel = new QToolButton(row);
-    cancel->setObjectName(QStringLiteral("cancel"));
-    cancel->setIcon(QIcon(QStringLiteral(":/icons/cancel.svg")));
-    cancel->setText(tr("Cancel"));
+    QToolButton *cancel = cancelButton(row);
     cancel->setToolTip(tr("Cancel \"%1\" (keeps its best result so far)").arg(job->label()));
-    cancel->setAutoRaise(true);
     layout->addWidget(label);
     layout->addWidget(bar);
     layout->addWidget(cancel);
     mLayout->addWidget(row);
     mRows.insert(job, row);
-    setVisible(true);
 
     connect(cancel, &QToolButton::clicked, job, [job, cancel, label] {
         job->cancel();
@@ -101,8 +116,10 @@ void JobsWidget::addRow(Job *job) {
 }
 
 void JobsWidget::onEnded(Job *job) {
-    if (QWidget *row = mRows.take(job)) row->deleteLater();
-    setVisible(!mRows.isEmpty());
+    if (QWidget *row = mRows.take(job)) {
+        row->hide();
+        row->deleteLater();
+    }
     const QString time = seconds(job->elapsedMs());
     switch (job->state()) {
     case Job::State::Finished:

@@ -10,10 +10,12 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMainWindow>
 #include <QPointer>
 #include <QProgressBar>
 #include <QProgressDialog>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
@@ -209,16 +211,28 @@ void TestJobRunner::snapshotsLatestOrAll() {
 void TestJobRunner::jobsWidgetListsAndCancels() {
     JobRunner runner;
     Log log;
-    JobsWidget widget(runner, log);
+    // In a window's status bar, as in the studio: the bar keeps its height as rows come and go, so the
+    // page above it never moves.
+    QMainWindow window;
+    window.setCentralWidget(new QWidget);
+    auto *jobs = new JobsWidget(runner, log);
+    JobsWidget &widget = *jobs;
+    window.statusBar()->addPermanentWidget(jobs);
+    window.statusBar()->setSizeGripEnabled(true);
     widget.setFailureDialogsEnabled(false);
-    widget.show();
+    window.resize(600, 300);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect page = window.centralWidget()->geometry();
     QCOMPARE(widget.rowCount(), 0);
 
     QPointer<Job> a = runner.start(QStringLiteral("Optimize A"), spinUntilCancelled);
     QPointer<Job> b = runner.start(QStringLiteral("Optimize B"), spinUntilCancelled);
     QCOMPARE(widget.rowCount(), 0); // a row only for a job that runs 200 ms
     QTRY_COMPARE(widget.rowCount(), 2);
-    QVERIFY(widget.isVisible());
+    QVERIFY(widget.rowFor(a)->isVisible());
+    QTest::qWait(20); // the window lays itself out again, if it has to
+    QCOMPARE(window.centralWidget()->geometry(), page);
     QWidget *rowA = widget.rowFor(a);
     QVERIFY(rowA);
     QVERIFY(rowA->findChild<QProgressBar *>());
@@ -247,7 +261,8 @@ void TestJobRunner::jobsWidgetListsAndCancels() {
 
     b->cancel();
     QTRY_COMPARE(widget.rowCount(), 0);
-    QVERIFY(!widget.isVisible());
+    QTest::qWait(20);
+    QCOMPARE(window.centralWidget()->geometry(), page);
 }
 
 void TestJobRunner::runnerDestructionCancelsRunningJobs() {

@@ -201,7 +201,7 @@ void LinjatWorkbench::connectParts() {
             });
     connect(mOptimizer, &OptimizerPanel::addToPackRequested, this,
             [this](const Puzzle &puzzle, const LevelOrigin &origin) { addPuzzleToPack(puzzle, origin); });
-    connect(&context().pack(), &tessera::ui::PackDocument::reset, this,
+    connect(&context().pack(), &tessera::ui::PackDocument::replaced, this,
             &LinjatWorkbench::openFirstPackLevelIfPristine);
     // Saving renames the level: the line under the board says so.
     connect(mFiles, &LevelFiles::saved, this, &LinjatWorkbench::reanalyse);

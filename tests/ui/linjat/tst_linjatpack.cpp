@@ -1,4 +1,5 @@
-// The Linjat workbench inside the studio window: a pack level opens in it, an edited level goes into
+// The Linjat workbench inside the studio window: a pack level opens in it (the first one while nothing
+// is edited, kept through a sort), an edited level goes into
 // the pack with fresh statistics and provenance, "Update Pack" replaces the level it came from, a
 // level file round-trips, and the pack's Linjat levels are exported as PNG and SVG sheets.
 #include "common/fileio.h"
@@ -55,6 +56,31 @@ private slots:
         QVERIFY(tessera::ui::findModuleUi(QStringLiteral("linjat")));
         // The sample pack's first Linjat level is in the editor at start, unmodified.
         QVERIFY(mWb->model().puzzle().numberCount() > 0);
+        QVERIFY(!mWb->isModified());
+    }
+
+    void aSortLeavesTheLevelOnShow() {
+        // The untouched workbench shows the pack's first Linjat level. A new pack replaces it; the same
+        // pack in another order (a sort, its undo) does not: the level on show stays.
+        tessera::ui::PackDocument &doc = mWindow->document();
+        const std::string shown = mWb->levelDocument().packLevelId();
+        const Puzzle puzzle = mWb->model().puzzle();
+        std::vector<std::string> reversed;
+        for (int row = doc.levelCount() - 1; row >= 0; --row) reversed.push_back(doc.level(row).id);
+        doc.setOrder(reversed);
+        const int firstLinjat = [&doc] {
+            for (int row = 0; row < doc.levelCount(); ++row)
+                if (doc.level(row).module == "linjat") return row;
+            return -1;
+        }();
+        QVERIFY(firstLinjat >= 0);
+        QVERIFY(doc.level(firstLinjat).id != shown); // another level is first now
+        QCOMPARE(mWb->levelDocument().packLevelId(), shown);
+        QCOMPARE(mWb->model().puzzle(), puzzle);
+        QVERIFY(!mWb->isModified());
+        doc.loadUntitled(doc.pack());
+        QCOMPARE(mWb->levelDocument().packLevelId(), doc.level(firstLinjat).id);
+        QCOMPARE(mWb->model().puzzle(), puzzleFromData(doc.level(firstLinjat).data));
         QVERIFY(!mWb->isModified());
     }
 

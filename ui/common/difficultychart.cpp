@@ -356,7 +356,7 @@ void DifficultyChart::rebuildNow() {
         byModule[levels[i].module] << p;
         maxY = std::max(maxY, *levels[i].difficulty);
         if (mDocument.difficultyState(int(i)) == pack::DifficultyState::Stale) stale << p;
-        const std::string tier = pack::rampTier(levels[i]);
+        const std::string &tier = mDocument.rampTier(int(i));
         if (mTierStarts.empty() || mTierStarts.back().second != tier)
             mTierStarts.emplace_back(int(i + 1), tier);
     }

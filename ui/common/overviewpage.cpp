@@ -157,6 +157,13 @@ QWidget *OverviewPage::createGallery(PackListModel &model, QItemSelectionModel &
     connect(&selection, &QItemSelectionModel::currentChanged, this, [this](const QModelIndex &current) {
         mChart->setCurrentRow(current.isValid() ? current.row() : -1);
     });
+    // A move or a sort takes the current level elsewhere without a change of current.
+    const auto ringCurrent = [this, &selection] {
+        const QModelIndex current = selection.currentIndex();
+        mChart->setCurrentRow(current.isValid() ? current.row() : -1);
+    };
+    connect(&model, &QAbstractItemModel::rowsMoved, this, ringCurrent);
+    connect(&model, &QAbstractItemModel::layoutChanged, this, ringCurrent);
     createGalleryActions(selection);
 
     auto *galleryBox = new QWidget;

@@ -44,6 +44,9 @@ public:
     // and the curve asks it of every level on every edit (a second of hashing per 50 edits of a
     // 5,000-level pack).
     pack::DifficultyState difficultyState(int row) const;
+    // pack::rampTier of the level at row, kept the same way: it looks into the level's statistics, and
+    // the curve asks it of every level on every change (a fifth of a sort of 5,000 levels).
+    const std::string &rampTier(int row) const;
     // Row of a level with the same content (contentHash), or -1.
     int rowOfContent(const pack::Level &level) const;
 
@@ -106,6 +109,9 @@ signals:
     void levelsRemoved(int first, int count);
     void levelsAboutToBeMoved(int first, int count, int destination);
     void levelsMoved(int first, int count, int destination);
+    // The same levels in another order (a sort, its undo): the level now at row i was at from[i].
+    void levelsAboutToBeReordered();
+    void levelsReordered(const std::vector<std::size_t> &from);
     void levelChanged(int row);
     void infoChanged();
     // Any change of the levels (for views that simply redraw: the difficulty curve, the overview).
@@ -125,8 +131,14 @@ private:
     mutable std::shared_ptr<CancelToken> mStale; // of the snapshots of the pack as it stands
     pack::TraceReport mTraceReport;
     std::unordered_map<std::string, std::size_t> mFiguresById; // played levels only
-    // difficultyState per row, worked out when first asked; kept in step with the levels by the mutators.
-    mutable std::vector<std::optional<pack::DifficultyState>> mStates;
+    // What the document keeps per row, each worked out when first asked; kept in step with the levels
+    // by the mutators, and forgotten when the level changes.
+    struct RowFacts {
+        std::optional<pack::DifficultyState> state;
+        std::optional<std::string> tier;
+    };
+    RowFacts &facts(int row) const;
+    mutable std::vector<RowFacts> mFacts;
 };
 
 } // namespace tessera::ui

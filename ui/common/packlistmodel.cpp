@@ -52,6 +52,11 @@ PackListModel::PackListModel(PackDocument &document, QObject *parent)
             std::rotate(begin + first, begin + first + count, begin + destination);
         endMoveRows();
     });
+    // A sort keeps every level, its preview and the views' selection (persistent indexes): a reset
+    // dropped them all and the views laid out and drew the pack again.
+    connect(&mDocument, &PackDocument::levelsAboutToBeReordered, this,
+            [this] { emit layoutAboutToBeChanged({}, VerticalSortHint); });
+    connect(&mDocument, &PackDocument::levelsReordered, this, &PackListModel::reorder);
     updateMaxDifficulty();
     connect(&mDocument, &PackDocument::levelsChanged, this, &PackListModel::updateMaxDifficulty);
     // Trace figures are beside every row; they change all at once.
@@ -68,6 +73,23 @@ PackListModel::PackListModel(PackDocument &document, QObject *parent)
         const QModelIndex i = index(row);
         emit dataChanged(i, i);
     });
+}
+
+void PackListModel::reorder(const std::vector<std::size_t> &from) {
+    std::vector<int> to(from.size());
+    std::vector<std::shared_ptr<const LevelPreview>> previews(from.size());
+    for (std::size_t row = 0; row < from.size(); ++row) {
+        to[from[row]] = int(row);
+        if (from[row] < mPreviews.size()) previews[row] = std::move(mPreviews[from[row]]);
+    }
+    mPreviews = std::move(previews);
+    const QModelIndexList before = persistentIndexList();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (const QModelIndex &i : before)
+        after << (std::size_t(i.row()) < to.size() ? index(to[std::size_t(i.row())]) : QModelIndex());
+    changePersistentIndexList(before, after);
+    emit layoutChanged({}, VerticalSortHint);
 }
 
 void PackListModel::updateMaxDifficulty() {

@@ -66,6 +66,7 @@ public:
     static std::vector<std::string> parseTags(const QString &text);
 
 private:
+    void reorder(const std::vector<std::size_t> &from);
     void updateMaxDifficulty();
     QByteArray documentKey() const;
     PackDocument &mDocument;

@@ -107,6 +107,16 @@ void PackPanel::setUpList() {
         mChart->setCurrentRow(currentRow());
     });
     connect(mModel, &QAbstractItemModel::rowsMoved, this, [this] { mChart->setCurrentRow(currentRow()); });
+    // A sort moves the current level without a change of current: the details (its position), the ring
+    // and the list follow it.
+    connect(mModel, &QAbstractItemModel::layoutChanged, this,
+            [this](const QList<QPersistentModelIndex> &, QAbstractItemModel::LayoutChangeHint hint) {
+                refreshDetails();
+                mChart->setCurrentRow(currentRow());
+                const QModelIndex current = mList->selectionModel()->currentIndex();
+                if (hint == QAbstractItemModel::VerticalSortHint && current.isValid())
+                    mList->scrollTo(current);
+            });
     // Removing the selected rows (undoing a paste, say) leaves the current level, which the details show,
     // unselected: the list then highlighted nothing. It is selected again.
     connect(mModel, &QAbstractItemModel::rowsRemoved, this, [this] {
@@ -152,7 +162,7 @@ QWidget *PackPanel::createContent() {
 
 void PackPanel::connectDocument() {
     PackDocument &doc = document();
-    // Selection survives whole-pack reorders (sort, its undo) by level id.
+    // Another pack: the level of the same id if it has one, else the first.
     connect(&doc, &PackDocument::aboutToReset, this, [this] {
         mSelectionBeforeReset.clear();
         const int current = currentRow();

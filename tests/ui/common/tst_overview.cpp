@@ -3,6 +3,7 @@
 // window; an edit does not move the page; on the difficulty curve the dip marks are drawn over the points in
 // a colour no module uses; Page Down and Page Up move by the whole rows on show.
 #include "common/module.h"
+#include "pack/ramp.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
@@ -14,6 +15,7 @@
 
 #include <QAction>
 #include <QItemSelectionModel>
+#include <QLineSeries>
 #include <QListView>
 #include <QScatterSeries>
 #include <QScrollBar>
@@ -80,6 +82,42 @@ private slots:
         QCOMPARE(doc.levelCount(), before);
         QCOMPARE(doc.level(1).id, second);
         QCOMPARE(doc.level(3).id, fourth);
+    }
+
+    void ringsFollowTheCurrentLevelThroughASort() {
+        // A sort (and its undo) moves the current level without a change of current: the rings of both
+        // curves, the overview's and the pack dock's, go with it.
+        const auto window = openWindow(QSize(1400, 900));
+        QVERIFY(window);
+        ui::PackDocument &doc = window->document();
+        QListView *gallery = window->overviewPage()->gallery();
+        const std::vector<std::size_t> order = pack::difficultyOrder(doc.pack());
+        int moved = -1; // a level the sort takes elsewhere
+        for (std::size_t i = 0; i < order.size() && moved < 0; ++i)
+            if (order[i] != i) moved = int(order[i]);
+        QVERIFY(moved >= 0);
+        const std::string id = doc.level(moved).id;
+        gallery->selectionModel()->setCurrentIndex(gallery->model()->index(moved, 0),
+                                                   QItemSelectionModel::ClearAndSelect);
+        const auto ringed = [&doc, &id](const ui::DifficultyChart *chart) {
+            const int row = doc.rowOfId(id);
+            const QPointF point =
+                chart->chart()->mapToPosition(QPointF(row + 1, *doc.level(row).difficulty), chart->curve());
+            return chart->ring()->isVisible() && QLineF(chart->ring()->rect().center(), point).length() < 0.5;
+        };
+        const ui::DifficultyChart *overview = window->overviewPage()->chart();
+        const ui::DifficultyChart *dock = window->packPanel()->chart();
+        QTRY_VERIFY(ringed(overview));
+        QTRY_VERIFY(ringed(dock));
+        window->packPanel()->sortAction()->trigger();
+        QVERIFY(doc.rowOfId(id) != moved);
+        QCOMPARE(gallery->currentIndex().row(), doc.rowOfId(id));
+        QTRY_VERIFY(ringed(overview));
+        QTRY_VERIFY(ringed(dock));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.rowOfId(id), moved);
+        QTRY_VERIFY(ringed(overview));
+        QTRY_VERIFY(ringed(dock));
     }
 
     void anEditDoesNotMoveThePage() {

@@ -289,14 +289,17 @@ void TestPackPanel::tierLinesOnlyWhileTheyCanBeTold() {
 }
 
 void TestPackPanel::difficultyStatesFollowTheLevels() {
-    // The document keeps each level's difficulty state (a hash of its data) until the level changes;
-    // after every kind of change it must still be what the core says of the level now. A sort moves the
-    // levels and their states; an order that is not a permutation is refused whole.
+    // The document keeps each level's difficulty state (a hash of its data) and ramp tier until the
+    // level changes; after every kind of change they must still be what the core says of the level now.
+    // A sort moves the levels and what is kept of them; an order that is not a permutation is refused
+    // whole.
     PackDocument doc;
     doc.loadUntitled(mDoc->pack());
     const auto agrees = [&doc] {
         for (int row = 0; row < doc.levelCount(); ++row)
-            if (doc.difficultyState(row) != pack::difficultyState(doc.level(row))) return false;
+            if (doc.difficultyState(row) != pack::difficultyState(doc.level(row)) ||
+                doc.rampTier(row) != pack::rampTier(doc.level(row)))
+                return false;
         return true;
     };
     int stale = 0;
@@ -310,6 +313,12 @@ void TestPackPanel::difficultyStatesFollowTheLevels() {
     edited.data["edited"] = true; // its measurement no longer matches its data
     doc.replaceLevel(measured, edited);
     QCOMPARE(doc.difficultyState(measured), pack::DifficultyState::Stale);
+    QVERIFY(agrees());
+    // Another measured tier: the kept one goes with the old level.
+    const std::string tierBefore = doc.rampTier(measured);
+    edited.statistics["measured"]["tier"] = tierBefore + "-retiered";
+    doc.replaceLevel(measured, edited);
+    QCOMPARE(doc.rampTier(measured), tierBefore + "-retiered");
     QVERIFY(agrees());
     doc.insertLevels(0, {doc.level(measured)});
     QCOMPARE(doc.difficultyState(0), pack::DifficultyState::Stale);
@@ -718,13 +727,26 @@ void TestPackPanel::sortByDifficultyAndUndo() {
     QVERIFY(!std::is_sorted(unsorted.begin(), unsorted.end()));
     mPanel->setCurrentRow(0);
     const std::string selected = mDoc->level(0).id;
+    // A second level selected beside the current one, and the previews drawn so far.
+    const QModelIndex also = mPanel->model()->index(5);
+    mPanel->listView()->selectionModel()->select(also, QItemSelectionModel::Select);
+    const std::string alsoSelected = mDoc->level(5).id;
+    std::map<std::string, const LevelPreview *> previews;
+    for (int row = 0; row < mDoc->levelCount(); ++row)
+        previews[mDoc->level(row).id] = &mPanel->model()->preview(row);
 
     mPanel->sortAction()->trigger();
     const QList<double> sorted = difficulties(*mDoc);
     QVERIFY(std::is_sorted(sorted.begin(), sorted.end()));
     QCOMPARE(curveY(mPanel->chart()), sorted);
-    // The selection follows its level through the sort.
+    // The selection follows its levels through the sort, and each level keeps its drawn preview.
     QCOMPARE(mDoc->level(mPanel->currentRow()).id, selected);
+    std::set<std::string> selectedNow;
+    for (const QModelIndex &i : mPanel->listView()->selectionModel()->selectedIndexes())
+        selectedNow.insert(mDoc->level(i.row()).id);
+    QCOMPARE(selectedNow, (std::set<std::string>{selected, alsoSelected}));
+    for (int row = 0; row < mDoc->levelCount(); ++row)
+        QCOMPARE(&mPanel->model()->preview(row), previews.at(mDoc->level(row).id));
     // Already sorted: no new step.
     const int steps = mDoc->undoStack()->count();
     QVERIFY(SortByDifficultyCommand(*mDoc).isNoOp());

@@ -81,6 +81,20 @@ QImage LevelPreview::image(const QSize &size, const QString &module, qreal devic
     return image;
 }
 
+const QImage &LevelPreview::thumbnail(const QSize &size, const QString &module,
+                                      qreal devicePixelRatio) const {
+    for (const Thumbnail &t : mThumbnails)
+        if (t.size == size && t.ratio == devicePixelRatio) return t.image;
+    if (mThumbnails.size() >= kMaxThumbnails) mThumbnails.erase(mThumbnails.begin());
+    mThumbnails.push_back({size, devicePixelRatio, image(size, module, devicePixelRatio)});
+    return mThumbnails.back().image;
+}
+
+void LevelPreview::paintThumbnail(QPainter &painter, const QRect &target, const QString &module) const {
+    const qreal ratio = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    painter.drawImage(target, thumbnail(target.size(), module, ratio));
+}
+
 void LevelPreview::save(const QString &path) const {
     if (!path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
         writeFileAtomic(path.toStdString(), toSvg(*drawing, 1024));

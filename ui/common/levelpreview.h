@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 class QPainter;
 
@@ -25,9 +26,23 @@ struct LevelPreview {
     // when the module refused the level).
     void paint(QPainter &painter, const QRectF &target, const QString &module) const;
     QImage image(const QSize &size, const QString &module, qreal devicePixelRatio = 1.0) const;
+    // image(), drawn once per size and pixel ratio and then kept: the pack list and the overview's
+    // gallery repaint their rows far more often than a level changes. For one thread (the GUI's).
+    const QImage &thumbnail(const QSize &size, const QString &module, qreal devicePixelRatio) const;
+    // The thumbnail drawn into target (whole pixels, so it lands pixel for pixel).
+    void paintThumbnail(QPainter &painter, const QRect &target, const QString &module) const;
     // Writes the drawing, 1024 px wide, as PNG (a path ending in .png) or SVG, replacing the file only
     // once the new one is complete. Throws tessera::Error naming the file; the drawing must be set.
     void save(const QString &path) const;
+
+private:
+    struct Thumbnail {
+        QSize size;
+        qreal ratio;
+        QImage image;
+    };
+    static constexpr std::size_t kMaxThumbnails = 3; // the list's, the gallery's, the model's icon
+    mutable std::vector<Thumbnail> mThumbnails;
 };
 
 } // namespace tessera::ui

@@ -108,7 +108,7 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
     const QRect thumb(r.left() + 2 * kMargin + numberWidth, r.top() + (r.height() - kThumbnail) / 2,
                       kThumbnail, kThumbnail);
     const QString module = index.data(PackListModel::ModuleRole).toString();
-    mModel.preview(index.row()).paint(*painter, thumb, module);
+    mModel.preview(index.row()).paintThumbnail(*painter, thumb, module);
 
     const QRect title = titleRect(opt);
     QFont bold = opt.font;
@@ -187,7 +187,8 @@ void GalleryItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &o
     drawBackground(painter, opt, index);
     const QRect r = opt.rect;
     const QRect thumb(r.left() + (r.width() - kThumbnail) / 2, r.top() + 6, kThumbnail, kThumbnail);
-    mModel.preview(index.row()).paint(*painter, thumb, index.data(PackListModel::ModuleRole).toString());
+    mModel.preview(index.row())
+        .paintThumbnail(*painter, thumb, index.data(PackListModel::ModuleRole).toString());
     const bool selected = opt.state & QStyle::State_Selected;
     painter->setPen(
         opt.palette.color(QPalette::Normal, selected ? QPalette::HighlightedText : QPalette::Text));

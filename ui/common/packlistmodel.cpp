@@ -144,7 +144,7 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
     case Qt::EditRole:
         return QString::fromStdString(level.title);
     case Qt::DecorationRole:
-        return preview(index.row()).image(QSize(48, 48), QString::fromStdString(level.module));
+        return preview(index.row()).thumbnail(QSize(48, 48), QString::fromStdString(level.module), 1.0);
     case Qt::ToolTipRole: {
         const ModuleBackend *backend = findModule(level.module);
         QString tip =

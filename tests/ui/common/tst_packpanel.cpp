@@ -97,6 +97,7 @@ private slots:
     void aStaleSnapshotLetGoSparesTheCopy();
     void ringFollowsTheCurrentLevel();
     void clickOnAPointNamesItsLevel();
+    void thumbnailsAreDrawnOnce();
     void thinningKeepsEachColumnsExtremes();
     void denseChartThinsItsCurveAndRugsItsDips();
     void refusesBadFileAndKeepsDocument();
@@ -464,6 +465,28 @@ void TestPackPanel::loadsPackFromFile() {
         QVERIFY2(preview.drawing.has_value() != !preview.problem.isEmpty(), qPrintable(preview.problem));
         if (findModule("linjat")) QVERIFY2(preview.drawing.has_value(), qPrintable(preview.problem));
     }
+}
+
+void TestPackPanel::thumbnailsAreDrawnOnce() {
+    // The list and the gallery paint a level's thumbnail on every repaint: it is drawn once per size and
+    // pixel ratio, the same pixels as drawing it afresh, and drawn again once the level changes.
+    const QSize size(60, 60);
+    const QImage first = mPanel->model()->preview(0).thumbnail(size, QStringLiteral("linjat"), 1.0);
+    QCOMPARE(first, mPanel->model()->preview(0).image(size, QStringLiteral("linjat"), 1.0));
+    const QImage sharp = mPanel->model()->preview(0).thumbnail(size, QStringLiteral("linjat"), 2.0);
+    QCOMPARE(sharp.size(), size * 2);
+    QCOMPARE(sharp, mPanel->model()->preview(0).image(size, QStringLiteral("linjat"), 2.0));
+    mPanel->listView()->grab(); // the list's own repaint
+    QCOMPARE(mPanel->model()->preview(0).thumbnail(size, QStringLiteral("linjat"), 1.0).cacheKey(),
+             first.cacheKey());
+    QCOMPARE(mPanel->model()->preview(0).thumbnail(size, QStringLiteral("linjat"), 2.0).cacheKey(),
+             sharp.cacheKey());
+    pack::Level edited = mDoc->level(0);
+    edited.data = mDoc->level(1).data;
+    mDoc->replaceLevel(0, edited);
+    const QImage now = mPanel->model()->preview(0).thumbnail(size, QStringLiteral("linjat"), 1.0);
+    QVERIFY(now != first);
+    QCOMPARE(now, mPanel->model()->preview(1).thumbnail(size, QStringLiteral("linjat"), 1.0));
 }
 
 void TestPackPanel::clickOnAPointNamesItsLevel() {

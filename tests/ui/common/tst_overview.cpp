@@ -84,9 +84,9 @@ private slots:
         QCOMPARE(doc.level(3).id, fourth);
     }
 
-    void ringsFollowTheCurrentLevelThroughASort() {
-        // A sort (and its undo) moves the current level without a change of current: the rings of both
-        // curves, the overview's and the pack dock's, go with it.
+    void ringsFollowTheCurrentLevelWhenItMoves() {
+        // A sort (and its undo) or a move takes the current level elsewhere without a change of current:
+        // the rings of both curves, the overview's and the pack dock's, go with it.
         const auto window = openWindow(QSize(1400, 900));
         QVERIFY(window);
         ui::PackDocument &doc = window->document();
@@ -116,6 +116,13 @@ private slots:
         QTRY_VERIFY(ringed(dock));
         doc.undoStack()->undo();
         QCOMPARE(doc.rowOfId(id), moved);
+        QTRY_VERIFY(ringed(overview));
+        QTRY_VERIFY(ringed(dock));
+        // A move (Alt+Up in the dock) takes it elsewhere too.
+        QVERIFY(moved > 0);
+        QVERIFY(gallery->model()->moveRows({}, moved, 1, {}, moved - 1));
+        QCOMPARE(doc.rowOfId(id), moved - 1);
+        QCOMPARE(gallery->currentIndex().row(), moved - 1);
         QTRY_VERIFY(ringed(overview));
         QTRY_VERIFY(ringed(dock));
     }

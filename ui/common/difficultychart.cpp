@@ -9,6 +9,7 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
 #include "ui/common/plotthinning.h"
+#include "ui/common/stampedpoints.h"
 
 #include <QChart>
 #include <QFontMetrics>
@@ -30,6 +31,9 @@ namespace tessera::ui {
 namespace {
 
 const QColor kDipColor(0x1c, 0x1c, 0x1c);
+// Qt Charts draws its series at z 4 (under its legend at 5): the levels' points over the curves, the dips
+// over the points, the stale rings over those.
+constexpr qreal kPointsZ = 4.1, kDipsZ = 4.2, kStaleZ = 4.3;
 // The players' series and its axis: teal, apart from every module colour and the marks.
 const QColor kHumanColor = PackItemDelegate::humanColor();
 
@@ -42,11 +46,11 @@ double niceCeiling(double value) {
     return 10 * p;
 }
 
-// A series draws its points as one image each, stamped in one paint of the series, instead of as a graphics
-// item per point: a pack of 5,000 levels made 5,000 items per series, moved and repainted on every edit
-// (about a tenth of a difficulty step with the overview's chart on show); a click still finds the point.
-// The stamp is `size` pixels square, centred on the point, drawn at the screen's pixel ratio.
-void useStamp(QScatterSeries *series, qreal size, qreal ratio, const std::function<void(QPainter &)> &draw) {
+// Points are drawn as one image each (StampedPoints), not as a graphics item per point: a pack of 5,000
+// levels made 5,000 items, moved and repainted on every edit. The legend series gets the image too, for
+// its entry. The stamp is `size` pixels square, centred on the point, drawn at the screen's pixel ratio.
+QImage useStamp(QScatterSeries *series, qreal size, qreal ratio,
+                const std::function<void(QPainter &)> &draw) {
     const int pixels = int(std::ceil(size * ratio));
     QImage image(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
@@ -57,14 +61,15 @@ void useStamp(QScatterSeries *series, qreal size, qreal ratio, const std::functi
     series->setMarkerSize(size);
     series->setLightMarker(image);
     series->setPointsVisible(false);
+    return image;
 }
 
 // A mark of this shape in the series' brush and, when bordered, its pen, as a stamp. The border lies outside
 // `size`, as the items drew it.
-void stampMarkers(QScatterSeries *series, QScatterSeries::MarkerShape shape, qreal size, qreal ratio,
-                  bool bordered) {
+QImage stampMarkers(QScatterSeries *series, QScatterSeries::MarkerShape shape, qreal size, qreal ratio,
+                    bool bordered) {
     const qreal border = bordered ? series->pen().widthF() : 0.0;
-    useStamp(series, size + border, ratio, [&](QPainter &painter) {
+    return useStamp(series, size + border, ratio, [&](QPainter &painter) {
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(bordered ? series->pen() : QPen(Qt::NoPen));
         painter.setBrush(series->brush());
@@ -84,8 +89,8 @@ void stampMarkers(QScatterSeries *series, QScatterSeries::MarkerShape shape, qre
 }
 
 // Qt Charts keeps a graphics item per scatter point, made with the mark the item last saw; it updates
-// what it saw only while it has points. A series given its first points after its mark changed (a new
-// module's series, a pack opened after an empty one) made every item twice. One point in and out first
+// what it saw only while it has points. A series given its first points after its mark changed (a pack
+// with unsolved levels opened after one without) made every item twice. One point in and out first
 // brings the item up to date for the price of one.
 void replacePoints(QScatterSeries *series, const QList<QPointF> &points) {
     if (series->count() == 0 && points.size() > 1) {
@@ -98,9 +103,9 @@ void replacePoints(QScatterSeries *series, const QList<QPointF> &points) {
 // A dense chart's dips: a black tick standing on the plot's bottom edge at each dip's position, so that a
 // pack of thousands with dips all along shows where they are without covering the points and the curve.
 // The stamp is centred on the point (at difficulty 0): its lower half, below the plot, stays empty.
-void stampRug(QScatterSeries *series, qreal ratio) {
+QImage stampRug(QScatterSeries *series, qreal ratio) {
     const qreal size = 10;
-    useStamp(series, size, ratio, [&](QPainter &painter) {
+    return useStamp(series, size, ratio, [&](QPainter &painter) {
         painter.fillRect(QRectF(size / 2 - 0.75, 0, 1.5, size / 2), series->color());
     });
 }
@@ -149,6 +154,13 @@ DifficultyChart::DifficultyChart(PackDocument &document, bool compact, QWidget *
         restyle();
         fitToPlot();
     });
+    // The points are drawn where the plot and the axes put them.
+    const auto replot = [this] {
+        for (const auto &layer : stampedLayers()) layer.second->plotChanged();
+    };
+    connect(chart, &QChart::plotAreaChanged, this, replot);
+    connect(mX, &QValueAxis::rangeChanged, this, replot);
+    connect(mY, &QValueAxis::rangeChanged, this, replot);
     rebuild();
 }
 
@@ -182,6 +194,9 @@ void DifficultyChart::createSeries() {
     mStale->setColor(Qt::transparent);
     mStale->setPen(QPen(QColor(0xf0, 0x90, 0x10), 2.0));
     chart->addSeries(mStale);
+    mDipMarks = new StampedPoints(chart, mCurve, kDipsZ);
+    mStaleMarks = new StampedPoints(chart, mCurve, kStaleZ);
+    for (StampedPoints *marks : {mDipMarks, mStaleMarks}) connectClicks(marks);
     createHumanSeries();
 }
 
@@ -198,10 +213,14 @@ void DifficultyChart::createHumanSeries() {
     mUnsolved->setBorderColor(Qt::white);
     chart()->addSeries(mUnsolved);
     for (QXYSeries *s : {static_cast<QXYSeries *>(mHuman), static_cast<QXYSeries *>(mUnsolved)})
-        connect(s, &QXYSeries::clicked, this, [this](const QPointF &p) {
-            const int row = int(std::lround(p.x())) - 1;
-            if (row >= 0 && row < mDocument.levelCount()) emit rowClicked(row);
-        });
+        connectClicks(s);
+}
+
+template <class Source> void DifficultyChart::connectClicks(Source *source) {
+    connect(source, &Source::clicked, this, [this](const QPointF &p) {
+        const int row = int(std::lround(p.x())) - 1;
+        if (row >= 0 && row < mDocument.levelCount()) emit rowClicked(row);
+    });
 }
 
 void DifficultyChart::createAxes() {
@@ -263,28 +282,44 @@ QSize DifficultyChart::sizeHint() const {
     return mCompact ? QSize(260, 150) : QSize(480, 280);
 }
 
-QScatterSeries *DifficultyChart::seriesForModule(const std::string &module) {
+StampedPoints *DifficultyChart::pointsForModule(const std::string &module) {
     auto it = mModuleSeries.find(module);
-    if (it != mModuleSeries.end()) return it->second;
+    if (it != mModuleSeries.end()) return it->second.second;
     auto *series = new QScatterSeries;
     const ModuleBackend *backend = findModule(module);
     series->setName(backend ? QString::fromStdString(backend->title) : QString::fromStdString(module));
-    // Drawn as a stamped circle (see stamp). Qt Charts still makes an item per point, of this shape: a
-    // circle item works out its outline's bounds by stroking it, a third of opening a pack of 5,000.
-    series->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     series->setColor(moduleColour(module));
     series->setBorderColor(Qt::white);
-    stamp(series);
     chart()->addSeries(series);
     series->attachAxis(mX);
     series->attachAxis(mY);
-    connect(series, &QScatterSeries::clicked, this, [this](const QPointF &p) {
-        const int row = int(std::lround(p.x())) - 1;
-        if (row >= 0 && row < mDocument.levelCount()) emit rowClicked(row);
-    });
-    mModuleSeries[module] = series;
+    auto *points = new StampedPoints(chart(), mCurve, kPointsZ);
+    connectClicks(points);
+    stamp(series, points);
+    mModuleSeries[module] = {series, points};
     raiseMarkers();
-    return series;
+    return points;
+}
+
+QList<QPointF> DifficultyChart::modulePoints(const std::string &module) const {
+    built();
+    auto it = mModuleSeries.find(module);
+    return it == mModuleSeries.end() ? QList<QPointF>() : it->second.second->points();
+}
+
+const QList<QPointF> &DifficultyChart::dips() const {
+    return built()->mDipMarks->points();
+}
+
+const QList<QPointF> &DifficultyChart::stale() const {
+    return built()->mStaleMarks->points();
+}
+
+std::vector<std::pair<QScatterSeries *, StampedPoints *>> DifficultyChart::stampedLayers() const {
+    std::vector<std::pair<QScatterSeries *, StampedPoints *>> layers{{mDips, mDipMarks},
+                                                                     {mStale, mStaleMarks}};
+    for (const auto &entry : mModuleSeries) layers.push_back(entry.second);
+    return layers;
 }
 
 qreal DifficultyChart::markSize(const QScatterSeries *series) const {
@@ -294,15 +329,19 @@ qreal DifficultyChart::markSize(const QScatterSeries *series) const {
     return mDense ? 3 : (mCompact ? 7 : 9); // a module's points
 }
 
-void DifficultyChart::stamp(QScatterSeries *series) {
+void DifficultyChart::stamp(QScatterSeries *series, StampedPoints *points) {
+    if (series == mUnsolved) {
+        stampMarkers(series, series->markerShape(), markSize(series), mStampRatio, true);
+        return;
+    }
     if (series == mDips && mDense) {
-        stampRug(series, mStampRatio);
+        points->setStamp(stampRug(series, mStampRatio));
         return;
     }
     // Dense, a white border round each of thousands of overlapping points whitened the whole band.
-    const bool module = series != mDips && series != mStale && series != mUnsolved;
-    stampMarkers(series, module ? QScatterSeries::MarkerShapeCircle : series->markerShape(), markSize(series),
-                 mStampRatio, !mDense || !module);
+    const bool module = series != mDips && series != mStale;
+    points->setStamp(stampMarkers(series, module ? QScatterSeries::MarkerShapeCircle : series->markerShape(),
+                                  markSize(series), mStampRatio, !mDense || !module));
 }
 
 void DifficultyChart::restyle() {
@@ -312,8 +351,8 @@ void DifficultyChart::restyle() {
     if (ratio == mStampRatio && dense == mDense) return;
     mStampRatio = ratio;
     mDense = dense;
-    for (QScatterSeries *series : {mDips, mStale, mUnsolved}) stamp(series);
-    for (auto &entry : mModuleSeries) stamp(entry.second);
+    stamp(mUnsolved, nullptr);
+    for (const auto &[series, points] : stampedLayers()) stamp(series, points);
     // A pen of one pixel is stroked by Qt's fast path; a wider one is outlined segment by segment.
     QPen pen = mCurve->pen();
     pen.setWidthF(mDense ? 1.0 : mCompact ? 1.5 : 2.0);
@@ -321,8 +360,8 @@ void DifficultyChart::restyle() {
 }
 
 void DifficultyChart::raiseMarkers() {
-    // A chart draws its series in the order they were added: the marks go last, over the points.
-    for (QScatterSeries *marks : {mStale, mDips}) {
+    // The legend lists the series in the order they were added.
+    for (QScatterSeries *marks : {mDips, mStale}) {
         chart()->removeSeries(marks);
         chart()->addSeries(marks);
         marks->attachAxis(mX);
@@ -364,13 +403,11 @@ void DifficultyChart::rebuildNow() {
         dips << QPointF(double(i + 1), *levels[i].difficulty);
     mCurvePoints = std::move(points);
     mDipPoints = std::move(dips);
-    // Styled before the points go in: Qt Charts keeps a graphics item per scatter point and makes them
-    // all again when the mark changes size, so a pack of 5,000 opened after a small one made them twice.
     restyle();
-    replacePoints(mStale, stale);
-    for (auto &[module, series] : mModuleSeries)
-        if (!byModule.count(module)) series->clear();
-    for (auto &[module, modulePoints] : byModule) replacePoints(seriesForModule(module), modulePoints);
+    mStaleMarks->setPoints(stale);
+    for (auto &[module, entry] : mModuleSeries)
+        if (!byModule.count(module)) entry.second->setPoints({});
+    for (auto &[module, modulePoints] : byModule) pointsForModule(module)->setPoints(modulePoints);
     // A dashed vertical line where each tier after the first starts; the lines of the last redraw are
     // kept and moved. Past kMaxTierLines a pack changes tier too often for lines to say anything (a mixed
     // pack of 5,000 drew 2,000 of them, one series and legend entry each, redrawn on every edit: a
@@ -403,11 +440,12 @@ void DifficultyChart::rebuildNow() {
     fitToPlot();
     // Only modules present in the pack, dips and stale levels when there are any, get a legend entry
     // (the dips' and the players' points are in place by now).
+    std::map<const QAbstractSeries *, bool> shown{{mHuman, mHuman->count() > 0},
+                                                  {mUnsolved, mUnsolved->count() > 0}};
+    for (const auto &[series, points] : stampedLayers()) shown[series] = !points->points().isEmpty();
     for (QLegendMarker *marker : chart()->legend()->markers()) {
-        QAbstractSeries *s = marker->series();
-        auto *scatter = qobject_cast<QScatterSeries *>(s);
-        marker->setVisible((s != mCurve && scatter && scatter->count() > 0) ||
-                           (s == mHuman && mHuman->count() > 0));
+        auto it = shown.find(marker->series());
+        marker->setVisible(it != shown.end() && it->second);
     }
     mY->setRange(0, top);
     mY->setTickCount(mCompact || height() < kTitlesMinHeight ? 3 : 6);
@@ -441,7 +479,7 @@ void DifficultyChart::fitToPlot() {
     QList<QPointF> dips = mDipPoints;
     if (mDense)
         for (QPointF &p : dips) p.setY(0); // a rug of ticks along the bottom (see stampRug)
-    if (dips != mDips->points()) replacePoints(mDips, dips);
+    mDipMarks->setPoints(dips);
 }
 
 void DifficultyChart::rebuildHuman() {

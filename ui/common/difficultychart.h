@@ -17,6 +17,7 @@ namespace tessera::ui {
 
 class DeferredUpdate;
 class PackDocument;
+class StampedPoints;
 
 // The pack's difficulty curve: difficulty (y, the 0..10 scale) along pack order (x = position, 1-based),
 // redrawn on every change of the pack while it is on show. Points are coloured by module; the current
@@ -41,8 +42,14 @@ public:
     // Every level's point in pack order, the points the curve is drawn from.
     const QList<QPointF> &curvePoints() const { return built()->mCurvePoints; }
     // The dips as drawn: on the curve, or when dense at difficulty 0 (the ticks at the foot).
-    QScatterSeries *dips() const { return built()->mDips; }
-    QScatterSeries *stale() const { return built()->mStale; }
+    const QList<QPointF> &dips() const;
+    const QList<QPointF> &stale() const;
+    // A module's points as drawn (empty for a module with no level in the pack).
+    QList<QPointF> modulePoints(const std::string &module) const;
+    // The legend's entries for the marks (they hold no points: the points are drawn by items of their
+    // own, see StampedPoints).
+    const QScatterSeries *dipsLegend() const { return mDips; }
+    const QScatterSeries *staleLegend() const { return mStale; }
     // The players' series: median solve time in seconds per played level (the axis is logarithmic, so
     // the line is the median log solve time), and the levels nobody solved; empty without traces.
     QLineSeries *humanCurve() const { return built()->mHuman; }
@@ -77,9 +84,11 @@ private:
     void createSeries();
     void createHumanSeries();
     void createAxes();
+    // A click on a point of `source` (a series or a StampedPoints) selects its level.
+    template <class Source> void connectClicks(Source *source);
     // A hidden chart (the overview's while a module page is up, the pack dock's when closed) is redrawn
-    // when it is shown or a series is asked for, not on every change: with thousands of levels each
-    // redraw moves thousands of graphics items. A shown one is redrawn once the changes of this turn of
+    // when it is shown or its points are asked for, not on every change: with thousands of levels each
+    // redraw places thousands of points. A shown one is redrawn once the changes of this turn of
     // the event loop are in.
     void rebuild();
     void rebuildNow();
@@ -93,29 +102,35 @@ private:
     void fitToPlot();
     // Moves the ring onto the current level's point (the axes or the plot may have changed).
     void placeRing();
-    QScatterSeries *seriesForModule(const std::string &module);
-    // The scatter series draw their marks as images stamped at each point (see stampMarkers): the size of
-    // a series' marks and a series' stamp.
+    // A module's legend entry and points, made when the pack first has a level of it.
+    StampedPoints *pointsForModule(const std::string &module);
+    // The marks are images stamped at each point (see stampMarkers), by a StampedPoints over the plot;
+    // `series` holds the colours and the legend entry. The size of a series' marks and its stamp.
     qreal markSize(const QScatterSeries *series) const;
-    void stamp(QScatterSeries *series);
+    void stamp(QScatterSeries *series, StampedPoints *points);
+    // Every StampedPoints, the legend series whose look it takes first.
+    std::vector<std::pair<QScatterSeries *, StampedPoints *>> stampedLayers() const;
+    // Moves the dip and stale legend entries after the modules'.
+    void raiseMarkers();
     // Every stamp and the curve's pen again when the screen's pixel ratio changed or the chart became
     // dense or sparse: dense, points and dips are small and borderless and the curve one pixel wide.
     void restyle();
-    // Moves the stale, dip and selection marks to the end of the chart's series (drawn on top).
-    void raiseMarkers();
     PackDocument &mDocument;
     bool mCompact;
     QLineSeries *mCurve;
     QList<QPointF> mCurvePoints; // every level's point, in pack order
     QList<QPointF> mDipPoints;   // every dip's point
-    QScatterSeries *mDips;
-    QScatterSeries *mStale;
+    QScatterSeries *mDips;       // the dips' legend entry
+    QScatterSeries *mStale;      // the stale marks' legend entry
+    StampedPoints *mDipMarks = nullptr;
+    StampedPoints *mStaleMarks = nullptr;
     QLineSeries *mHuman;
     QScatterSeries *mUnsolved;
     QGraphicsEllipseItem *mRing = nullptr;
     std::vector<QLineSeries *> mTierLines;
     std::vector<std::pair<int, std::string>> mTierStarts;
-    std::map<std::string, QScatterSeries *> mModuleSeries;
+    // Per module: its legend entry and its points.
+    std::map<std::string, std::pair<QScatterSeries *, StampedPoints *>> mModuleSeries;
     QValueAxis *mX;
     QValueAxis *mY;
     QLogValueAxis *mHumanY;

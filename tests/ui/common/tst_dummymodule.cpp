@@ -85,13 +85,15 @@ private slots:
         QCOMPARE(table->item(row, 1)->text(), QStringLiteral("2"));
         QCOMPARE(table->item(row, 3)->text(), QStringLiteral("workbench"));
 
-        // The difficulty curve: its points in its colour, under its title.
-        QScatterSeries *points = nullptr;
-        for (QAbstractSeries *series : window.overviewPage()->chart()->chart()->series())
-            if (series->name() == QString(dummymodule::kTitle)) points = qobject_cast<QScatterSeries *>(series);
-        QVERIFY(points);
-        QCOMPARE(points->count(), 2);
-        QCOMPARE(points->color(), QColor::fromString(QLatin1String(dummymodule::kColour)));
+        // The difficulty curve: its points, and a legend entry in its colour under its title.
+        ui::DifficultyChart *chart = window.overviewPage()->chart();
+        QCOMPARE(chart->modulePoints(dummymodule::kId).size(), 2);
+        QScatterSeries *legend = nullptr;
+        for (QAbstractSeries *series : chart->chart()->series())
+            if (series->name() == QString(dummymodule::kTitle))
+                legend = qobject_cast<QScatterSeries *>(series);
+        QVERIFY(legend);
+        QCOMPARE(legend->color(), QColor::fromString(QLatin1String(dummymodule::kColour)));
     }
 };
 

@@ -180,23 +180,32 @@ private slots:
     void dipMarksAreOverThePointsInTheirOwnColour() {
         const auto window = openWindow(QSize(1400, 900));
         QVERIFY(window);
-        // The pack panel's chart (where Make the Curve Ramp shows its dips) and the overview's.
+        // The pack panel's chart (where Make the Curve Ramp shows its dips) and the overview's: at a dip's
+        // point the screen shows the dip's mark, not the level's point drawn under it.
+        window->overviewPage()->chart()->dips(); // brings the hidden chart up to date
         for (ui::DifficultyChart *chart : window->findChildren<ui::DifficultyChart *>()) {
-            const QList<QAbstractSeries *> series = chart->chart()->series();
-            const qsizetype dips = series.indexOf(chart->dips());
-            QVERIFY(dips >= 0);
+            QVERIFY(!chart->dips().isEmpty());
+            const QColor dip = chart->dipsLegend()->color();
             int modules = 0;
-            for (qsizetype i = 0; i < series.size(); ++i) {
-                auto *scatter = qobject_cast<QScatterSeries *>(series[i]);
-                if (!scatter || scatter == chart->dips() || scatter == chart->stale() ||
+            for (QAbstractSeries *series : chart->chart()->series()) {
+                auto *scatter = qobject_cast<QScatterSeries *>(series);
+                if (!scatter || scatter == chart->dipsLegend() || scatter == chart->staleLegend() ||
                     scatter->color().alpha() == 0)
                     continue;
-                ++modules; // a module's points: drawn before (under) the dip marks
-                QVERIFY2(i < dips, qPrintable(scatter->name()));
-                QVERIFY2(distance(scatter->color(), chart->dips()->color()) > 100,
-                         qPrintable(scatter->name()));
+                ++modules; // a module's colour: far from the dips'
+                QVERIFY2(distance(scatter->color(), dip) > 100, qPrintable(scatter->name()));
             }
             QVERIFY(modules >= 5); // the sample pack has a level of every module
+            if (!chart->isVisible()) continue;
+            const QImage shot = chart->grab().toImage();
+            const qreal ratio = shot.devicePixelRatio();
+            for (const QPointF &p : chart->dips()) {
+                const QPoint at = chart->mapFromScene(
+                    chart->chart()->mapToScene(chart->chart()->mapToPosition(p, chart->curve())));
+                const QColor seen = shot.pixelColor(QPointF(at * ratio).toPoint());
+                QVERIFY2(distance(seen, dip) < 60,
+                         qPrintable(QStringLiteral("dip at %1: %2").arg(p.x()).arg(seen.name())));
+            }
         }
     }
 

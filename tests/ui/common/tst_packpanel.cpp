@@ -31,6 +31,7 @@
 #include <QGraphicsEllipseItem>
 #include <QItemSelectionModel>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListView>
@@ -88,6 +89,7 @@ private slots:
     void loadsPackFromFile();
     void levelInfoShortensBeforeItCuts();
     void fullChartLegendBesideThePlotOrHidden();
+    void legendListsWhatThePackHas();
     void positionLabelsFitUnderThePlot();
     void shortChartKeepsItsNumbers();
     void hiddenChartRedrawsWhenShown();
@@ -170,6 +172,47 @@ void TestPackPanel::cleanup() {
     mJobs.reset();
     mDoc.reset();
     mLog.reset();
+}
+
+void TestPackPanel::legendListsWhatThePackHas() {
+    // An entry per module with a level in the pack, and for dips and stale levels when there are any.
+    DifficultyChart chart(*mDoc, false);
+    chart.resize(900, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const auto entries = [&] {
+        chart.curvePoints(); // brings the chart up to date (the legend follows in the event loop)
+        QStringList shown;
+        for (QLegendMarker *marker : chart.chart()->legend()->markers())
+            if (marker->isVisible()) shown << marker->label();
+        shown.sort();
+        return shown;
+    };
+    QTRY_VERIFY(!entries().isEmpty());
+    QVERIFY(!entries().contains(QStringLiteral("Stale")));
+    // A difficulty gone stale (the data edited without a new measurement): its ring and its entry.
+    pack::Level edited = mDoc->level(1);
+    edited.data["rows"][0] = std::string(edited.data["rows"][0].get<std::string>().size(), ' ');
+    mDoc->replaceLevel(1, edited);
+    QTRY_VERIFY(entries().contains(QStringLiteral("Stale")));
+    QCOMPARE(chart.stale().size(), 1);
+
+    mDoc->load(mSamplePath);
+    QStringList expected;
+    for (const ModuleBackend &m : moduleBackends()) expected << QString::fromStdString(m.title);
+    expected << QStringLiteral("Dip");
+    expected.sort();
+    QTRY_COMPARE(entries(), expected);
+    // Only the Linjat levels, in order of difficulty: no other module, no dip.
+    pack::LevelPack linjat = mDoc->pack();
+    std::erase_if(linjat.levels, [](const pack::Level &l) { return l.module != "linjat"; });
+    std::sort(linjat.levels.begin(), linjat.levels.end(),
+              [](const pack::Level &a, const pack::Level &b) { return *a.difficulty < *b.difficulty; });
+    mDoc->loadUntitled(linjat);
+    QTRY_COMPARE(entries(), QStringList{QString::fromStdString(findModule("linjat")->title)});
+    QCOMPARE(chart.modulePoints("linjat").size(), qsizetype(linjat.levels.size()));
+    QVERIFY(chart.modulePoints("flow").isEmpty());
+    QVERIFY(chart.dips().isEmpty());
 }
 
 void TestPackPanel::fullChartLegendBesideThePlotOrHidden() {

@@ -64,15 +64,27 @@ void BoardView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
                    ? labelColour(mPuzzle.pairs[std::size_t(index)].label)
                    : QColor(Qt::gray);
     };
-    // Tints first, so pipes and discs sit on top.
+    // Tints first, so pipes and discs sit on top. Each is the colour at a quarter's opacity over the
+    // board's plain cell colour, worked out here: an opaque fill is a copy, a translucent one a blend per
+    // pixel, and blending the tinted cells was a twelfth of an edit's work on the GUI thread.
     if (pipes) {
+        constexpr int kTintAlpha = 60;
+        const QColor base = palette().color(QPalette::Base);
+        const auto over = [&base](const QColor &tint) {
+            const auto mix = [](int under, int top) {
+                return (under * (255 - kTintAlpha) + top * kTintAlpha + 127) / 255;
+            };
+            return QColor(mix(base.red(), tint.red()), mix(base.green(), tint.green()),
+                          mix(base.blue(), tint.blue()));
+        };
+        std::vector<QColor> tints;
+        for (int i = 0; i <= mPuzzle.colourCount(); ++i) tints.push_back(over(colourOf(i)));
         for (int r = 0; r < rows(); ++r)
             for (int c = 0; c < columns(); ++c) {
                 const int colour = mColour.at({r, c});
                 if (colour < 0) continue;
-                QColor tint = colourOf(colour);
-                tint.setAlpha(60);
-                painter.fillRect(cellRect(QPoint(c, r)).adjusted(1, 1, -1, -1), tint);
+                painter.fillRect(cellRect(QPoint(c, r)).adjusted(1, 1, -1, -1),
+                                 tints[std::size_t(std::min(colour, mPuzzle.colourCount()))]);
             }
     }
     for (const Point &p : mHighlights) {
@@ -120,11 +132,30 @@ void BoardView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
                     }
                 }
             }
-        const qreal width = std::max<qreal>(3, cellSize * 0.32);
+        // Each line as a filled rectangle with a round cap at both ends, the cap an image drawn once per
+        // colour: stroking the lines, wide, antialiased and round-capped, cost another twelfth of an edit
+        // on the GUI thread (the board is repainted with its solution after every solve). Ends snap to
+        // device pixels and the width to an even number of them, so caps and rectangles meet exactly.
+        const qreal ratio = devicePixelRatioF();
+        const int thickness =
+            2 * std::max(1, int(std::lround(std::max<qreal>(3, cellSize * 0.32) * ratio / 2)));
+        const qreal half = thickness / ratio / 2;
+        const auto snap = [ratio](QPointF p) {
+            return QPointF(std::round(p.x() * ratio) / ratio, std::round(p.y() * ratio) / ratio);
+        };
         for (std::size_t i = 0; i < lines.size(); ++i) {
             if (lines[i].empty()) continue;
-            painter.setPen(QPen(colourOf(int(i)), width, Qt::SolidLine, Qt::RoundCap));
-            painter.drawLines(lines[i].data(), int(lines[i].size()));
+            const QColor colour = colourOf(int(i));
+            const QPixmap &cap = pipeCap(colour, thickness);
+            const qreal capHalf = cap.width() / ratio / 2;
+            for (const QLineF &line : lines[i]) {
+                const QPointF a = snap(line.p1()), b = snap(line.p2());
+                const bool across = a.y() == b.y();
+                painter.fillRect(QRectF(a, b).normalized().adjusted(across ? 0 : -half, across ? -half : 0,
+                                                                    across ? 0 : half, across ? half : 0),
+                                 colour);
+                for (const QPointF &end : {a, b}) painter.drawPixmap(end - QPointF(capHalf, capHalf), cap);
+            }
         }
     }
     for (int r = 0; r < rows(); ++r)
@@ -137,6 +168,29 @@ void BoardView::paintCells(QPainter &painter, const QRectF &, qreal cellSize) {
             const qreal half = pixmap.width() / pixmap.devicePixelRatio() / 2;
             painter.drawPixmap(QPointF(std::round(centre.x() - half), std::round(centre.y() - half)), pixmap);
         }
+}
+
+const QPixmap &BoardView::pipeCap(const QColor &colour, int thickness) {
+    const qreal ratio = devicePixelRatioF();
+    if (thickness != mCapThickness || ratio != mCapRatio) {
+        mCaps.clear();
+        mCapThickness = thickness;
+        mCapRatio = ratio;
+    }
+    if (auto found = mCaps.find(colour.rgba()); found != mCaps.end()) return found->second;
+    // A pixel of room round the disc for its antialiased edge; the centre on a pixel corner.
+    const int size = thickness + 2;
+    QPixmap pixmap(size, size);
+    pixmap.setDevicePixelRatio(ratio);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    const qreal centre = size / ratio / 2, radius = thickness / ratio / 2;
+    painter.drawEllipse(QPointF(centre, centre), radius, radius);
+    painter.end();
+    return mCaps.emplace(colour.rgba(), pixmap).first->second;
 }
 
 // Antialiased circles and text were half of each paint, and an edit repaints every endpoint: each disc

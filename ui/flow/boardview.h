@@ -43,6 +43,9 @@ protected:
 private:
     // An endpoint's disc with its letter (and the dashed ring of a lone one), cached per cell size.
     const QPixmap &disc(char label, bool lone, qreal cellSize);
+    // A pipe's round end: a disc `thickness` device pixels across in this colour, centred in an image a
+    // pixel wider on every side, cached per thickness.
+    const QPixmap &pipeCap(const QColor &colour, int thickness);
 
     LevelModel &mModel;
     Puzzle mPuzzle;
@@ -54,6 +57,9 @@ private:
     qreal mDiscCellSize = 0;
     qreal mDiscRatio = 0;
     QFont mDiscFont;
+    std::map<QRgb, QPixmap> mCaps;
+    int mCapThickness = 0;
+    qreal mCapRatio = 0;
 };
 
 } // namespace tessera::flow::ui

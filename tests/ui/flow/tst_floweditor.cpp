@@ -2,6 +2,7 @@
 
 #include "flow/formats.h"
 #include "ui/flow/levelmodel.h"
+#include "ui/flow/palette.h"
 
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -22,6 +23,7 @@ private slots:
     void packLevelRoundTrip();
     void fileRoundTrip();
     void theBoardStaysPutWhateverTheMessage();
+    void pipesAndTintsAreDrawnInTheirColours();
 };
 
 void TestFlowEditor::firstViewIsAUniqueLevel() {
@@ -208,6 +210,53 @@ void TestFlowEditor::theBoardStaysPutWhateverTheMessage() {
     f.workbench->showMessage(QString());
     QTest::qWait(50);
     QCOMPARE(f.workbench->boardView()->geometry(), board);
+}
+
+void TestFlowEditor::pipesAndTintsAreDrawnInTheirColours() {
+    // The solution as drawn: where a path goes from one cell to the next, the pipe in its pair's colour;
+    // in each of its cells' corners, the tint (the colour at alpha 60 over the board's cell colour).
+    FlowFixture f;
+    QVERIFY(f.waitSolved());
+    const flow::ui::AnalysisPtr a = f.workbench->model().analysis();
+    QVERIFY(a && !a->solve.solutions.empty());
+    flow::ui::BoardView *view = f.workbench->boardView();
+    const QImage shot = view->grab().toImage();
+    QCOMPARE(shot.devicePixelRatio(), 1.0);
+    const QColor base = view->palette().color(QPalette::Base);
+    const auto near = [](const QColor &seen, const QColor &want, int tolerance) {
+        return std::abs(seen.red() - want.red()) <= tolerance &&
+               std::abs(seen.green() - want.green()) <= tolerance &&
+               std::abs(seen.blue() - want.blue()) <= tolerance;
+    };
+    const std::vector<std::vector<Point>> &paths = a->solve.solutions.front().paths;
+    int links = 0;
+    for (std::size_t i = 0; i < paths.size(); ++i) {
+        const QColor colour = flow::ui::labelColour(a->puzzle.pairs[i].label);
+        const QColor tint((base.red() * 195 + colour.red() * 60) / 255,
+                          (base.green() * 195 + colour.green() * 60) / 255,
+                          (base.blue() * 195 + colour.blue() * 60) / 255);
+        for (std::size_t k = 0; k < paths[i].size(); ++k) {
+            const QPoint cell(paths[i][k].col, paths[i][k].row);
+            const QColor corner = shot.pixelColor((view->cellRect(cell).topLeft() + QPointF(3, 3)).toPoint());
+            QVERIFY2(near(corner, tint, 3), qPrintable(QStringLiteral("tint at %1,%2: %3 for %4")
+                                                           .arg(cell.x())
+                                                           .arg(cell.y())
+                                                           .arg(corner.name(), tint.name())));
+            if (k + 1 == paths[i].size()) continue;
+            const QPoint next(paths[i][k + 1].col, paths[i][k + 1].row);
+            const QPointF between = (view->cellCenter(cell) + view->cellCenter(next)) / 2;
+            const QColor pipe = shot.pixelColor(between.toPoint());
+            QVERIFY2(near(pipe, colour, 2),
+                     qPrintable(QStringLiteral("pipe between %1,%2 and %3,%4: %5 for %6")
+                                    .arg(cell.x())
+                                    .arg(cell.y())
+                                    .arg(next.x())
+                                    .arg(next.y())
+                                    .arg(pipe.name(), colour.name())));
+            ++links;
+        }
+    }
+    QVERIFY(links > 20);
 }
 
 QTEST_MAIN(TestFlowEditor)

@@ -61,9 +61,12 @@ JobsWidget::JobsWidget(JobRunner &runner, Log &log, QWidget *parent)
 }
 
 void JobsWidget::onStarted(Job *job) {
-    mLog.info(tr("Started: %1").arg(job->label()));
+    // Its start is logged with its row: a job that ends first has only its end in the log, which says how
+    // long it took (a Flow solve of a few milliseconds logged two lines, a twelfth of each edit's work).
     QTimer::singleShot(kShowRowAfterMs, this, [this, job = QPointer<Job>(job)] {
-        if (job && job->isRunning() && !mRows.contains(job)) addRow(job);
+        if (!job || !job->isRunning() || mRows.contains(job)) return;
+        mLog.info(tr("Started: %1").arg(job->label()));
+        addRow(job);
     });
 }
 

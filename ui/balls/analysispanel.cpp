@@ -1,6 +1,7 @@
 #include "ui/balls/analysispanel.h"
 
 #include "balls/formats.h"
+#include "ui/common/textcolour.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -58,12 +59,12 @@ QWidget *AnalysisPanel::createOverlaySwitches() {
 
 void AnalysisPanel::showAnalysing() {
     mVerdict->setText(tr("Analysing…"));
-    mVerdict->setStyleSheet(QString());
+    tessera::ui::setTextColour(*mVerdict, std::nullopt);
 }
 
 void AnalysisPanel::showFailed() {
     mVerdict->setText(tr("Not analysed"));
-    mVerdict->setStyleSheet(QString());
+    tessera::ui::setTextColour(*mVerdict, std::nullopt);
 }
 
 void AnalysisPanel::showAnalysis(const Analysis &a, bool hasBlocks) {
@@ -72,8 +73,7 @@ void AnalysisPanel::showAnalysis(const Analysis &a, bool hasBlocks) {
     mVerdict->setText(!a.solvable        ? tr("Not solvable")
                       : a.solutions == 1 ? tr("Solvable · 1 solution")
                                          : tr("Solvable · %1 solutions").arg(count));
-    mVerdict->setStyleSheet(a.solvable ? QStringLiteral("color: #1b7f3b;")
-                                       : QStringLiteral("color: #b00020;"));
+    tessera::ui::setTextColour(*mVerdict, a.solvable ? QColor(0x1b, 0x7f, 0x3b) : QColor(0xb0, 0x00, 0x20));
     mStats->setText(tr("<table>"
                        "<tr><td>Difficulty (0-10)</td><td><b>%1</b></td></tr>"
                        "<tr><td>Random win</td><td>%2</td></tr>"

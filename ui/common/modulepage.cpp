@@ -5,6 +5,7 @@
 #include "ui/common/log.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/textcolour.h"
 
 #include <QAction>
 #include <QKeySequence>
@@ -43,14 +44,8 @@ const LevelEditor *ModulePage::levelEditor() const {
 }
 
 void ModulePage::showMessage(const QString &text, bool warning) {
-    // The colour only when it changes, and by palette: a style sheet (how it was set) re-polished the
-    // label on every hover and every move. QLabel itself ignores the same text again.
-    if (warning != mMessageWarning) {
-        mMessageWarning = warning;
-        QPalette colour;
-        if (warning) colour.setColor(QPalette::WindowText, QColor(0xb0, 0x3a, 0x2e));
-        mMessage->setPalette(colour);
-    }
+    // QLabel itself ignores the same text again.
+    setTextColour(*mMessage, warning ? std::optional(QColor(0xb0, 0x3a, 0x2e)) : std::nullopt);
     mMessage->setText(text);
 }
 

@@ -94,7 +94,6 @@ private:
     StudioContext &mContext;
     QToolBar *mToolBar;
     ElidedLabel *mMessage;
-    bool mMessageWarning = false;
 };
 
 } // namespace tessera::ui

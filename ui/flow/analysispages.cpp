@@ -3,6 +3,7 @@
 #include "flow/grader.h"
 #include "flow/solution.h"
 #include "ui/common/reportview.h"
+#include "ui/common/textcolour.h"
 #include "ui/flow/analysis.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/levelmodel.h"
@@ -88,7 +89,7 @@ void AnalysisPages::showAnalysis(int shown, bool solving) {
     mToggle->setText(tr("Show solution %1").arg(shown == 0 ? 2 : 1));
     if (!a) {
         mUniqueness->setText(solving ? tr("Solving…") : tr("Not solved"));
-        mUniqueness->setStyleSheet(QString());
+        tessera::ui::setTextColour(*mUniqueness, std::nullopt);
         if (!mModel.puzzle())
             mStatus->showText(mModel.problem().toHtmlEscaped());
         else if (solving)
@@ -100,9 +101,9 @@ void AnalysisPages::showAnalysis(int shown, bool solving) {
         mDepths->setText(QString());
     } else {
         mUniqueness->setText(uniquenessWords(*a));
-        mUniqueness->setStyleSheet(a->solve.status() == SolveStatus::Unique
-                                       ? QStringLiteral("color: #1b7f3b;")
-                                       : QStringLiteral("color: #b00020;"));
+        tessera::ui::setTextColour(*mUniqueness, a->solve.status() == SolveStatus::Unique
+                                                     ? QColor(0x1b, 0x7f, 0x3b)
+                                                     : QColor(0xb0, 0x00, 0x20));
         mStatus->showText(solveReport(*a, shown));
         if (a->graded) {
             mDepths->setText(depthTable(*a));

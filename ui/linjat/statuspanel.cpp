@@ -2,6 +2,7 @@
 
 #include "linjat/solutioncounter.h"
 #include "linjat/solutionenumerator.h"
+#include "ui/common/textcolour.h"
 #include "ui/linjat/boardview.h"
 #include "ui/linjat/wording.h"
 
@@ -195,7 +196,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
         color = BoardView::differenceColor();
     }
     mVerdict->setText(verdict);
-    mVerdict->setStyleSheet(QStringLiteral("color: %1").arg(color.darker(115).name()));
+    tessera::ui::setTextColour(*mVerdict, color.darker(115));
 
     mSolutions->setText(a.solutions == SolutionCounter::kUnknown ? tr("unknown within budget")
                         : a.solutions == 0                       ? tr("none")
@@ -231,8 +232,10 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
         row[2]->setText(QString::number(s.maxWidth));
         row[3]->setText(a.options.uses(rule) ? QString::number(a.options.weight[std::size_t(r)]) : tr("off"));
         // Rules that did not fire fade, so the ones that shaped the level stand out.
-        const QString style = s.depth > 0 ? QString() : QStringLiteral("color: palette(placeholder-text)");
-        for (QLabel *label : row) label->setStyleSheet(style);
+        for (QLabel *label : row)
+            tessera::ui::setTextColour(
+                *label,
+                s.depth > 0 ? std::nullopt : std::optional(palette().color(QPalette::PlaceholderText)));
     }
 
     mSolutionBox->setVisible(!a.shownSolutions.empty());

@@ -2,6 +2,7 @@
 
 #include "ui/common/actionfactory.h"
 #include "ui/common/playstate.h"
+#include "ui/common/textcolour.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -102,6 +103,7 @@ QWidget *PlayBar::createClock() {
 
 QWidget *PlayBar::createStatus() {
     mStatus = new QLabel;
+    mStatus->setObjectName(QStringLiteral("status"));
     mStatus->setWordWrap(true);
     mStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
     mStatus->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -165,9 +167,15 @@ void PlayBar::refresh() {
     const auto &moves = mState.moves();
     mCount->setText(moves.size() == 1 ? tr("1 move") : tr("%1 moves").arg(moves.size()));
     mStatus->setText(mState.statusText());
-    mStatus->setStyleSheet(mState.statusIsWarning() ? QStringLiteral("color: #b03a2e;")
-                           : mState.isWon()         ? QStringLiteral("color: #1b7f3b; font-weight: bold;")
-                                                    : QString());
+    // By palette and font, each only when it changes: a style sheet polished the label on every move.
+    setTextColour(*mStatus, mState.statusIsWarning() ? std::optional(QColor(0xb0, 0x3a, 0x2e))
+                            : mState.isWon()         ? std::optional(QColor(0x1b, 0x7f, 0x3b))
+                                                     : std::nullopt);
+    if (mStatus->font().bold() != mState.isWon()) {
+        QFont bold = mStatus->font();
+        bold.setBold(true);
+        mStatus->setFont(mState.isWon() ? bold : QFont()); // QFont(): the parent's again
+    }
     std::vector<std::string> entries;
     for (std::size_t i = 0; i < moves.size(); ++i)
         entries.push_back(std::to_string(i + 1) + ". " + moves[i].move +

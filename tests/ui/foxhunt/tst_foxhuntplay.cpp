@@ -182,7 +182,15 @@ private slots:
         for (const char *cell : {"a1", "c3", "f2", "d6"}) f.click(cell);
         QVERIFY(f.workbench->playState().isWon());
         QVERIFY(f.workbench->playBar()->statusText().startsWith("Won in"));
+        // Won: in bold and green; a new attempt in the bar's own font and colour again.
+        auto *status = f.workbench->playBar()->findChild<QLabel *>(QStringLiteral("status"));
+        QVERIFY(status);
+        QVERIFY(status->font().bold());
+        QCOMPARE(status->palette().color(QPalette::WindowText), QColor(0x1b, 0x7f, 0x3b));
         f.workbench->playBar()->restartAction()->trigger(); // a new attempt
+        QVERIFY(!status->font().bold());
+        QCOMPARE(status->palette().color(QPalette::WindowText),
+                 f.workbench->playBar()->palette().color(QPalette::WindowText));
         QVERIFY(f.workbench->model().probes().empty());
         QCOMPARE(f.workbench->playState().traces().size(), std::size_t(1));
         QVERIFY(f.workbench->documentState().contains("play"));

@@ -26,12 +26,15 @@ void BoardView::setPipes(const Puzzle &puzzle, const Grid<int> &colour, const Gr
 }
 
 void BoardView::clearPipes() {
+    // Each edit and each solve clears the pipes again: a board without any is not repainted for it.
+    if (mColour.empty() && mLinks.empty()) return;
     mColour = {};
     mLinks = {};
     update();
 }
 
 void BoardView::setHighlights(const std::vector<Point> &cells, const QColor &colour) {
+    if (cells == mHighlights && (cells.empty() || colour == mHighlightColour)) return;
     mHighlights = cells;
     mHighlightColour = colour;
     update();

@@ -11,12 +11,12 @@
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
 #include "ui/common/packimageexport.h"
-#include "ui/common/playtestexport.h"
 #include "ui/common/packlevelactions.h"
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packpanel.h"
 #include "ui/common/packtraces.h"
 #include "ui/common/pageswitcher.h"
+#include "ui/common/playtestexport.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
 
@@ -254,17 +254,24 @@ void MainWindow::createToolBar() {
     mToolBar->addAction(mPackPanel->openAction());
     mToolBar->addAction(mPackPanel->saveAction());
     mToolBar->addSeparator();
-    mToolBar->addAction(mUndo);
-    mToolBar->addAction(mRedo);
+    // Undo and redo change with every edit (their text names the step). A tool bar lays itself out again
+    // whenever one of its actions changes, and the window then lays out and repaints every page (twice
+    // per Flow edit): these two are buttons of their own in the bar, icon-only and of a fixed size, so a
+    // change stays in the button.
+    for (QAction *a : {mUndo, mRedo}) {
+        auto *button = new QToolButton(mToolBar);
+        button->setDefaultAction(a);
+        button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        button->setIconSize(mToolBar->iconSize());
+        button->setAutoRaise(true);
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setFixedSize(button->sizeHint());
+        mToolBar->addWidget(button);
+    }
     mToolBar->addSeparator();
     mToolBar->addAction(mLevels->addToPackAction());
     mToolBar->addAction(mLevels->updateInPackAction());
     mToolBar->addAction(mPackPanel->sortAction());
-    // Undo/redo texts change with the command ("Undo Rename level ..."): keep those buttons icon-only.
-    for (QAction *a : {mUndo, mRedo})
-        if (QWidget *w = mToolBar->widgetForAction(a))
-            if (auto *button = qobject_cast<QToolButton *>(w))
-                button->setToolButtonStyle(Qt::ToolButtonIconOnly);
     mViewMenu->addAction(mToolBar->toggleViewAction());
 
     mOverview->setQuickActions({mPackPanel->newAction(), mPackPanel->openAction(),

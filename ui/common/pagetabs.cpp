@@ -1,5 +1,6 @@
 #include "ui/common/pagetabs.h"
 
+#include <QEvent>
 #include <QTabBar>
 
 namespace tessera::ui {
@@ -19,6 +20,22 @@ QSize PageTabs::sizeHint() const {
     const QWidget *page = currentWidget();
     if (!page) return QTabWidget::sizeHint();
     return aroundPage(page->sizeHint().expandedTo(page->minimumSize()));
+}
+
+bool PageTabs::event(QEvent *event) {
+    if (event->type() == QEvent::LayoutRequest) {
+        // A page's label with a new text (every edit's verdict) asks its page to lay out again, and the
+        // request climbs to here: QTabWidget then places its tab bar and pages again, repaints itself
+        // whole and passes the request on to the window, which lays out and repaints every page above.
+        // When neither the shown page's size hints nor the tab bar's changed, nothing here or above can
+        // move: the request stops here (a Flow edit repainted its whole side panel twice for it).
+        const QSize minimum = minimumSizeHint(), hint = sizeHint(), bar = tabBar()->sizeHint();
+        if (minimum == mLaidOutMinimum && hint == mLaidOutHint && bar == mLaidOutBar) return true;
+        mLaidOutMinimum = minimum;
+        mLaidOutHint = hint;
+        mLaidOutBar = bar;
+    }
+    return QTabWidget::event(event);
 }
 
 QSize PageTabs::aroundPage(QSize inner) const {

@@ -18,8 +18,13 @@ public:
     bool hasHeightForWidth() const override { return false; }
     int heightForWidth(int) const override { return -1; }
 
+protected:
+    bool event(QEvent *event) override;
+
 private:
     QSize aroundPage(QSize inner) const; // a page's size plus the tab bar and frame
+    // What the last layout request found: the size hints it passed on and the tab bar's.
+    QSize mLaidOutMinimum, mLaidOutHint, mLaidOutBar;
 };
 
 } // namespace tessera::ui

@@ -28,6 +28,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QUndoCommand>
 #include <QUndoGroup>
 #include <QUndoStack>
@@ -113,6 +114,7 @@ private slots:
     void switchingPacksAsksAboutWorkbenchChanges();
     void openLevelInWorkbench();
     void undoFollowsActiveDocument();
+    void undoStepsLeaveTheWindowLayoutAlone();
     void workbenchAddsLevelToPack();
     void overviewSummarisesModules();
     void levelWithoutWorkbenchIsReported();
@@ -288,6 +290,42 @@ void TestMainWindow::levelWithoutWorkbenchIsReported() {
     QVERIFY(entries.back().severity == Log::Severity::Warning);
     QCOMPARE(workbench()->opened, 0);
     QCOMPARE(mWindow->currentPageId(), QStringLiteral("overview"));
+}
+
+void TestMainWindow::undoStepsLeaveTheWindowLayoutAlone() {
+    // Every edit renames the Undo and Redo steps. A tool bar lays itself out again when one of its
+    // actions changes, and the window then laid out and repainted every page: the two are buttons of
+    // their own in the bar, so an edit leaves the window's layout alone.
+    struct LayoutRequests : QObject {
+        int count = 0;
+        bool eventFilter(QObject *, QEvent *event) override {
+            count += event->type() == QEvent::LayoutRequest;
+            return false;
+        }
+    } requests;
+    QUndoStack *stack = mWindow->undoGroup()->activeStack();
+    QVERIFY(stack);
+    // The first edit makes the pack unsaved, which changes the Save button once.
+    stack->push(new QUndoCommand(QStringLiteral("change 0")));
+    QTest::qWait(50);
+    mWindow->installEventFilter(&requests);
+    for (int i = 1; i < 4; ++i) {
+        stack->push(new QUndoCommand(QStringLiteral("change %1").arg(i)));
+        QTest::qWait(20);
+    }
+    stack->undo();
+    QTest::qWait(20);
+    mWindow->removeEventFilter(&requests);
+    QCOMPARE(requests.count, 0);
+    // The bar's Undo button still names the step and takes it back.
+    QToolButton *undo = nullptr;
+    for (auto *button : mWindow->findChildren<QToolButton *>())
+        if (button->defaultAction() == mWindow->undoAction()) undo = button;
+    QVERIFY(undo);
+    QCOMPARE(undo->toolTip(), mWindow->undoAction()->toolTip());
+    QVERIFY(undo->toolTip().contains(QStringLiteral("change 2")));
+    QTest::mouseClick(undo, Qt::LeftButton);
+    QCOMPARE(stack->index(), 2);
 }
 
 void TestMainWindow::closeAsksBeforeLosingPackChanges() {

@@ -6,14 +6,21 @@
 namespace tessera::rooms {
 
 void ThesisEvaluator::update(const RoomMap &map) {
-    mGraph = thesisGraphOf(map);
-    mDist = ThesisDistances(mGraph);
+    ThesisGraph g = thesisGraphOf(map);
+    const bool leaf = mDist.grewByALeaf(mGraph, g);
+    if (leaf)
+        mDist.addLeaf(g);
+    else
+        mDist = ThesisDistances(g);
+    mGraph = std::move(g);
     const int n = mGraph.size();
+    // A leaf leaves every old pair's distance as it was: each room's farthest is its old one or the leaf.
+    const bool growFar = leaf && !mFixedStart && n >= 3 && mFar.size() == static_cast<std::size_t>(n - 1);
     mAnchors.assign(static_cast<std::size_t>(n), Anchor{});
     mPath.clear();
     mOnPath.assign(static_cast<std::size_t>(n), 0);
     mAlternative = mBranching = 0;
-    mFar.assign(static_cast<std::size_t>(n), 0);
+    if (!growFar) mFar.assign(static_cast<std::size_t>(n), 0);
     if (n == 0) return;
     std::tie(mStart, mEnd) = thesisPathEnds(mDist, mFixedStart);
     mPath = mDist.path(mStart, mEnd);
@@ -37,14 +44,27 @@ void ThesisEvaluator::update(const RoomMap &map) {
         });
     }
     if (mFixedStart || n == 1) return; // the new pair is always (0, x)
-    // The room farthest from p (ties: more rooms, then the lowest number), the other end of the longest
-    // new pair (v, x) when x hangs off p.
-    for (int p = 0; p < n; ++p) {
-        int far = p == 0 ? 1 : 0;
-        for (int v = far + 1; v < n; ++v)
-            if (v != p && shorterKey(mDist.key(p, far), mDist.key(p, v))) far = v;
-        mFar[static_cast<std::size_t>(p)] = far;
+    if (growFar) {
+        // The scan below would end with the leaf: the same comparison.
+        const int x = n - 1;
+        for (int p = 0; p < x; ++p) {
+            int &far = mFar[static_cast<std::size_t>(p)];
+            if (shorterKey(mDist.key(p, far), mDist.key(p, x))) far = x;
+        }
+        mFar.push_back(farthestFrom(x));
+        return;
     }
+    for (int p = 0; p < n; ++p) mFar[static_cast<std::size_t>(p)] = farthestFrom(p);
+}
+
+// The room farthest from p (ties: more rooms, then the lowest number), the other end of the longest new
+// pair (v, x) when x hangs off p.
+int ThesisEvaluator::farthestFrom(int p) const {
+    const int n = mGraph.size();
+    int far = p == 0 ? 1 : 0;
+    for (int v = far + 1; v < n; ++v)
+        if (v != p && shorterKey(mDist.key(p, far), mDist.key(p, v))) far = v;
+    return far;
 }
 
 const ThesisEvaluator::Anchor &ThesisEvaluator::anchor(int p) const {

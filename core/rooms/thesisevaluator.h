@@ -8,8 +8,9 @@
 namespace tessera::rooms {
 
 // The thesis objectives of the map a move would make, exactly, without making it. update() runs once
-// per placement: shortest paths from every room (O(n^2) in a tree), the main path, every room's depth
-// from it and the two sums, and for every room p the farthest room from p. A move that adds room x as
+// per placement: shortest paths from every room (O(n^2) in a tree; O(n) when the placement added a leaf
+// to the tree it saw last), the main path, every room's depth from it and the two sums, and for every
+// room p the farthest room from p (after a leaf, the old one or the leaf). A move that adds room x as
 // a leaf of p then needs O(1): the only new room pairs are (v, x), whose longest is (farthest of p, x);
 // if it does not beat the main path, x hangs one deeper than p and only p's connection count changes;
 // if it does, the new main path is x + the path from p to its farthest room whatever x's position,
@@ -44,6 +45,7 @@ private:
         return onPath ? degree : 2LL * degree;
     }
     const Anchor &anchor(int p) const;
+    int farthestFrom(int p) const;
     void measureLoop(Point pos, const int *partners, int count, MapMeasures &m) const;
 
     bool mFixedStart;

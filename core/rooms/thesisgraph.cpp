@@ -21,31 +21,95 @@ ThesisGraph thesisGraphOf(const RoomMap &map) {
 }
 
 ThesisDistances::ThesisDistances(const ThesisGraph &g)
-    : mN(g.size()) {
+    : mN(g.size())
+    , mStride(g.size())
+    , mTree(g.edges == g.size() - 1) {
     const auto cells = static_cast<std::size_t>(mN) * static_cast<std::size_t>(mN);
     mDist.assign(cells, 0.0);
     mHops.assign(cells, 0);
     mParent.assign(cells, -1);
-    const bool tree = g.edges == mN - 1;
-    if (tree) {
-        // Each edge's weight once, not once per walk.
-        mWeights.resize(static_cast<std::size_t>(mN));
-        for (int v = 0; v < mN; ++v) {
-            auto &w = mWeights[static_cast<std::size_t>(v)];
-            w.clear();
-            for (int u : g.adj[static_cast<std::size_t>(v)])
-                w.push_back(
-                    roomDistance(g.pos[static_cast<std::size_t>(v)], g.pos[static_cast<std::size_t>(u)]));
-        }
-    }
+    if (mTree) treeWeights(g);
     for (int s = 0; s < mN; ++s) {
-        if (tree)
+        if (mTree)
             fromTree(g, s);
         else
             fromGraph(g, s);
     }
     mWeights.clear();
     mStack.clear();
+}
+
+// Each edge's weight once, not once per walk.
+void ThesisDistances::treeWeights(const ThesisGraph &g) {
+    mWeights.resize(static_cast<std::size_t>(g.size()));
+    for (int v = 0; v < g.size(); ++v) {
+        auto &w = mWeights[static_cast<std::size_t>(v)];
+        w.clear();
+        for (int u : g.adj[static_cast<std::size_t>(v)])
+            w.push_back(roomDistance(g.pos[static_cast<std::size_t>(v)], g.pos[static_cast<std::size_t>(u)]));
+    }
+}
+
+bool ThesisDistances::grewByALeaf(const ThesisGraph &before, const ThesisGraph &g) const {
+    const int n = g.size();
+    if (!mTree || mN != before.size() || n != mN + 1 || mN == 0 || g.edges != before.edges + 1) return false;
+    const auto &leafAdj = g.adj[static_cast<std::size_t>(mN)];
+    if (leafAdj.size() != 1) return false;
+    const int p = leafAdj[0];
+    for (int v = 0; v < mN; ++v) {
+        const auto i = static_cast<std::size_t>(v);
+        if (g.pos[i] != before.pos[i]) return false;
+        if (v != p) {
+            if (g.adj[i] != before.adj[i]) return false;
+            continue;
+        }
+        // p's neighbours: the old ones, in their order, and the leaf.
+        std::vector<int> old = g.adj[i];
+        const auto leaf = std::find(old.begin(), old.end(), mN);
+        if (leaf == old.end()) return false;
+        old.erase(leaf);
+        if (old != before.adj[i]) return false;
+    }
+    return true;
+}
+
+void ThesisDistances::reserveRooms(int n) {
+    if (n <= mStride) return;
+    const int stride = std::max(n, 2 * mStride);
+    const auto cells = static_cast<std::size_t>(stride) * static_cast<std::size_t>(stride);
+    std::vector<double> dist(cells, 0.0);
+    std::vector<int> hops(cells, 0), parent(cells, -1);
+    for (int s = 0; s < mN; ++s) {
+        const auto from = at(s, 0), to = static_cast<std::size_t>(s) * static_cast<std::size_t>(stride);
+        std::copy_n(mDist.begin() + std::ptrdiff_t(from), mN, dist.begin() + std::ptrdiff_t(to));
+        std::copy_n(mHops.begin() + std::ptrdiff_t(from), mN, hops.begin() + std::ptrdiff_t(to));
+        std::copy_n(mParent.begin() + std::ptrdiff_t(from), mN, parent.begin() + std::ptrdiff_t(to));
+    }
+    mDist = std::move(dist);
+    mHops = std::move(hops);
+    mParent = std::move(parent);
+    mStride = stride;
+}
+
+void ThesisDistances::addLeaf(const ThesisGraph &g) {
+    const int v = mN;
+    reserveRooms(v + 1);
+    mN = v + 1;
+    const int p = g.adj[static_cast<std::size_t>(v)][0];
+    const double w = roomDistance(g.pos[static_cast<std::size_t>(p)], g.pos[static_cast<std::size_t>(v)]);
+    // From every old room s, the leaf is one step past p: the walk from s adds w last.
+    for (int s = 0; s < v; ++s) {
+        mDist[at(s, v)] = mDist[at(s, p)] + w;
+        mHops[at(s, v)] = mHops[at(s, p)] + 1;
+        mParent[at(s, v)] = p;
+    }
+    // From the leaf, a walk of its own: its sums start with w.
+    mDist[at(v, v)] = 0;
+    mHops[at(v, v)] = 0;
+    for (int x = 0; x < v; ++x) mParent[at(v, x)] = -1;
+    mParent[at(v, v)] = -1;
+    treeWeights(g); // kept between leaves: their lists keep their room
+    fromTree(g, v);
 }
 
 void ThesisDistances::fromTree(const ThesisGraph &g, int s) {

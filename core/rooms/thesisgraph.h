@@ -62,6 +62,12 @@ class ThesisDistances {
 public:
     explicit ThesisDistances(const ThesisGraph &g);
     ThesisDistances() = default;
+    // Whether g is the tree these distances were made from plus one room, the last, joined to one room
+    // (a greedy build's every placement without loops): then addLeaf may take it.
+    bool grewByALeaf(const ThesisGraph &before, const ThesisGraph &g) const;
+    // The new room's row and column: O(rooms), where measuring the tree again takes O(rooms^2). The
+    // same numbers bit for bit: each sum is taken in the order a walk from its first room takes it.
+    void addLeaf(const ThesisGraph &g);
     PathKey key(int s, int v) const { return {mDist[at(s, v)], mHops[at(s, v)]}; }
     // The rooms of the shortest path from s to v, s first.
     std::vector<int> path(int s, int v) const;
@@ -69,11 +75,15 @@ public:
 
 private:
     std::size_t at(int s, int v) const {
-        return static_cast<std::size_t>(s) * static_cast<std::size_t>(mN) + static_cast<std::size_t>(v);
+        return static_cast<std::size_t>(s) * static_cast<std::size_t>(mStride) + static_cast<std::size_t>(v);
     }
+    void treeWeights(const ThesisGraph &g);
     void fromTree(const ThesisGraph &g, int s);
     void fromGraph(const ThesisGraph &g, int s);
+    void reserveRooms(int n);
     int mN = 0;
+    int mStride = 0; // rooms a row has room for: a leaf added does not move every row
+    bool mTree = false;
     std::vector<double> mDist;
     std::vector<int> mHops;
     std::vector<int> mParent;

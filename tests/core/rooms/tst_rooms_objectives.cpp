@@ -194,6 +194,59 @@ private slots:
         QCOMPARE(value(evaluateMap(one, false, FitnessModel::Thesis), Objective::MainPath), 2.0);
     }
 
+    // A tree grown a leaf at a time has the distances of the same tree measured from scratch, bit for bit
+    // (each sum taken in the order a walk from its first room takes it); a room that closes a loop, or an
+    // old room moved, is no leaf.
+    void distancesGrowLeafByLeaf() {
+        Rng rng(7);
+        ThesisGraph g;
+        ThesisDistances grown;
+        int leaves = 0;
+        for (int v = 0; v < 40; ++v) {
+            ThesisGraph next = g;
+            next.pos.push_back({int(rng.below(50)), int(rng.below(50))});
+            next.adj.emplace_back();
+            if (v > 0) {
+                const int p = int(rng.below(std::uint64_t(v)));
+                next.adj[std::size_t(p)].push_back(v);
+                next.adj[std::size_t(v)].push_back(p);
+                ++next.edges;
+            }
+            if (grown.grewByALeaf(g, next)) {
+                grown.addLeaf(next);
+                ++leaves;
+            } else {
+                grown = ThesisDistances(next);
+            }
+            g = next;
+            const ThesisDistances scratch(g);
+            for (int a = 0; a <= v; ++a)
+                for (int b = 0; b <= v; ++b) {
+                    QCOMPARE(grown.key(a, b).dist, scratch.key(a, b).dist); // exact, not within a tolerance
+                    QCOMPARE(grown.key(a, b).hops, scratch.key(a, b).hops);
+                    QCOMPARE(grown.path(a, b), scratch.path(a, b));
+                }
+        }
+        QCOMPARE(leaves, 39); // every room after the first
+        // A loop: the new room joins two old ones.
+        ThesisGraph loop = g;
+        loop.pos.push_back({60, 60});
+        loop.adj.push_back({0, 1});
+        loop.adj[0].push_back(40);
+        loop.adj[1].push_back(40);
+        loop.edges += 2;
+        QVERIFY(!grown.grewByALeaf(g, loop));
+        // An old room moved beside a real leaf.
+        ThesisGraph moved = g;
+        moved.pos.push_back({60, 60});
+        moved.adj.push_back({3});
+        moved.adj[3].push_back(40);
+        ++moved.edges;
+        QVERIFY(grown.grewByALeaf(g, moved));
+        moved.pos[5].row += 1;
+        QVERIFY(!grown.grewByALeaf(g, moved));
+    }
+
     // Along random builds, every candidate move's incremental measure equals applying the move to a
     // copy of the map and measuring it from scratch.
     void incrementalEqualsFromScratch_data() {

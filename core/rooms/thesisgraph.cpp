@@ -35,8 +35,6 @@ ThesisDistances::ThesisDistances(const ThesisGraph &g)
         else
             fromGraph(g, s);
     }
-    mWeights.clear();
-    mStack.clear();
 }
 
 // Each edge's weight once, not once per walk.
@@ -64,11 +62,12 @@ bool ThesisDistances::grewByALeaf(const ThesisGraph &before, const ThesisGraph &
             continue;
         }
         // p's neighbours: the old ones, in their order, and the leaf.
-        std::vector<int> old = g.adj[i];
-        const auto leaf = std::find(old.begin(), old.end(), mN);
-        if (leaf == old.end()) return false;
-        old.erase(leaf);
-        if (old != before.adj[i]) return false;
+        const std::vector<int> &now = g.adj[i], &was = before.adj[i];
+        const auto leaf = std::find(now.begin(), now.end(), mN);
+        if (leaf == now.end() || now.size() != was.size() + 1 ||
+            !std::equal(now.begin(), leaf, was.begin()) ||
+            !std::equal(leaf + 1, now.end(), was.begin() + (leaf - now.begin())))
+            return false;
     }
     return true;
 }
@@ -108,7 +107,12 @@ void ThesisDistances::addLeaf(const ThesisGraph &g) {
     mHops[at(v, v)] = 0;
     for (int x = 0; x < v; ++x) mParent[at(v, x)] = -1;
     mParent[at(v, v)] = -1;
-    treeWeights(g); // kept between leaves: their lists keep their room
+    // The new edge's weight where p's list has the leaf; the other weights are the tree's.
+    const auto &pAdj = g.adj[static_cast<std::size_t>(p)];
+    auto &pWeights = mWeights[static_cast<std::size_t>(p)];
+    const auto k = std::find(pAdj.begin(), pAdj.end(), v) - pAdj.begin();
+    pWeights.insert(pWeights.begin() + k, w);
+    mWeights.push_back({w});
     fromTree(g, v);
 }
 

@@ -87,7 +87,7 @@ private:
     std::vector<double> mDist;
     std::vector<int> mHops;
     std::vector<int> mParent;
-    std::vector<std::vector<double>> mWeights; // while building (trees): per room, its edges' weights
+    std::vector<std::vector<double>> mWeights; // trees: per room, its edges' weights (in adj order)
     std::vector<int> mStack;
 };
 

@@ -1,5 +1,6 @@
 #include "linjat/generator.h"
 
+#include "common/scalarloop.h"
 #include "linjat/rules.h"
 
 #include <algorithm>
@@ -95,6 +96,7 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
     // number count.
     std::array<int, kMaxNumbers + 1> bucket;
     std::fill_n(bucket.begin(), b.count + 1, 0);
+    TESSERA_SCALAR_LOOP
     for (int cell = 0; cell < b.cells; ++cell) {
         const int reach = bitCount(s.cand[std::size_t(cell)]) & -int(b.numberAt[std::size_t(cell)] < 0);
         mStartReach[std::size_t(cell)] = std::uint8_t(reach);
@@ -108,6 +110,7 @@ bool Generator::addDots(Puzzle &puzzle, Rng &rng) {
     }
     mOrderCount = at;
     bucket[0] = at;
+    TESSERA_SCALAR_LOOP
     for (int cell = 0; cell < b.cells; ++cell)
         mOrder[std::size_t(bucket[mStartReach[std::size_t(cell)]]++)] = std::int16_t(cell);
     mOrderNext[kOrderHead] = 0;

@@ -30,8 +30,8 @@ public:
     const pack::Level &level(int row) const { return mPack->levels.at(std::size_t(row)); }
     // The pack as it stands, shared rather than copied (a copy of 5,000 levels takes 70 ms), for a worker
     // to read (the crash-recovery copy). A snapshot never changes under its reader: before the next change
-    // the document cancels stale, and a reader that polls it and lets go of the pack within a few
-    // milliseconds spares the GUI thread that copy; otherwise the change goes to a copy of the pack.
+    // the document cancels stale, and a reader that polls it and lets go of the pack within
+    // kReleaseWait spares the GUI thread that copy; otherwise the change goes to a copy of the pack.
     // Only the document's thread calls this.
     struct Snapshot {
         std::shared_ptr<const pack::LevelPack> pack;
@@ -126,7 +126,10 @@ private:
     // The pack for a mutator to change: a copy of it first when a snapshot is held.
     pack::LevelPack &edit();
     // How long a change waits for the readers of a stale snapshot to let go before it copies the pack.
-    static constexpr std::chrono::milliseconds kReleaseWait{10};
+    // A reader lets go within a millisecond once it runs, but with more runnable threads than cores it
+    // may wait a scheduler period (tens of ms) for its turn; the copy it would spare costs 70 ms of the
+    // GUI thread on a quiet machine and was seen at 350-550 ms on a busy one.
+    static constexpr std::chrono::milliseconds kReleaseWait{50};
     std::shared_ptr<pack::LevelPack> mPack;
     mutable std::shared_ptr<CancelToken> mStale; // of the snapshots of the pack as it stands
     pack::TraceReport mTraceReport;

@@ -368,10 +368,13 @@ void FoxhuntWorkbench::onModelChanged() {
     const bool playing = !mField->editing();
     mPanel->step->setEnabled(playing && !hunt.over());
     mPanel->run->setEnabled(playing && (!hunt.over() || isRunning()));
-    showMessage(mField->editing()
-                    ? tr("%n fox(es). Click: place or take away a fox; right click: an opening probe.",
-                         nullptr, int(mModel.level().foxes.size()))
-                    : tr("Click a cell to probe it; N: the auto-prober's probe; H: heat map."));
+    if (mPlay->hint() || mPlay->statusIsWarning()) // odds arriving after a hint leave it standing
+        showMessage(mPlay->statusText(), mPlay->statusIsWarning());
+    else
+        showMessage(mField->editing()
+                        ? tr("%n fox(es). Click: place or take away a fox; right click: an opening probe.",
+                             nullptr, int(mModel.level().foxes.size()))
+                        : tr("Click a cell to probe it; N: the auto-prober's probe; H: heat map."));
 }
 
 bool FoxhuntWorkbench::openLevel(const pack::Level &level) {

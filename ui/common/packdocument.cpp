@@ -27,11 +27,26 @@ PackDocument::Snapshot PackDocument::snapshot() const {
     return {mPack, mStale};
 }
 
+PackDocument::Claim PackDocument::claim() const {
+    const Snapshot s = snapshot();
+    return {s.pack, s.stale};
+}
+
+PackDocument::Snapshot PackDocument::Claim::take() const {
+    Snapshot s{pack.lock(), stale};
+    // Pairs with the fence in edit(): either the change sees this reference and leaves the pack alone,
+    // or this sees the change coming.
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    if (!s.pack || !s.stale || s.stale->cancelled()) return {};
+    return s;
+}
+
 pack::LevelPack &PackDocument::edit() {
     if (mStale) {
         // Readers of a snapshot are told it is stale; one that polls lets go between two levels.
         mStale->cancel();
         mStale.reset();
+        std::atomic_thread_fence(std::memory_order_seq_cst); // see Claim::take
         const auto until = std::chrono::steady_clock::now() + kReleaseWait;
         while (mPack.use_count() > 1 && std::chrono::steady_clock::now() < until)
             std::this_thread::sleep_for(std::chrono::microseconds(50));

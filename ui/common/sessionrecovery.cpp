@@ -144,7 +144,8 @@ void SessionRecovery::writeNow() {
     doc["version"] = kVersion;
     doc["written"] = pack::nowIso8601();
     doc["file"] = mDoc.fileName().toStdString();
-    PackDocument::Snapshot pack = mDoc.isModified() ? mDoc.snapshot() : PackDocument::Snapshot{};
+    // Claimed, not held: the copy may wait behind the one being written, and the pack may change meanwhile.
+    PackDocument::Claim pack = mDoc.isModified() ? mDoc.claim() : PackDocument::Claim{};
     OrderedJson levels = OrderedJson::array();
     try {
         for (const Watched &w : mEditors) {
@@ -164,24 +165,28 @@ void SessionRecovery::writeNow() {
         return;
     }
     const std::uint64_t generation = ++mGeneration;
-    mWriter->start([this, doc = std::move(doc), pack = std::move(pack), levels = std::move(levels),
-                    generation]() mutable {
-        writeCopy(std::move(doc), std::move(pack), std::move(levels), generation);
-    });
+    mWriter->start(
+        [this, doc = std::move(doc), pack = std::move(pack), levels = std::move(levels),
+         generation]() mutable { writeCopy(std::move(doc), pack, std::move(levels), generation); });
 }
 
-void SessionRecovery::writeCopy(OrderedJson doc, PackDocument::Snapshot pack, OrderedJson workbenches,
+void SessionRecovery::writeCopy(OrderedJson doc, const PackDocument::Claim &claim, OrderedJson workbenches,
                                 std::uint64_t generation) {
     if (generation != mGeneration) return; // a newer copy is on its way, or the copy was discarded
     const QString path = filePath();
     QString failure;
     try {
-        if (pack.pack) doc["pack"] = pack::toJson(*pack.pack, pack.stale.get());
-        // Read: the document may change its pack again without copying it. It cancels stale first and
-        // waits for this: the copy is dropped, and the change sets the timer for the next one.
-        pack.pack.reset();
-        if (pack.stale && pack.stale->cancelled()) return;
+        if (claim.stale) { // the pack has unsaved changes
+            // A change since the claim, or during the reading (the document cancels stale first and
+            // waits for this to let go): the copy is dropped, and the change sets the timer for the next.
+            PackDocument::Snapshot pack = claim.take();
+            if (!pack.pack) return;
+            doc["pack"] = pack::toJson(*pack.pack, pack.stale.get());
+            pack.pack.reset(); // read: the document may change its pack again without copying it
+            if (pack.stale->cancelled()) return;
+        }
         doc["workbenches"] = std::move(workbenches);
+        if (generation != mGeneration) return; // a newer copy is on its way: the text (20 MB) is not wanted
         const std::string text = doc.dump(1) + "\n";
         if (!QDir().mkpath(mDir)) throw Error("cannot create the recovery folder", {}, mDir.toStdString());
         // Under the lock, so that a discard is never followed by this copy landing after it.

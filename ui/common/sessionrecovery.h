@@ -98,7 +98,7 @@ private:
     bool anythingUnsaved() const;
     // On the writer thread: the pack's JSON into doc, then the file, unless a later copy or a discard
     // came since (generation) or the pack is about to change (its snapshot is stale).
-    void writeCopy(OrderedJson doc, PackDocument::Snapshot pack, OrderedJson workbenches,
+    void writeCopy(OrderedJson doc, const PackDocument::Claim &claim, OrderedJson workbenches,
                    std::uint64_t generation);
     void onChanged();
     PackDocument &mDoc;

@@ -97,6 +97,7 @@ private slots:
     void difficultyStatesFollowTheLevels();
     void aSnapshotNeverChanges();
     void aStaleSnapshotLetGoSparesTheCopy();
+    void aClaimNeverHoldsUpAChange();
     void ringFollowsTheCurrentLevel();
     void clickOnAPointNamesItsLevel();
     void thumbnailsAreDrawnOnce();
@@ -444,6 +445,35 @@ void TestPackPanel::aStaleSnapshotLetGoSparesTheCopy() {
     QCOMPARE(doc.level(0).title, renamed.title);
     // A new snapshot comes with a token of its own, not the cancelled one.
     QVERIFY(!doc.snapshot().stale->cancelled());
+}
+
+void TestPackPanel::aClaimNeverHoldsUpAChange() {
+    // A claim (the crash-recovery copy queued behind another) gives the pack as it stands when its reader
+    // starts before any change; a change before that is made in place, and the claim then gives nothing.
+    PackDocument doc;
+    doc.loadUntitled(mDoc->pack());
+    const pack::LevelPack *current = &doc.pack();
+    const PackDocument::Claim early = doc.claim();
+    PackDocument::Snapshot taken = early.take();
+    QCOMPARE(taken.pack.get(), current);
+    taken = {};
+    const PackDocument::Claim late = doc.claim();
+    pack::Level renamed = doc.level(0);
+    renamed.title = "Renamed before the reader started";
+    doc.replaceLevel(0, renamed);
+    QCOMPARE(&doc.pack(), current); // not copied
+    QVERIFY(!late.take().pack);
+    QVERIFY(!early.take().pack);
+    // Taken and still held, it is a snapshot: the next change goes to a copy.
+    const PackDocument::Snapshot held = doc.claim().take();
+    QCOMPARE(held.pack.get(), current);
+    doc.replaceLevel(1, renamed);
+    QVERIFY(&doc.pack() != current);
+    QCOMPARE(held.pack->levels[1].title, mDoc->level(1).title);
+    // No claim on a pack that other content replaced.
+    const PackDocument::Claim replaced = doc.claim();
+    doc.newPack();
+    QVERIFY(!replaced.take().pack);
 }
 
 void TestPackPanel::ringFollowsTheCurrentLevel() {

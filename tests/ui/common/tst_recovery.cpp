@@ -32,8 +32,10 @@
 #include <QComboBox>
 #include <QFileInfo>
 #include <QPushButton>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QThreadPool>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -355,6 +357,38 @@ private slots:
 
     // A copy of which one part cannot be read: the rest is restored, the question says what was not,
     // and the copy is kept aside, never removed.
+    void aQueuedCopyNeverHoldsUpAnEdit() {
+        // A copy queued behind one still being written (20 MB and an fsync take a while on a busy disk)
+        // must not hold the pack: an edit then waited for it and copied the whole pack on the GUI thread.
+        QTemporaryDir dir;
+        ui::PackDocument doc;
+        pack::LevelPack levels;
+        levels.name = "Queued";
+        levels.levels = mLevels;
+        doc.loadUntitled(levels);
+        ui::SessionRecovery recovery(doc, dir.path(), 3600000); // written when asked below, not by the timer
+        recovery.arm();
+        doc.undoStack()->push(new ui::RenameLevelCommand(doc, 0, "Before the copy"));
+        auto *writer = recovery.findChild<QThreadPool *>();
+        QVERIFY(writer);
+        QSemaphore writing;
+        writer->start([&writing] { writing.acquire(); }); // the copy before, still being written
+        recovery.writeNow();                              // queued behind it
+        const pack::LevelPack *current = &doc.pack();
+        doc.undoStack()->push(new ui::RenameLevelCommand(doc, 0, "While the copy waited"));
+        QCOMPARE(&doc.pack(), current); // changed in place: nothing held it
+        writing.release();
+        // The queued copy found the pack changed and wrote nothing; the next one writes the pack as it is.
+        QSignalSpy written(&recovery, &ui::SessionRecovery::written);
+        recovery.writeNow();
+        QVERIFY(written.wait(5000));
+        QCOMPARE(written.size(), 1);
+        QFile file(recovery.filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Json copy = Json::parse(file.readAll().toStdString());
+        QCOMPARE(copy["pack"]["levels"][0]["title"].get<std::string>(), std::string("While the copy waited"));
+    }
+
     void aDamagedPartCostsOnlyItself() {
         QTemporaryDir dir;
         QFile file(QDir(dir.path()).filePath(QStringLiteral("session-1-2.json")));

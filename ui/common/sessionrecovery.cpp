@@ -63,14 +63,15 @@ SessionRecovery::SessionRecovery(PackDocument &doc, const QString &dir, int dela
     , mDoc(doc)
     , mDir(dir)
     , mTimer(new QTimer(this))
+    , mDelayMs(delayMs)
     , mWriter(new QThreadPool(this))
     , mId(QStringLiteral("%1-%2")
               .arg(QCoreApplication::applicationPid())
               .arg(QDateTime::currentMSecsSinceEpoch())) {
-    // A few seconds after the last edit: a burst of edits (a drag, a generator run) costs one write.
+    // A few seconds after the last edit: a burst of edits (a drag, a generator run) costs one write
+    // (onChanged keeps a long one from putting the copy off for ever).
     mWriter->setMaxThreadCount(1); // one copy at a time, in order
     mTimer->setSingleShot(true);
-    mTimer->setInterval(delayMs);
     connect(mTimer, &QTimer::timeout, this, &SessionRecovery::writeNow);
     connect(doc.undoStack(), &QUndoStack::indexChanged, this, &SessionRecovery::onChanged);
     connect(&doc, &PackDocument::modifiedChanged, this, &SessionRecovery::onChanged);
@@ -123,18 +124,22 @@ void SessionRecovery::arm() {
 
 void SessionRecovery::onChanged() {
     if (!mArmed) return;
-    if (anythingUnsaved())
-        mTimer->start();
-    else {
+    if (anythingUnsaved()) {
+        if (!mBehind.isValid()) mBehind.start();
+        const qint64 left = std::max<qint64>(0, qint64(kMaxBehind) * mDelayMs - mBehind.elapsed());
+        mTimer->start(int(std::min<qint64>(mDelayMs, left)));
+    } else {
         // Saved, added to the pack, undone back to the saved state, or a fresh document: nothing to
         // recover.
         mTimer->stop();
+        mBehind.invalidate();
         discard();
     }
 }
 
 void SessionRecovery::writeNow() {
     mTimer->stop();
+    mBehind.invalidate(); // the copy on its way has every change so far
     if (!mArmed || !anythingUnsaved()) return;
     // The workbenches' documents are small and read here. The pack may hold thousands of levels: a
     // snapshot of it (shared, not copied) goes to the writer thread, which turns it into JSON and writes

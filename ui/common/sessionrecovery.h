@@ -3,6 +3,7 @@
 #include "pack/levelpack.h"
 #include "ui/common/packdocument.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -23,11 +24,13 @@ class LevelEditor;
 class ModulePage;
 
 // Crash recovery for the session's unsaved work: the open pack and every workbench's level. While any
-// of them has unsaved changes, a copy is written (atomically, a few seconds after the last edit) to
-// this session's recovery file; when nothing is unsaved any more (saved, added to the pack, undone
-// back, discarded on a normal close) the file goes. Each session holds a lock file beside its copy, so
-// a copy whose lock is free (its process is gone) was left by a crashed session, while a second studio
-// running at the same time keeps its own copy and never offers the first one's.
+// of them has unsaved changes, a copy is written (atomically, a few seconds after the last edit, and
+// at most kMaxBehind times that after the first edit it lacks, so that edits in a steady stream, a level
+// painted or a game played fast, still get copies) to this session's recovery file; when nothing is unsaved
+// any more (saved, added to the pack, undone back, discarded on a normal close) the file goes. Each session
+// holds a lock file beside its copy, so a copy whose lock is free (its process is gone) was left by a crashed
+// session, while a second studio running at the same time keeps its own copy and never offers the first
+// one's.
 //
 // The copy is data only: the pack as it is and each workbench's document state as it stands (valid or
 // not), never solved, counted or measured. The pack is turned into JSON and the file written on a thread
@@ -58,6 +61,7 @@ public:
     };
 
     // Watches doc and keeps the recovery file in dir (created when needed) up to date.
+    static constexpr int kMaxBehind = 3;
     SessionRecovery(PackDocument &doc, const QString &dir, int delayMs = 3000, QObject *parent = nullptr);
     ~SessionRecovery() override;
 
@@ -109,8 +113,10 @@ private:
     std::vector<Watched> mEditors;
     QString mDir;
     QTimer *mTimer;
-    QThreadPool *mWriter;                      // one thread: the copies, in order
-    std::mutex mFileMutex;                     // the file's last step (write or removal), one at a time
+    int mDelayMs;
+    QElapsedTimer mBehind; // since the first change the copy on its way lacks; invalid when none
+    QThreadPool *mWriter;  // one thread: the copies, in order
+    std::mutex mFileMutex; // the file's last step (write or removal), one at a time
     std::atomic<std::uint64_t> mGeneration{0}; // of the latest copy asked for, or discard
     QString mId;                               // this session's: process id and start time
     std::unique_ptr<QLockFile> mLock;

@@ -30,6 +30,7 @@
 #include "ui/rooms/roomsworkbench.h"
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QPushButton>
 #include <QSemaphore>
@@ -387,6 +388,28 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const Json copy = Json::parse(file.readAll().toStdString());
         QCOMPARE(copy["pack"]["levels"][0]["title"].get<std::string>(), std::string("While the copy waited"));
+    }
+
+    void aSteadyStreamOfEditsStillGetsCopies() {
+        // The copy waits for a pause in the edits, but not for ever: edits closer together than the
+        // delay (a level painted, a game played fast) are copied at most kMaxBehind delays late.
+        QTemporaryDir dir;
+        ui::PackDocument doc;
+        pack::LevelPack levels;
+        levels.name = "Busy";
+        levels.levels = mLevels;
+        doc.loadUntitled(levels);
+        constexpr int kDelayMs = 100;
+        ui::SessionRecovery recovery(doc, dir.path(), kDelayMs);
+        recovery.arm();
+        QSignalSpy written(&recovery, &ui::SessionRecovery::written);
+        QElapsedTimer editing;
+        editing.start();
+        for (int edit = 0; editing.elapsed() < 8 * ui::SessionRecovery::kMaxBehind * kDelayMs; ++edit) {
+            doc.undoStack()->push(new ui::RenameLevelCommand(doc, 0, "Edit " + std::to_string(edit)));
+            QTest::qWait(kDelayMs / 5);
+        }
+        QVERIFY2(written.size() >= 2, qPrintable(QString::number(written.size())));
     }
 
     void aDamagedPartCostsOnlyItself() {

@@ -60,8 +60,10 @@ public:
         std::vector<QString> problems;       // parts of the copy that could not be read, with why
     };
 
-    // Watches doc and keeps the recovery file in dir (created when needed) up to date.
+    // How many delays a steady stream of edits may put the copy off by.
     static constexpr int kMaxBehind = 3;
+
+    // Watches doc and keeps the recovery file in dir (created when needed) up to date.
     SessionRecovery(PackDocument &doc, const QString &dir, int delayMs = 3000, QObject *parent = nullptr);
     ~SessionRecovery() override;
 

@@ -68,6 +68,13 @@ class TestRecovery : public QObject {
     Q_OBJECT
     std::vector<pack::Level> mLevels; // one level of every module with a page, from the CLI
 
+    pack::LevelPack packOfLevels() const {
+        pack::LevelPack levels;
+        levels.name = "Levels";
+        levels.levels = mLevels;
+        return levels;
+    }
+
 private slots:
     void initTestCase() {
         ui::initResources();
@@ -356,17 +363,12 @@ private slots:
         QCOMPARE(answers.texts.size(), 1);
     }
 
-    // A copy of which one part cannot be read: the rest is restored, the question says what was not,
-    // and the copy is kept aside, never removed.
     void aQueuedCopyNeverHoldsUpAnEdit() {
         // A copy queued behind one still being written (20 MB and an fsync take a while on a busy disk)
         // must not hold the pack: an edit then waited for it and copied the whole pack on the GUI thread.
         QTemporaryDir dir;
         ui::PackDocument doc;
-        pack::LevelPack levels;
-        levels.name = "Queued";
-        levels.levels = mLevels;
-        doc.loadUntitled(levels);
+        doc.loadUntitled(packOfLevels());
         ui::SessionRecovery recovery(doc, dir.path(), 3600000); // written when asked below, not by the timer
         recovery.arm();
         doc.undoStack()->push(new ui::RenameLevelCommand(doc, 0, "Before the copy"));
@@ -395,10 +397,7 @@ private slots:
         // delay (a level painted, a game played fast) are copied at most kMaxBehind delays late.
         QTemporaryDir dir;
         ui::PackDocument doc;
-        pack::LevelPack levels;
-        levels.name = "Busy";
-        levels.levels = mLevels;
-        doc.loadUntitled(levels);
+        doc.loadUntitled(packOfLevels());
         constexpr int kDelayMs = 100;
         ui::SessionRecovery recovery(doc, dir.path(), kDelayMs);
         recovery.arm();
@@ -412,6 +411,8 @@ private slots:
         QVERIFY2(written.size() >= 2, qPrintable(QString::number(written.size())));
     }
 
+    // A copy of which one part cannot be read: the rest is restored, the question says what was not,
+    // and the copy is kept aside, never removed.
     void aDamagedPartCostsOnlyItself() {
         QTemporaryDir dir;
         QFile file(QDir(dir.path()).filePath(QStringLiteral("session-1-2.json")));

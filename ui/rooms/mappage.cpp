@@ -15,6 +15,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSlider>
 #include <QSplitter>
 #include <QStyle>
@@ -74,7 +75,7 @@ QWidget *MapPage::createMapSide() {
     mHover->setMinimumWidth(50);
     rightLayout->addWidget(mHover);
     rightLayout->addLayout(createPlaybackBar());
-    rightLayout->addLayout(createStepDetails());
+    rightLayout->addWidget(createStepDetails());
     return right;
 }
 
@@ -110,10 +111,13 @@ QLayout *MapPage::createPlaybackBar() {
     return bar;
 }
 
-// The step's objective breakdown beside its description, headed by the heat's key.
-QLayout *MapPage::createStepDetails() {
-    auto *bottom = new QBoxLayout(QBoxLayout::LeftToRight);
+// The step's objective breakdown beside its description, headed by the heat's key. In a short column
+// they scroll rather than squeeze the map (fitDetails).
+QWidget *MapPage::createStepDetails() {
+    auto *details = new QWidget;
+    auto *bottom = new QBoxLayout(QBoxLayout::LeftToRight, details);
     mBottom = bottom;
+    bottom->setContentsMargins(0, 0, 0, 0);
     bottom->setSpacing(12);
     mBreakdown->setToolTip(
         tr("Objective breakdown of the move chosen in this step: each objective's value, the "
@@ -126,7 +130,31 @@ QLayout *MapPage::createStepDetails() {
     info->addWidget(mLegend, 0, Qt::AlignLeft);
     info->addWidget(mStepInfo, 1);
     bottom->addLayout(info, 2);
-    return bottom;
+    mDetails = new QScrollArea;
+    mDetails->setObjectName(QStringLiteral("stepDetails"));
+    mDetails->setFrameShape(QFrame::NoFrame);
+    mDetails->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mDetails->setWidgetResizable(true);
+    mDetails->setWidget(details);
+    mDetails->viewport()->setAutoFillBackground(false);
+    details->setAutoFillBackground(false);
+    return mDetails;
+}
+
+// The details take the height they need up to kDetailsShare of the column; the map, what the page is
+// for, keeps the rest (stacked under a 1024x700 window's map they needed two thirds of it, leaving a
+// map a hundred pixels high). Their height depends on the column alone, never on the step shown, so
+// stepping through the playback does not make the map jump.
+void MapPage::fitDetails() {
+    constexpr double kDetailsShare = 0.35;
+    mBottom->activate();
+    const int natural = mDetails->widget()->sizeHint().height();
+    const int cap =
+        std::max(mDetails->widget()->minimumSizeHint().height() / 2, int(mRight->height() * kDetailsShare));
+    mDetails->setFixedHeight(std::min(natural, cap));
+    // Never narrower than the details: only their height scrolls.
+    const int bar = natural > cap ? mDetails->verticalScrollBar()->sizeHint().width() : 0;
+    mDetails->setMinimumWidth(mDetails->widget()->minimumSizeHint().width() + bar);
 }
 
 const PlaybackFramePtr &MapPage::frame() const {
@@ -261,6 +289,7 @@ bool MapPage::eventFilter(QObject *watched, QEvent *event) {
             }
         const int room = mRight->width() - overflow;
         mBottom->setDirection(room < sideBySide ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight);
+        fitDetails();
     }
     return QWidget::eventFilter(watched, event);
 }

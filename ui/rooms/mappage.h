@@ -9,6 +9,7 @@ class QBoxLayout;
 class QCheckBox;
 class QLabel;
 class QLayout;
+class QScrollArea;
 class QSlider;
 class QToolButton;
 class QUndoStack;
@@ -62,7 +63,8 @@ protected:
 private:
     QWidget *createMapSide();
     QLayout *createPlaybackBar();
-    QLayout *createStepDetails();
+    QWidget *createStepDetails();
+    void fitDetails();
     void showStep(int step);
     void updateHover();
 
@@ -79,7 +81,8 @@ private:
     BreakdownChart *mBreakdown;
     tessera::ui::ReportView *mStepInfo;
     QWidget *mRight = nullptr;
-    QBoxLayout *mBottom = nullptr; // breakdown beside the step's text, or above it when narrow
+    QBoxLayout *mBottom = nullptr;   // breakdown beside the step's text, or above it when narrow
+    QScrollArea *mDetails = nullptr; // mBottom's widget, scrolling when the column is short
 };
 
 } // namespace tessera::rooms::ui

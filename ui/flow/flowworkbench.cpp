@@ -16,6 +16,7 @@
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/verticalscrollarea.h"
 #include "ui/flow/analysispages.h"
 #include "ui/flow/boardview.h"
 #include "ui/flow/commands/boardeditcommand.h"
@@ -93,7 +94,7 @@ QWidget *FlowWorkbench::createSideTabs() {
     connect(mAnalysisPages, &AnalysisPages::layerChanged, this, [this] { updateDisplay(); });
     mTabs->addTab(mAnalysisPages->createSolvePage(mSolveAction->toolTip()), tr("Solve"));
     mTabs->addTab(mAnalysisPages->createLayersPage(), tr("Layers"));
-    mTabs->addTab(mGenerator, tr("Generator"));
+    mTabs->addTab(tessera::ui::verticalScrollArea(mGenerator), tr("Generator"));
     mTabs->setMinimumWidth(250);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });
     // In play mode the play bar takes the tabs' place (the hidden one takes no room).

@@ -11,6 +11,7 @@
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/verticalscrollarea.h"
 #include "ui/linjat/commands/addgeneratordotcommand.h"
 #include "ui/linjat/commands/finishlevelcommand.h"
 #include "ui/linjat/commands/puzzleeditcommand.h"
@@ -70,7 +71,8 @@ QWidget *LinjatWorkbench::createTabs() {
     editorSplit->addWidget(mEditor);
     mStatus = new StatusPanel;
     mStatus->setMinimumWidth(330);
-    editorSplit->addWidget(mStatus);
+    // A long verdict and the solution's picture can be taller than a small window: they scroll.
+    editorSplit->addWidget(tessera::ui::verticalScrollArea(mStatus));
     editorSplit->setStretchFactor(0, 1);
     editorSplit->setStretchFactor(1, 1);
     editorSplit->setSizes({480, 400});

@@ -21,8 +21,15 @@ QLabel *valueLabel() {
     return label;
 }
 
+// A solution's picture takes the room the panel has left: asking for no more than its minimum keeps
+// the panel's scroll area from scrolling to make room for a board at full size.
+class SolutionView : public BoardView {
+public:
+    QSize sizeHint() const override { return minimumSize(); }
+};
+
 BoardView *smallBoard() {
-    auto *view = new BoardView;
+    auto *view = new SolutionView;
     view->setShowCoordinates(false);
     view->setFocusPolicy(Qt::NoFocus);
     view->setMinimumSize(140, 160);

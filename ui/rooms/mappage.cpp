@@ -1,6 +1,7 @@
 #include "ui/rooms/mappage.h"
 
 #include "ui/common/reportview.h"
+#include "ui/common/verticalscrollarea.h"
 #include "ui/rooms/breakdownchart.h"
 #include "ui/rooms/heatlegend.h"
 #include "ui/rooms/mapview.h"
@@ -130,14 +131,8 @@ QWidget *MapPage::createStepDetails() {
     info->addWidget(mLegend, 0, Qt::AlignLeft);
     info->addWidget(mStepInfo, 1);
     bottom->addLayout(info, 2);
-    mDetails = new QScrollArea;
+    mDetails = tessera::ui::verticalScrollArea(details);
     mDetails->setObjectName(QStringLiteral("stepDetails"));
-    mDetails->setFrameShape(QFrame::NoFrame);
-    mDetails->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    mDetails->setWidgetResizable(true);
-    mDetails->setWidget(details);
-    mDetails->viewport()->setAutoFillBackground(false);
-    details->setAutoFillBackground(false);
     return mDetails;
 }
 

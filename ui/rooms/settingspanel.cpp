@@ -1,5 +1,6 @@
 #include "ui/rooms/settingspanel.h"
 
+#include "ui/common/verticalscrollarea.h"
 #include "ui/rooms/bundledsets.h"
 #include "ui/rooms/generatorpanel.h"
 #include "ui/rooms/objectivespanel.h"
@@ -12,8 +13,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QTabWidget>
 #include <QToolButton>
@@ -22,19 +21,6 @@
 #include <limits>
 
 namespace tessera::rooms::ui {
-
-namespace {
-QScrollArea *scrolled(QWidget *w) {
-    auto *area = new QScrollArea;
-    area->setWidget(w);
-    area->setWidgetResizable(true);
-    area->setFrameShape(QFrame::NoFrame);
-    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Without a horizontal scroll bar a narrower column would cut the fields off: never narrower.
-    area->setMinimumWidth(w->minimumSizeHint().width() + area->verticalScrollBar()->sizeHint().width());
-    return area;
-}
-} // namespace
 
 SettingsPanel::SettingsPanel(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent)
     : QWidget(parent)
@@ -119,9 +105,9 @@ void SettingsPanel::createSeedRow(QGridLayout *top) {
 
 void SettingsPanel::createTabs() {
     mTabs->setDocumentMode(true);
-    mTabs->addTab(scrolled(mObjectives), tr("Objectives"));
+    mTabs->addTab(tessera::ui::verticalScrollArea(mObjectives), tr("Objectives"));
     mTabs->setTabToolTip(0, tr("Objective weights and the combinator"));
-    mTabs->addTab(scrolled(mGenerator), tr("Generator"));
+    mTabs->addTab(tessera::ui::verticalScrollArea(mGenerator), tr("Generator"));
     mTabs->setTabToolTip(1, tr("Rooms, selectors, cache, divisor, doors, backtracking, loops"));
 }
 

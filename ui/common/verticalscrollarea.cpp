@@ -1,0 +1,21 @@
+#include "ui/common/verticalscrollarea.h"
+
+#include <QScrollArea>
+#include <QScrollBar>
+
+#include <algorithm>
+
+namespace tessera::ui {
+
+QScrollArea *verticalScrollArea(QWidget *content) {
+    auto *area = new QScrollArea;
+    area->setWidget(content);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int least = std::max(content->minimumWidth(), content->minimumSizeHint().width());
+    area->setMinimumWidth(least + area->verticalScrollBar()->sizeHint().width());
+    return area;
+}
+
+} // namespace tessera::ui

@@ -14,6 +14,9 @@ PackPropertiesDialog::PackPropertiesDialog(const pack::LevelPack &pack, QWidget 
     , mAuthor(new QLineEdit(QString::fromStdString(pack.author)))
     , mDescription(new QPlainTextEdit(QString::fromStdString(pack.description))) {
     setWindowTitle(tr("Pack Properties"));
+    // A field longer than its box shows its beginning, not its end (where setting a text leaves the cursor).
+    mName->setCursorPosition(0);
+    mAuthor->setCursorPosition(0);
     mDescription->setTabChangesFocus(true);
     auto *form = new QFormLayout(this);
     form->addRow(tr("&Name:"), mName);
@@ -24,7 +27,7 @@ PackPropertiesDialog::PackPropertiesDialog(const pack::LevelPack &pack, QWidget 
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    resize(460, 300);
+    resize(560, 320);
 }
 
 std::string PackPropertiesDialog::name() const {

@@ -20,6 +20,7 @@
 #include "ui/common/packlistmodel.h"
 #include "ui/common/packlistview.h"
 #include "ui/common/packpanel.h"
+#include "ui/common/packpropertiesdialog.h"
 #include "ui/common/plotthinning.h"
 #include "ui/common/resources.h"
 #include "ui/common/studiocontext.h"
@@ -127,6 +128,7 @@ private slots:
     void sampleHoldsEveryModuleOnTheScale();
     void rampIsOneStepAndShowsDips();
     void staleDifficultyIsFlagged();
+    void propertiesShowTheStartOfLongFields();
 
 private:
     QTemporaryDir mDir;
@@ -1178,4 +1180,22 @@ void TestPackPanel::staleDifficultyIsFlagged() {
     const QString tip = mPanel->model()->index(2).data(Qt::ToolTipRole).toString();
     QVERIFY2(tip.contains(QStringLiteral("The dot")) && tip.contains(QStringLiteral("(set by hand)")),
              qPrintable(tip));
+}
+
+// The sample's author is longer than its field: the field showed "n (Linjat puzzles), Tessera (…".
+void TestPackPanel::propertiesShowTheStartOfLongFields() {
+    pack::LevelPack pack;
+    pack.name = "A pack whose name is much longer than the field that shows it in the dialog";
+    pack.author = "by Juho Snellman (Linjat puzzles), Tessera (selection and generated levels)";
+    PackPropertiesDialog dialog(pack);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const QList<QLineEdit *> fields = dialog.findChildren<QLineEdit *>();
+    QCOMPARE(fields.size(), 2);
+    for (QLineEdit *field : fields) {
+        QCOMPARE(field->cursorPosition(), 0);
+        // The first character is drawn at the field's left, not scrolled off.
+        QVERIFY(field->inputMethodQuery(Qt::ImCursorRectangle).toRect().left() < field->width() / 4);
+    }
+    QCOMPARE(dialog.author(), pack.author);
 }

@@ -18,7 +18,9 @@ QString dialogFolder(const PackDocument &pack) {
     const QString remembered = QSettings().value(kKey).toString();
     if (!remembered.isEmpty() && QDir(remembered).exists()) return remembered;
     if (!pack.fileName().isEmpty()) return QFileInfo(pack.fileName()).absolutePath();
-    return QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    // A documents folder that does not exist made Qt's dialogs open in the working directory.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(documents).exists() ? documents : QDir::homePath();
 }
 
 QString dialogPath(const PackDocument &pack, const QString &fileName) {

@@ -6,8 +6,8 @@ namespace tessera::ui {
 
 class PackDocument;
 
-// Where the studio's file dialogs open: the folder last chosen in any of them, else the open pack's
-// folder, else the user's documents (never a bare home folder with no name to save under).
+// Where the studio's file dialogs open: the folder last chosen in any of them (while it exists), else
+// the open pack's folder, else the user's documents, else (no such folder) the home folder.
 QString dialogFolder(const PackDocument &pack);
 // A suggested path for a save dialog: fileName in dialogFolder (characters no file name may hold are
 // replaced).

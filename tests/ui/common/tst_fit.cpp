@@ -387,16 +387,17 @@ private slots:
     void playModeFits_data() {
         QTest::addColumn<QString>("page");
         QTest::addColumn<QSize>("size");
+        // BanQi's moves alternate with its bot's: ui_banqiplay plays it.
         for (const QSize size : {QSize(1024, 700), QSize(1400, 900)})
-            for (const char *page : {"linjat", "flow"})
+            for (const char *page : {"linjat", "flow", "balls", "foxhunt"})
                 QTest::newRow(
                     qPrintable(QStringLiteral("%1 %2x%3").arg(page).arg(size.width()).arg(size.height())))
                     << QString::fromLatin1(page) << size;
     }
 
     // Play mode with a level half played and a hint shown: the play bar's buttons, clock, status line
-    // and move list show whole, nothing is cut by the window's edge, and the page needs no horizontal
-    // scroll bar (TESSERA_FIT_SHOTS keeps a grab).
+    // and move list show whole, nothing is cut by the window's edge, and the page needs no scroll bar
+    // (TESSERA_FIT_SHOTS keeps a grab).
     void playModeFits() {
         QFETCH(QString, page);
         QFETCH(QSize, size);
@@ -427,6 +428,10 @@ private slots:
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
         auto *scroll = qobject_cast<QScrollArea *>(shown->parentWidget()->parentWidget());
         QVERIFY(scroll && !scroll->horizontalScrollBar()->isVisible());
+        QVERIFY2(!scroll->verticalScrollBar()->isVisible(),
+                 qPrintable(QStringLiteral("the page needs %1 px, has %2")
+                                .arg(shown->minimumSizeHint().height())
+                                .arg(scroll->viewport()->height())));
     }
 
     void aLargeWindowKeepsTheTitles() {

@@ -16,6 +16,7 @@
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/verticalscrollarea.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -24,7 +25,6 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -133,11 +133,7 @@ void BanqiWorkbench::createActions() {
 // The side panel in a scroll area, as narrow as the panel can be (its forms wrap), so the board gets
 // the room in a small window.
 QWidget *BanqiWorkbench::createSide() {
-    mSide = new QScrollArea;
-    mSide->setWidget(mPanel);
-    mSide->setWidgetResizable(true);
-    mSide->setFrameShape(QFrame::NoFrame);
-    mSide->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mSide = tessera::ui::verticalScrollArea(mPanel);
     mSide->setMaximumWidth(420);
     mPlayBar->hide(); // shown in play mode only, so editing leaves the board the room
     fitSide();

@@ -10,6 +10,7 @@
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/verticalscrollarea.h"
 #include "ui/foxhunt/commands/leveleditcommand.h"
 #include "ui/foxhunt/commands/placementcommand.h"
 #include "ui/foxhunt/fieldview.h"
@@ -27,7 +28,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QTimer>
@@ -81,11 +81,7 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     leftLayout->addWidget(mDocumentLabel);
     leftLayout->addWidget(messageLabel());
     // The panel scrolls rather than squash its rows when the window is short (1024x700 with the pack).
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(mPanel);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *scroll = tessera::ui::verticalScrollArea(mPanel);
     scroll->setMinimumWidth(240);
     mPanel->setMinimumWidth(220);
     layOutPage(left, scroll, 900, 340);

@@ -6,6 +6,7 @@
 #include "ui/common/jobrunner.h"
 #include "ui/common/log.h"
 #include "ui/common/studiocontext.h"
+#include "ui/common/verticalscrollarea.h"
 #include "ui/linjat/boardview.h"
 #include "ui/linjat/scorechart.h"
 #include "ui/linjat/wording.h"
@@ -19,7 +20,6 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QShortcut>
 #include <QSpinBox>
 #include <QSplitter>
@@ -98,15 +98,11 @@ QWidget *OptimizerPanel::createOptionsForm() {
     formLayout->addLayout(buttons);
     formLayout->addStretch(1);
 
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(form);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
+    auto *scroll = tessera::ui::verticalScrollArea(form);
     // Its spin boxes give way first in a small window (at its natural width the list's buttons and
     // the zoom bar were cut at 1024x700).
     scroll->setMinimumWidth(form->minimumSizeHint().width() + 20);
     scroll->setMaximumWidth(form->sizeHint().width() + 30);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return scroll;
 }
 

@@ -137,8 +137,8 @@ QWidget *MapPage::createStepDetails() {
 }
 
 // The details take the height they need up to kDetailsShare of the column; the map, what the page is
-// for, keeps the rest (stacked under a 1024x700 window's map they needed two thirds of it, leaving a
-// map a hundred pixels high). Their height depends on the column alone, never on the step shown, so
+// for, keeps the rest (stacked under a 1024x700 window's map they took half of it, leaving a map
+// under a hundred pixels high). Their height depends on the column alone, never on the step shown, so
 // stepping through the playback does not make the map jump.
 void MapPage::fitDetails() {
     constexpr double kDetailsShare = 0.35;

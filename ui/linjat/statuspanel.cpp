@@ -32,7 +32,7 @@ BoardView *smallBoard() {
     auto *view = new SolutionView;
     view->setShowCoordinates(false);
     view->setFocusPolicy(Qt::NoFocus);
-    view->setMinimumSize(140, 160);
+    view->setMinimumSize(120, 120);
     return view;
 }
 
@@ -254,7 +254,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
             tr("Two different solutions: the lines of %1 differ (orange). A dot that only one of them covers "
                "breaks the tie.")
                 .arg(names.join(QStringLiteral(", "))));
-        mCaptionA->setText(tr("Solution A"));
+        mCaptionA->setVisible(true);
         mCaptionB->setVisible(true);
         mSolutionB->setVisible(true);
         for (int i = 0; i < 2; ++i) {
@@ -267,7 +267,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
         }
     } else if (a.shownSolutions.size() == 1) {
         mSolutionCaption->setText(a.solutions == 1 ? tr("The solution:") : QString());
-        mCaptionA->setText(QString());
+        mCaptionA->setVisible(false);
         mCaptionB->setVisible(false);
         mSolutionB->setVisible(false);
         mSolutionA->setPuzzle(a.puzzle);

@@ -3,7 +3,7 @@
 // the switcher keeps its titles. At both sizes no text on any page (every tab of it visited) is cut off:
 // labels, buttons and table columns are as wide as their text. The Linjat optimizer's buttons and titles show
 // whole (no ancestor cuts them), the BanQi board keeps pieces of a usable size and the room map most of its
-// column at 1024x700.
+// column at 1024x700, and the Linjat editor's verdict its solution whole.
 // With TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks keep a grab of the window there.
 #include "common/module.h"
 #include "ui/banqi/banqiworkbench.h"
@@ -19,6 +19,7 @@
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
+#include "ui/linjat/statuspanel.h"
 #include "ui/rooms/mapgenerator.h"
 #include "ui/rooms/mappage.h"
 #include "ui/rooms/mapview.h"
@@ -277,6 +278,34 @@ private slots:
                                 .arg(message->width())));
         const QStringList clipped = clippedTexts(linjat);
         QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QStringLiteral("\n"))));
+    }
+
+    // The editor's verdict on the first sample level shows its solution whole at 1024x700 without
+    // scrolling (its picture sat half below the panel's fold, under an empty caption row).
+    void theLinjatVerdictShowsItsSolutionWhole() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("linjat")));
+        auto *linjat =
+            qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+        QVERIFY(linjat);
+        linjat::ui::StatusPanel *status = linjat->statusPanel();
+        QTRY_VERIFY(status->verdictText().contains(QStringLiteral("Valid")));
+        QTest::qWait(50);
+        QWidget *solution = status->solutionView(0);
+        QVERIFY(solution->isVisible());
+        QScrollArea *scroll = nullptr;
+        for (QWidget *w = status; w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea *>(w);
+        QVERIFY(scroll);
+        const QRect shown = QRect(solution->mapTo(scroll->viewport(), QPoint()), solution->size());
+        qInfo("1024x700: solution drawn in %dx%d px; the panel scrolls %d px", solution->width(),
+              solution->height(), scroll->verticalScrollBar()->maximum());
+        QVERIFY2(scroll->viewport()->rect().contains(shown) && scroll->verticalScrollBar()->maximum() == 0,
+                 qPrintable(QStringLiteral("solution at y %1-%2 of a %3 px panel")
+                                .arg(shown.top())
+                                .arg(shown.bottom())
+                                .arg(scroll->viewport()->height())));
+        QVERIFY(solution->height() >= 100);
     }
 
     void theOptimizerShowsItsButtonsWhole_data() {

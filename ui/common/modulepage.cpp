@@ -4,6 +4,7 @@
 #include "ui/common/leveleditor.h"
 #include "ui/common/log.h"
 #include "ui/common/moduleui.h"
+#include "ui/common/playstate.h"
 #include "ui/common/studiocontext.h"
 #include "ui/common/textcolour.h"
 
@@ -14,6 +15,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <memory>
 
 namespace tessera::ui {
 
@@ -41,6 +44,21 @@ LevelEditor *ModulePage::levelEditor() {
 
 const LevelEditor *ModulePage::levelEditor() const {
     return dynamic_cast<const LevelEditor *>(this);
+}
+
+void ModulePage::followPlayInMessageLine(const PlayState &play, const QString &playing) {
+    auto wonShown = std::make_shared<bool>(false);
+    auto show = [this, &play, playing, wonShown] {
+        *wonShown = play.isPlaying() && play.isWon();
+        showMessage(!play.isPlaying() ? tr("Editing.")
+                    : *wonShown ? tr("Won. Restart (Ctrl+Shift+R) plays it again; Play goes back to editing.")
+                                : playing);
+    };
+    connect(&play, &PlayState::playingChanged, this, show);
+    // Only when winning or taking the win back: other messages of play mode stay.
+    connect(&play, &PlayState::changed, this, [&play, wonShown, show] {
+        if (play.isPlaying() && play.isWon() != *wonShown) show();
+    });
 }
 
 void ModulePage::showMessage(const QString &text, bool warning) {

@@ -20,6 +20,7 @@ namespace tessera::ui {
 
 class ElidedLabel;
 class LevelEditor;
+class PlayState;
 class StudioContext;
 struct ModuleUi;
 
@@ -59,6 +60,9 @@ protected:
     // The message line wrapped into this many lines at a height that does not follow its text (see
     // ElidedLabel); one line, elided, by default.
     void setMessageLines(int lines);
+    // The message line follows play mode: what to do while playing (the given text), that the level is
+    // won once it is, "Editing." back in the editor.
+    void followPlayInMessageLine(const PlayState &play, const QString &playing);
     // An action of this page: its shortcut works while the page has focus (see makeAction); added to the
     // page's toolbar when onToolBar.
     QAction *makeAction(const QString &icon, const QString &text, const QKeySequence &key, const QString &tip,

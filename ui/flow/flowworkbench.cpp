@@ -123,6 +123,7 @@ void FlowWorkbench::createPlay() {
                                  "path's cell to go on from there. Right click clears a colour."));
     connect(&mModel, &LevelModel::changed, mPlay, &tessera::ui::PlayState::checkLevel);
     connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &FlowWorkbench::onPlayingChanged);
+    followPlayInMessageLine(*mPlay, tr("Playing: drag from an endpoint."));
 }
 
 void FlowWorkbench::onPlayingChanged(bool playing) {
@@ -131,7 +132,6 @@ void FlowWorkbench::onPlayingChanged(bool playing) {
     mPlayBar->setVisible(playing);
     (playing ? static_cast<QWidget *>(mPlayView) : mBoard)->setFocus(Qt::OtherFocusReason);
     setFocusProxy(playing ? static_cast<QWidget *>(mPlayView) : mBoard);
-    showMessage(playing ? tr("Playing: drag from an endpoint.") : tr("Editing."));
 }
 
 // The palette, the board, and under it the document's name and the message line.

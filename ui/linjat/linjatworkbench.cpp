@@ -172,6 +172,7 @@ void LinjatWorkbench::connectParts() {
     });
     connect(&mModel, &LevelModel::puzzleChanged, mPlay, &tessera::ui::PlayState::checkLevel);
     connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &LinjatWorkbench::onPlayingChanged);
+    followPlayInMessageLine(*mPlay, tr("Playing: drag from a number to draw its line."));
     connect(mAnalyser, &LevelAnalyser::analysed, this, &LinjatWorkbench::onAnalysed);
     connect(mAnalyser, &LevelAnalyser::busyChanged, mStatus, &StatusPanel::setBusy);
     connect(mEditor, &EditorView::editRefused, this, [this](const QString &reason) {
@@ -439,7 +440,6 @@ void LinjatWorkbench::onPlayingChanged(bool playing) {
     mPlayPage->setVisible(playing);
     mTabs->setCurrentIndex(EditorPage);
     (playing ? static_cast<QWidget *>(mPlayView) : mEditor)->setFocus(Qt::OtherFocusReason);
-    showMessage(playing ? tr("Playing: drag from a number to draw its line.") : tr("Editing."));
 }
 
 void LinjatWorkbench::addGeneratorDot() {

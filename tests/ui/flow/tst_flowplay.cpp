@@ -30,7 +30,8 @@ namespace {
 // The sample pack's first Flow level with a stored solution.
 pack::Level sampleLevel() {
     for (const pack::Level &level : tessera::ui::loadPackFile(tessera::ui::samplePackPath()).levels)
-        if (level.module == kModuleId && !findModule(kModuleId)->play.solution(level, 0).empty()) return level;
+        if (level.module == kModuleId && !findModule(kModuleId)->play.solution(level, 0).empty())
+            return level;
     return {};
 }
 
@@ -67,8 +68,7 @@ private slots:
         QVERIFY(!mLevel.id.empty());
         const Puzzle puzzle = levelFromJson(mLevel.data);
         const std::optional<Solution> stored = levelSolutionFromJson(puzzle, mLevel.data);
-        mSolution = stored ? *stored
-                           : solutionFromJson(puzzle, JsonCursor(*mLevel.solution, "solution"));
+        mSolution = stored ? *stored : solutionFromJson(puzzle, JsonCursor(*mLevel.solution, "solution"));
     }
     void init() {
         mFix = std::make_unique<FlowFixture>();
@@ -131,7 +131,8 @@ private slots:
                         return;
                     }
                 }
-        QFAIL("the sample level no longer has an endpoint two steps from another colour's: pick one that does");
+        QFAIL(
+            "the sample level no longer has an endpoint two steps from another colour's: pick one that does");
     }
 
     void draggingTheStoredSolutionWins() {
@@ -140,12 +141,17 @@ private slots:
         QCOMPARE(state().session()->trace().events.back().kind, play::TraceEventKind::Won);
         QVERIFY2(wb().playBar()->statusText().startsWith(QStringLiteral("Won in")),
                  qPrintable(wb().playBar()->statusText()));
+        // The message line under the board says so too, and no longer how to play.
+        QVERIFY2(wb().messageText().startsWith(QStringLiteral("Won.")), qPrintable(wb().messageText()));
         QVERIFY(!wb().isModified());
         QVERIFY(wb().levelDocument().hasUnsavedState());
         // Take Back is the document's undo.
         wb().playBar()->takeBackAction()->trigger();
         QVERIFY(!state().isWon());
         QCOMPARE(state().session()->trace().events.back().kind, play::TraceEventKind::Undo);
+        QVERIFY2(wb().messageText().startsWith(QStringLiteral("Playing:")), qPrintable(wb().messageText()));
+        wb().playBar()->playAction()->trigger();
+        QCOMPARE(wb().messageText(), QStringLiteral("Editing."));
     }
 
     void theHintComesFromTheWorkerAndIsLegal() {

@@ -150,6 +150,7 @@ private slots:
         QVERIFY(mWb->levelDocument().hasUnsavedState());
         QVERIFY2(mWb->playBar()->statusText().startsWith(QStringLiteral("Won in")),
                  qPrintable(mWb->playBar()->statusText()));
+        QVERIFY2(mWb->messageText().startsWith(QStringLiteral("Won.")), qPrintable(mWb->messageText()));
         QCOMPARE(mWb->playBar()->moveList()->count(), int(moves.size()));
 
         const play::Trace &trace = state().session()->trace();

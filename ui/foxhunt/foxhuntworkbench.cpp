@@ -95,6 +95,7 @@ FoxhuntWorkbench::FoxhuntWorkbench(tessera::ui::StudioContext &context, QWidget 
     connect(&mModel, &LevelModel::oddsChanged, this, &FoxhuntWorkbench::onModelChanged);
     mTitle = tr("Random 10×10, 8 foxes (seed 2026)");
     mPlay->setPlaying(true);
+    requestOdds(); // the model's first state came before these connections
     onModelChanged();
 }
 

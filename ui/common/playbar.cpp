@@ -40,6 +40,12 @@ PlayBar::PlayBar(PlayState &state, QWidget *shortcutHost, QWidget *parent)
     refresh();
 }
 
+void PlayBar::showEvent(QShowEvent *event) {
+    QWidget::showEvent(event);
+    mState.startClockIfUntouched();
+    updateClock();
+}
+
 void PlayBar::createActions(QWidget *host) {
     mPlay = makeAction(host, {}, tr("Play"), QKeySequence(tr("Ctrl+P")),
                        tr("Play the level; again to go back to editing (the attempt waits)"),

@@ -38,6 +38,9 @@ public:
     QString statusText() const;
     QListWidget *moveList() const { return mMoveList; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void createActions(QWidget *host);
     QWidget *createButtons();

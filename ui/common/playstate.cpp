@@ -70,6 +70,11 @@ qint64 PlayState::elapsedMs() const {
     return now();
 }
 
+void PlayState::startClockIfUntouched() {
+    if (!mSession || mSession->trace().events.size() > 1 || mOffset != 0) return;
+    mClock.start();
+}
+
 bool PlayState::setPlaying(bool playing) {
     // Playing always has an attempt: without one, it starts here or play mode ends.
     if (playing && !mSession && !startAttempt()) {

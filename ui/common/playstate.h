@@ -68,6 +68,9 @@ public:
     qint64 elapsedMs() const;
     // "1:23": minutes and seconds, as the timer shows them.
     static QString clockText(qint64 ms);
+    // An attempt nothing has happened in yet starts its clock again: one begun before the player saw it
+    // (Fox Hunt plays from the studio's start) does not count the time they were elsewhere.
+    void startClockIfUntouched();
 
     // The player's actions. A refused one changes nothing and says why in the message. A slow
     // module's move (ModuleBackend::Play::slowMoves) is applied in a worker: play returns at once and

@@ -43,9 +43,12 @@ struct Fixture {
     tessera::ui::StudioContext context{pack, jobs, log};
     std::unique_ptr<fui::FoxhuntWorkbench> workbench;
 
-    Fixture() {
+    explicit Fixture(bool shown = true) {
         workbench = std::make_unique<fui::FoxhuntWorkbench>(context);
         workbench->resize(1200, 800);
+        if (shown) show();
+    }
+    void show() {
         workbench->show();
         (void)QTest::qWaitForWindowExposed(workbench.get());
     }
@@ -93,6 +96,35 @@ private slots:
                                 .arg(f.workbench->panel()->width())
                                 .arg(scroll->viewport()->width())));
         QVERIFY(verdict->geometry().right() <= f.workbench->panel()->contentsRect().right());
+    }
+
+    // The level the page opens with gets its odds without a probe: the heat map and the verdict said
+    // "Working out the odds…" for good, with nothing working.
+    void theOpeningLevelGetsItsOdds() {
+        Fixture f;
+        QTRY_VERIFY(!f.workbench->model().oddsPending());
+        QVERIFY(f.workbench->model().odds());
+        QVERIFY2(f.workbench->panel()->verdict->text().contains("placements"),
+                 qPrintable(f.workbench->panel()->verdict->text()));
+        QVERIFY(std::fabs(heatSum(f.workbench->model()) - f.workbench->model().view().foxes) < 1e-6);
+    }
+
+    // The page plays from the start, before it is shown: the attempt's clock starts when the player
+    // first sees it (it showed 0:11 on arrival, the seconds since the studio opened), and a move's time
+    // counts from there.
+    void theClockStartsWhenThePlayerSeesTheField() {
+        Fixture f(false);
+        QTest::qWait(1200);
+        f.show();
+        QCOMPARE(f.workbench->playBar()->timerText(), QStringLiteral("0:00"));
+        f.click("a1");
+        const play::Trace &trace = f.workbench->playState().session()->trace();
+        QVERIFY2(trace.events.back().ms < 1000, qPrintable(QString::number(trace.events.back().ms)));
+        // Once something happened, hiding and showing the page leaves the clock alone.
+        QTest::qWait(1100);
+        f.workbench->hide();
+        f.workbench->show();
+        QVERIFY(f.workbench->playBar()->timerText() != QStringLiteral("0:00"));
     }
 
     void clickProbesAndShowsTheReading() {

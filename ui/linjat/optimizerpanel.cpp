@@ -95,7 +95,6 @@ QWidget *OptimizerPanel::createOptionsForm() {
     mStop->setToolTip(tr("Stop; the best level so far is kept (Esc)"));
     buttons->addWidget(mStart);
     buttons->addWidget(mStop);
-    formLayout->addLayout(buttons);
     formLayout->addStretch(1);
 
     auto *scroll = tessera::ui::verticalScrollArea(form);
@@ -103,7 +102,14 @@ QWidget *OptimizerPanel::createOptionsForm() {
     // the zoom bar were cut at 1024x700).
     scroll->setMinimumWidth(form->minimumSizeHint().width() + 20);
     scroll->setMaximumWidth(form->sizeHint().width() + 30);
-    return scroll;
+    // Start and Stop stay in sight under the form, which scrolls in all but a tall window.
+    auto *column = new QWidget;
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->addWidget(scroll, 1);
+    columnLayout->addLayout(buttons);
+    column->setMaximumWidth(scroll->maximumWidth());
+    return column;
 }
 
 QWidget *OptimizerPanel::createBoardGroup() {
@@ -229,6 +235,12 @@ QWidget *OptimizerPanel::createLevelsView() {
     listTitle->setStyleSheet(QStringLiteral("font-weight: bold"));
     listBox->addWidget(listTitle);
     mLevelList = new QListWidget;
+    // Two lines an entry, wrapped again where the column is narrow (1024 px window): never a sideways
+    // scroll to read a score.
+    mLevelList->setWordWrap(true);
+    mLevelList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    mLevelList->setResizeMode(QListView::Adjust);
+    mLevelList->setAlternatingRowColors(true);
     mLevelList->setToolTip(
         tr("Every level the run held as its best (newest first) and, when it ends, every "
            "member of the final pools; each one has one solution and is solved without leaks"));
@@ -439,7 +451,7 @@ void OptimizerPanel::addListed(const PoolEntry &entry, long long iteration, bool
     }
     mLevels.insert(mLevels.begin(), Listed{entry, iteration});
     const Classification &c = entry.classification;
-    auto *item = new QListWidgetItem(tr("score %1 · depth %2 · width %3 · it. %L4%5")
+    auto *item = new QListWidgetItem(tr("score %1 · depth %2 · width %3\niteration %L4%5")
                                          .arg(c.score, 0, 'f', 1)
                                          .arg(c.depth)
                                          .arg(c.maxWidth)
@@ -486,7 +498,7 @@ void OptimizerPanel::addPoolMember(const PoolEntry &entry, int pool) {
         if (l.entry.puzzle == entry.puzzle) return;
     mLevels.push_back(Listed{entry, -1 - pool});
     const Classification &c = entry.classification;
-    new QListWidgetItem(tr("score %1 · depth %2 · width %3 · final pool %4")
+    new QListWidgetItem(tr("score %1 · depth %2 · width %3\nfinal pool %4")
                             .arg(c.score, 0, 'f', 1)
                             .arg(c.depth)
                             .arg(c.maxWidth)

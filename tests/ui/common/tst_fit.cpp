@@ -2,8 +2,8 @@
 // tabs (the page switcher turns to icons, the pack dock narrows, tall panels scroll inside), and at 1400x900
 // the switcher keeps its titles. At both sizes no text on any page (every tab of it visited) is cut off:
 // labels, buttons and table columns are as wide as their text. The Linjat optimizer's buttons and titles show
-// whole (no ancestor cuts them), the BanQi board keeps pieces of a usable size and the room map most of its
-// column at 1024x700, and the Linjat editor's verdict its solution whole.
+// whole (no ancestor cuts them; Start and Stop without scrolling), the BanQi board keeps pieces of a usable
+// size and the room map most of its column at 1024x700, and the Linjat editor's verdict its solution whole.
 // With TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks keep a grab of the window there.
 #include "common/module.h"
 #include "ui/banqi/banqiworkbench.h"
@@ -31,6 +31,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTabBar>
@@ -116,13 +117,17 @@ QStringList clippedTexts(QWidget *root) {
 
 // The part of w's width that its ancestors up to its window let show (a page cut at the window's edge);
 // the height is left out, as a panel that scrolls vertically hides rows by design.
-double shownWidth(const QWidget *w) {
-    int left = 0, right = w->width();
+// The part of w's width (or height) that its ancestors up to the window leave in sight.
+double shownPart(const QWidget *w, Qt::Orientation o = Qt::Horizontal) {
+    const bool across = o == Qt::Horizontal;
+    const int size = across ? w->width() : w->height();
+    int from = 0, to = size;
     for (const QWidget *p = w; p->parentWidget() && !p->isWindow(); p = p->parentWidget()) {
-        left = std::max(left + p->x(), 0);
-        right = std::min(right + p->x(), p->parentWidget()->width());
+        const int at = across ? p->x() : p->y();
+        from = std::max(from + at, 0);
+        to = std::min(to + at, across ? p->parentWidget()->width() : p->parentWidget()->height());
     }
-    return w->width() > 0 ? double(std::max(0, right - left)) / w->width() : 0;
+    return size > 0 ? double(std::max(0, to - from)) / size : 0;
 }
 
 void keepShot(QWidget *window, const QString &name) {
@@ -334,8 +339,12 @@ private slots:
             const QString text = button ? button->text() : label ? label->text() : QString();
             if (text.isEmpty() || !w->isVisibleTo(&window)) continue;
             ++checked;
-            if (shownWidth(w) < 0.99)
-                cut << describe(w, text) + QStringLiteral(" %1% shown").arg(int(100 * shownWidth(w)));
+            if (shownPart(w) < 0.99)
+                cut << describe(w, text) + QStringLiteral(" %1% shown").arg(int(100 * shownPart(w)));
+            // Push buttons in sight without scrolling too: Start and Stop sat under the scrolled form.
+            if (qobject_cast<const QPushButton *>(w) && shownPart(w, Qt::Vertical) < 0.99)
+                cut << describe(w, text) + QStringLiteral(" %1% of its height shown")
+                                               .arg(int(100 * shownPart(w, Qt::Vertical)));
         }
         QVERIFY(checked >= 10);
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
@@ -451,9 +460,9 @@ private slots:
         QVERIFY(bar && bar->isVisible());
         QStringList cut = clippedTexts(shown);
         for (QWidget *w : bar->findChildren<QWidget *>())
-            if (w->isVisibleTo(&window) && shownWidth(w) < 0.99)
+            if (w->isVisibleTo(&window) && shownPart(w) < 0.99)
                 cut << describe(w, w->objectName()) +
-                           QStringLiteral(" %1% shown").arg(int(100 * shownWidth(w)));
+                           QStringLiteral(" %1% shown").arg(int(100 * shownPart(w)));
         QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral("\n"))));
         auto *scroll = qobject_cast<QScrollArea *>(shown->parentWidget()->parentWidget());
         QVERIFY(scroll && !scroll->horizontalScrollBar()->isVisible());

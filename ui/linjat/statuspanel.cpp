@@ -180,7 +180,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
     QString verdict;
     QColor color;
     if (a.puzzle.numberCount() == 0 && a.puzzle.dotCount() == 0) {
-        // Nothing to solve is not a level with one solution.
+        // Nothing to solve is not a level with one solution: no count, no deduction, no picture.
         verdict = tr("Empty board: type a digit on a cell to place a number");
         color = BoardView::differenceColor();
     } else if (a.solutions == SolutionCounter::kUnknown) {
@@ -202,6 +202,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
         verdict = tr("✗ Unique, but the solver gets stuck");
         color = BoardView::differenceColor();
     }
+    const bool empty = a.puzzle.numberCount() == 0 && a.puzzle.dotCount() == 0;
     mVerdict->setText(verdict);
     tessera::ui::setTextColour(*mVerdict, color.darker(115));
 
@@ -225,7 +226,8 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
     if (a.options.leaksEnabled() && !a.leakFree.solved() && c.solved())
         deduction += tr("; without them: %1 after %n layer(s)", nullptr, a.leakFree.depth)
                          .arg(statusWords(a.leakFree.status));
-    mDeduction->setText(deduction);
+    mDeduction->setText(empty ? QStringLiteral("—") : deduction);
+    if (empty) mSolutions->setText(QStringLiteral("—"));
     mScore->setText(QString::number(c.score, 'f', 1));
     mDepth->setText(QString::number(c.depth));
     mWidth->setText(QString::number(c.maxWidth));
@@ -245,7 +247,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
                 s.depth > 0 ? std::nullopt : std::optional(palette().color(QPalette::PlaceholderText)));
     }
 
-    mSolutionBox->setVisible(!a.shownSolutions.empty());
+    mSolutionBox->setVisible(!empty && !a.shownSolutions.empty());
     if (a.shownSolutions.size() >= 2) {
         const auto differing = differingNumbers(a.shownSolutions[0], a.shownSolutions[1]);
         QStringList names;

@@ -102,6 +102,10 @@ private slots:
         // An empty board is not a valid level with one solution.
         QVERIFY2(mWb->statusPanel()->verdictText().startsWith(QStringLiteral("Empty board")),
                  qPrintable(mWb->statusPanel()->verdictText()));
+        // Nor a count, a deduction or a picture of a solution (it said "1 (unique)", "solved by deduction").
+        QCOMPARE(mWb->statusPanel()->solutionsText(), QStringLiteral("—"));
+        QCOMPARE(mWb->statusPanel()->deductionText(), QStringLiteral("—"));
+        QVERIFY(!mWb->statusPanel()->solutionView(0)->isVisibleTo(mWb->statusPanel()));
         auto *view = mWb->editorView();
         clickCell(*view, 1, 1); // selects the cell (and puts a dot there)
         QVERIFY(mWb->model().puzzle().isDot(1, 1));

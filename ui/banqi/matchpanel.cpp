@@ -126,11 +126,18 @@ QWidget *MatchPanel::createChart() {
     chart->legend()->hide();
     chart->setMargins(QMargins(2, 2, 2, 2));
     mX = new QValueAxis;
-    mX->setRange(0, 40);
     mX->setLabelFormat(QStringLiteral("%d"));
+    // Ticks on whole games (five ticks over six games read "0 1 3 4 6").
+    mX->setTickType(QValueAxis::TicksDynamic);
+    mX->setTickAnchor(0);
+    setGames(40);
     auto *y = new QValueAxis;
-    y->setRange(0, 1);
-    y->setTickCount(3);
+    // A little room past 0 and 1: a clean sweep's line lay on the plot's edge and vanished into it.
+    y->setRange(-0.03, 1.03);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(0.5);
+    y->setLabelFormat(QStringLiteral("%.2f"));
     chart->addAxis(mX, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     runningScore->attachAxis(mX);
@@ -140,6 +147,14 @@ QWidget *MatchPanel::createChart() {
     mChart->setRenderHint(QPainter::Antialiasing);
     mChart->setMinimumHeight(130);
     return mChart;
+}
+
+void MatchPanel::setGames(int games) {
+    const int range = std::max(2, games + games % 2);
+    int step = 1; // 1, 2, 5, 10, 20, 50, ...: at most eight intervals
+    for (int i = 0; range > 8 * step; ++i) step = (i % 3 == 1 ? step / 2 * 5 : step * 2);
+    mX->setRange(0, range);
+    mX->setTickInterval(step);
 }
 
 MatchOptions MatchPanel::options() const {
@@ -160,7 +175,7 @@ bool MatchPanel::run() {
     runningScore->clear();
     mPoints = 0;
     mPlayed = 0;
-    mX->setRange(0, o.games + o.games % 2);
+    setGames(o.games);
     table->setRowCount(0);
     progress->setValue(0);
     auto work = [o](ProgressSink &sink, const CancelToken &cancel, tessera::ui::JobContext &context) {

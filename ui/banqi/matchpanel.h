@@ -59,6 +59,8 @@ signals:
     void matchEnded();
 
 private:
+    // The games' axis: 0 to the games to play, ticks on whole games.
+    void setGames(int games);
     QLayout *createOptionsForm();
     QLayout *createRunButtons();
     QWidget *createResultsTable();

@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include <memory>
 
@@ -381,6 +382,14 @@ private slots:
         QVERIFY(m->table->rowCount() >= 6);
         QVERIFY(m->table->item(2, 1)->text().contains("["));
         QCOMPARE(m->runningScore->count(), 6);
+        // Its axis counts whole games: six games, six ticks (five read "0 1 3 4 6").
+        QValueAxis *x = nullptr, *y = nullptr;
+        for (QAbstractAxis *axis : m->runningScore->attachedAxes())
+            (axis->orientation() == Qt::Horizontal ? x : y) = qobject_cast<QValueAxis *>(axis);
+        QVERIFY(x && y && x->tickType() == QValueAxis::TicksDynamic);
+        QCOMPARE(x->max(), 6.0);
+        QCOMPARE(x->tickInterval(), 1.0);
+        QVERIFY(y->max() > 1.0 && y->min() < 0.0);
         const QString path = QDir::temp().filePath("banqi-match.png");
         QVERIFY(f.workbench->grab().save(path));
         qInfo("match runner screenshot: %s", qPrintable(path));

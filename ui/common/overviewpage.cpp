@@ -208,8 +208,12 @@ QWidget *OverviewPage::createModulesBox() {
     box->setMinimumWidth(360);
     auto *layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(sectionLabel(tr("Modules")));
-    layout->addWidget(mModules);
+    // The cheat sheet's toggle shares the title's row, so the table has the height to list every module.
+    auto *title = new QHBoxLayout;
+    title->addWidget(sectionLabel(tr("Modules")));
+    title->addStretch(1);
+    layout->addLayout(title);
+    layout->addWidget(mModules, 1);
     const QString sheet =
         tr("<table cellspacing='0' cellpadding='1'>"
            "<tr><td>Open a level</td><td style='padding-left:12px'>double-click, Return</td></tr>"
@@ -237,9 +241,9 @@ QWidget *OverviewPage::createModulesBox() {
         mCheatSheet->setVisible(open);
         mCheatSheetToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
     });
-    layout->addWidget(mCheatSheetToggle);
+    title->addWidget(mCheatSheetToggle);
     layout->addWidget(mCheatSheet);
-    layout->addStretch(1);
+    layout->addStretch(0); // what the table, at its full height, leaves
     return box;
 }
 

@@ -87,6 +87,9 @@ void LevelDetails::showRow(int row) {
     }
     mTitle->setModified(false);
     mTags->setModified(false);
+    // A field not being typed in shows the start of a long title or tag list, not its end.
+    for (QLineEdit *field : {mTitle, mTags})
+        if (!field->hasFocus()) field->setCursorPosition(0);
     mUpdating = false;
 }
 

@@ -129,6 +129,7 @@ private slots:
     void rampIsOneStepAndShowsDips();
     void staleDifficultyIsFlagged();
     void propertiesShowTheStartOfLongFields();
+    void levelDetailsShowTheStartOfALongTitle();
 
 private:
     QTemporaryDir mDir;
@@ -1198,4 +1199,22 @@ void TestPackPanel::propertiesShowTheStartOfLongFields() {
         QVERIFY(field->inputMethodQuery(Qt::ImCursorRectangle).toRect().left() < field->width() / 4);
     }
     QCOMPARE(dialog.author(), pack.author);
+}
+
+// The level's title and tags under the list showed the end of a long title ("wan: win against chain,
+// seed 5"), as the properties dialog did.
+void TestPackPanel::levelDetailsShowTheStartOfALongTitle() {
+    pack::Level level = mDoc->level(0);
+    level.title = "A level whose title is much longer than the field under the pack's list of levels";
+    mDoc->replaceLevel(1, level);
+    mPanel->resize(300, 800);
+    mPanel->setCurrentRow(1);
+    QTest::qWait(20);
+    QLineEdit *title = nullptr;
+    for (QLineEdit *field : mPanel->findChildren<QLineEdit *>())
+        if (field->text() == QString::fromStdString(level.title)) title = field;
+    QVERIFY(title && title->isVisible());
+    QVERIFY(title->fontMetrics().horizontalAdvance(title->text()) > title->width());
+    QCOMPARE(title->cursorPosition(), 0);
+    QVERIFY(title->inputMethodQuery(Qt::ImCursorRectangle).toRect().left() < title->width() / 4);
 }

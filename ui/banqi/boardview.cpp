@@ -148,28 +148,38 @@ void BoardView::paintOverlay(QPainter &painter, const QRectF &, qreal cellSize) 
     painter.setFont(font);
     for (const Arrow &a : mArrows) {
         if (a.cells.empty()) continue;
-        QPen pen(a.colour, std::max(2.0, cellSize * 0.06), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        // A little see-through, so the piece an arrow ends on can still be read under its head.
+        QColor colour = a.colour;
+        colour.setAlpha(200);
+        QPen pen(colour, std::max(2.0, cellSize * 0.06), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
         painter.setPen(pen);
         painter.setBrush(Qt::NoBrush);
         QPointF head = cellCenter(viewCell(a.cells.back()));
         if (a.cells.size() == 1) {
             painter.drawEllipse(head, cellSize * 0.44, cellSize * 0.44);
         } else {
-            QPainterPath path(cellCenter(viewCell(a.cells.front())));
-            for (std::size_t i = 1; i < a.cells.size(); ++i) path.lineTo(cellCenter(viewCell(a.cells[i])));
-            painter.drawPath(path);
             const QPointF prev = cellCenter(viewCell(a.cells[a.cells.size() - 2]));
             const double angle = std::atan2(head.y() - prev.y(), head.x() - prev.x());
             const double len = cellSize * 0.22;
+            // The line stops inside the head, which is drawn once: no darker overlap.
+            const QPointF neck = head - QPointF(len * 0.7 * std::cos(angle), len * 0.7 * std::sin(angle));
+            QPainterPath path(cellCenter(viewCell(a.cells.front())));
+            for (std::size_t i = 1; i + 1 < a.cells.size(); ++i)
+                path.lineTo(cellCenter(viewCell(a.cells[i])));
+            path.lineTo(neck);
+            painter.drawPath(path);
             QPolygonF tip;
             tip << head << head - QPointF(len * std::cos(angle - 0.45), len * std::sin(angle - 0.45))
                 << head - QPointF(len * std::cos(angle + 0.45), len * std::sin(angle + 0.45));
-            painter.setBrush(a.colour);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(colour);
             painter.drawPolygon(tip);
         }
         if (!a.label.isEmpty()) {
-            const QRectF box(head.x() - cellSize * 0.45, head.y() - cellSize * 0.5, cellSize * 0.9,
-                             cellSize * 0.28);
+            // As wide as its text (not the cell): less of the piece under it is hidden.
+            const double width = std::min(cellSize * 0.9, painter.fontMetrics().horizontalAdvance(a.label) +
+                                                              font.pixelSize() * 0.8);
+            const QRectF box(head.x() - width / 2, head.y() - cellSize * 0.5, width, cellSize * 0.28);
             painter.setPen(Qt::NoPen);
             painter.setBrush(QColor(255, 255, 255, 210));
             painter.drawRoundedRect(box, 3, 3);

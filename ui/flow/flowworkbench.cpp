@@ -93,7 +93,7 @@ QWidget *FlowWorkbench::createSideTabs() {
     connect(mAnalysisPages, &AnalysisPages::otherSolutionRequested, this, &FlowWorkbench::toggleSolution);
     connect(mAnalysisPages, &AnalysisPages::layerChanged, this, [this] { updateDisplay(); });
     mTabs->addTab(mAnalysisPages->createSolvePage(mSolveAction->toolTip()), tr("Solve"));
-    mTabs->addTab(mAnalysisPages->createLayersPage(), tr("Layers"));
+    mTabs->addTab(tessera::ui::verticalScrollArea(mAnalysisPages->createLayersPage()), tr("Layers"));
     mTabs->addTab(tessera::ui::verticalScrollArea(mGenerator), tr("Generator"));
     mTabs->setMinimumWidth(250);
     connect(mTabs, &QTabWidget::currentChanged, this, [this] { updateDisplay(); });

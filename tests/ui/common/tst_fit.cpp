@@ -1,10 +1,11 @@
 // The studio fits a 1024x700 window: every page listed here shows without a scroll bar on any of its
 // tabs (the page switcher turns to icons, the pack dock narrows, tall panels scroll inside), and at 1400x900
 // the switcher keeps its titles. At both sizes no text on any page (every tab of it visited) is cut off:
-// labels, buttons and table columns are as wide as their text. The Linjat optimizer's buttons and titles show
-// whole (no ancestor cuts them; Start and Stop without scrolling), the BanQi board keeps pieces of a usable
-// size and the room map most of its column at 1024x700, and the Linjat editor's verdict its solution whole.
-// With TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks keep a grab of the window there.
+// labels, buttons and table columns are as wide as their text, and labels as tall unless they scroll. The
+// Linjat optimizer's buttons and titles show whole (no ancestor cuts them; Start and Stop without scrolling),
+// the BanQi board keeps pieces of a usable size and the room map most of its column at 1024x700, and the
+// Linjat editor's verdict its solution whole. With TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks
+// keep a grab of the window there.
 #include "common/module.h"
 #include "ui/banqi/banqiworkbench.h"
 #include "ui/banqi/sidepanel.h"
@@ -130,21 +131,51 @@ double shownPart(const QWidget *w, Qt::Orientation o = Qt::Horizontal) {
     return size > 0 ? double(std::max(0, to - from)) / size : 0;
 }
 
+// Labels in root whose text is cut at the top or bottom where nothing scrolls: shorter than their
+// wrapped text needs, or cut by an ancestor that is not a scroll area's viewport (what a scroll area
+// holds can be scrolled to).
+QStringList cutUpAndDown(QWidget *root) {
+    QStringList cut;
+    for (QLabel *label : root->findChildren<QLabel *>()) {
+        if (!label->isVisibleTo(root) || label->text().isEmpty() || label->height() == 0) continue;
+        if (label->wordWrap() && label->heightForWidth(label->width()) > label->height() + 1) {
+            cut << describe(label, label->text()) + QStringLiteral(" %1 px high, its text needs %2")
+                                                        .arg(label->height())
+                                                        .arg(label->heightForWidth(label->width()));
+            continue;
+        }
+        int from = 0, to = label->height();
+        for (const QWidget *w = label; w->parentWidget() && !w->isWindow(); w = w->parentWidget()) {
+            const QWidget *parent = w->parentWidget();
+            if (qobject_cast<const QAbstractScrollArea *>(parent->parentWidget()) &&
+                static_cast<const QAbstractScrollArea *>(parent->parentWidget())->viewport() == parent)
+                break;
+            from = std::max(from + w->y(), 0);
+            to = std::min(to + w->y(), parent->height());
+        }
+        if (to - from < label->height() - 1)
+            cut << describe(label, label->text()) + QStringLiteral(" %1 of %2 px in sight")
+                                                        .arg(std::max(0, to - from))
+                                                        .arg(label->height());
+    }
+    return cut;
+}
+
 void keepShot(QWidget *window, const QString &name) {
     const QString dir = qEnvironmentVariable("TESSERA_FIT_SHOTS");
     if (!dir.isEmpty()) window->grab().save(QStringLiteral("%1/%2.png").arg(dir, name));
 }
 
-// clippedTexts over every tab of every tab widget in root, each tab shown in turn.
+// clippedTexts and cutUpAndDown over every tab of every tab widget in root, each tab shown in turn.
 QStringList clippedTextsInEveryTab(QWidget *root) {
-    QStringList clipped = clippedTexts(root);
+    QStringList clipped = clippedTexts(root) + cutUpAndDown(root);
     for (QTabWidget *tabs : root->findChildren<QTabWidget *>()) {
         if (!tabs->isVisibleTo(root)) continue;
         const int was = tabs->currentIndex();
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
             QTest::qWait(20);
-            for (const QString &c : clippedTexts(tabs->currentWidget()))
+            for (const QString &c : clippedTexts(tabs->currentWidget()) + cutUpAndDown(tabs->currentWidget()))
                 clipped << QStringLiteral("tab '%1': %2").arg(tabs->tabText(i), c);
         }
         tabs->setCurrentIndex(was);
@@ -458,7 +489,7 @@ private slots:
         keepShot(&window, QStringLiteral("play-%1-%2x%3").arg(page).arg(size.width()).arg(size.height()));
         auto *bar = shown->findChild<ui::PlayBar *>();
         QVERIFY(bar && bar->isVisible());
-        QStringList cut = clippedTexts(shown);
+        QStringList cut = clippedTexts(shown) + cutUpAndDown(shown);
         for (QWidget *w : bar->findChildren<QWidget *>())
             if (w->isVisibleTo(&window) && shownPart(w) < 0.99)
                 cut << describe(w, w->objectName()) +

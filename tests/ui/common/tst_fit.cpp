@@ -198,6 +198,12 @@ bool showOnSample(ui::MainWindow &window, QSize size, const QString &page) {
     return QTest::qWaitForWindowExposed(&window) && window.openStartupPack() && window.showPage(page);
 }
 
+// The Linjat workbench shown in window at size on the sample pack; null when it is not.
+linjat::ui::LinjatWorkbench *linjatOnSample(ui::MainWindow &window, QSize size) {
+    if (!showOnSample(window, size, QStringLiteral("linjat"))) return nullptr;
+    return qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+}
+
 } // namespace
 
 class TestFit : public QObject {
@@ -284,9 +290,7 @@ private slots:
     // as wide as its text when there is room ("a1: empty · 2 number(s) can re…" was cut with room).
     void theLinjatStatusLineUsesItsRoom() {
         ui::MainWindow window(ui::MainWindow::Options{false});
-        QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("linjat")));
-        auto *linjat =
-            qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+        auto *linjat = linjatOnSample(window, QSize(1024, 700));
         QVERIFY(linjat);
         QTest::qWait(300);
         // Hover each cell of the first row until one says who can reach it.
@@ -320,9 +324,7 @@ private slots:
     // scrolling (its picture sat half below the panel's fold, under an empty caption row).
     void theLinjatVerdictShowsItsSolutionWhole() {
         ui::MainWindow window(ui::MainWindow::Options{false});
-        QVERIFY(showOnSample(window, QSize(1024, 700), QStringLiteral("linjat")));
-        auto *linjat =
-            qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+        auto *linjat = linjatOnSample(window, QSize(1024, 700));
         QVERIFY(linjat);
         linjat::ui::StatusPanel *status = linjat->statusPanel();
         QTRY_VERIFY(status->verdictText().contains(QStringLiteral("Valid")));
@@ -355,9 +357,7 @@ private slots:
     void theOptimizerShowsItsButtonsWhole() {
         QFETCH(QSize, size);
         ui::MainWindow window(ui::MainWindow::Options{false});
-        QVERIFY(showOnSample(window, size, QStringLiteral("linjat")));
-        auto *linjat =
-            qobject_cast<linjat::ui::LinjatWorkbench *>(window.workbench(QStringLiteral("linjat")));
+        auto *linjat = linjatOnSample(window, size);
         QVERIFY(linjat);
         linjat->setPage(linjat::ui::LinjatWorkbench::OptimizerPage);
         QTest::qWait(300);

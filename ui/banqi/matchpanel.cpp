@@ -151,8 +151,11 @@ QWidget *MatchPanel::createChart() {
 
 void MatchPanel::setGames(int games) {
     const int range = std::max(2, games + games % 2);
-    int step = 1; // 1, 2, 5, 10, 20, 50, ...: at most eight intervals
-    for (int i = 0; range > 8 * step; ++i) step = (i % 3 == 1 ? step / 2 * 5 : step * 2);
+    int step = 1; // the first of these that makes at most eight intervals
+    for (const int nice : {1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000}) {
+        step = nice;
+        if (range <= 8 * step) break;
+    }
     mX->setRange(0, range);
     mX->setTickInterval(step);
 }

@@ -36,23 +36,35 @@ BoardView *smallBoard() {
     return view;
 }
 
+// Where the counts form sits in the panel's layout (verdict, busy line, counts, ...).
+constexpr int kCountsIndex = 2;
+
 } // namespace
 
 StatusPanel::StatusPanel(QWidget *parent)
     : QWidget(parent) {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(8, 6, 8, 6);
-    layout->setSpacing(6);
-    layout->addWidget(createVerdict());
+    mLayout = new QVBoxLayout(this);
+    mLayout->setContentsMargins(8, 6, 8, 6);
+    mLayout->setSpacing(6);
+    mLayout->addWidget(createVerdict());
     mBusy = new QLabel(tr("Analysing…"));
     mBusy->setVisible(false);
-    layout->addWidget(mBusy);
-    layout->addLayout(createCountsForm());
-    layout->addLayout(createNumbersGrid());
-    layout->addLayout(createRulesGrid());
-    layout->addWidget(createSolutionBox(), 1);
+    mLayout->addWidget(mBusy);
+    mLayout->addLayout(createCountsForm());
+    mLayout->addLayout(createNumbersGrid());
+    mLayout->addLayout(createRulesGrid());
+    mLayout->addWidget(createSolutionBox(), 1);
     mSolutionBox->setVisible(false);
-    layout->addStretch(0);
+    mLayout->addStretch(0);
+}
+
+// Two solutions are what the designer acts on (a dot that only one covers), so they come right under
+// the count, above statistics of a solve that got stuck; one solution comes last, after its statistics.
+void StatusPanel::placeSolutionBox(bool underCounts) {
+    const bool isUnderCounts = mLayout->indexOf(mSolutionBox) == kCountsIndex + 1;
+    if (isUnderCounts == underCounts) return;
+    mLayout->removeWidget(mSolutionBox);
+    mLayout->insertWidget(underCounts ? kCountsIndex + 1 : mLayout->count() - 1, mSolutionBox, 1);
 }
 
 QLabel *StatusPanel::createVerdict() {
@@ -248,6 +260,7 @@ void StatusPanel::showAnalysis(const LevelAnalysisPtr &analysis) {
     }
 
     mSolutionBox->setVisible(!empty && !a.shownSolutions.empty());
+    placeSolutionBox(a.shownSolutions.size() >= 2);
     if (a.shownSolutions.size() >= 2) {
         const auto differing = differingNumbers(a.shownSolutions[0], a.shownSolutions[1]);
         QStringList names;

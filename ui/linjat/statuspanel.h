@@ -9,6 +9,7 @@
 
 class QLabel;
 class QLayout;
+class QVBoxLayout;
 
 namespace tessera::linjat::ui {
 
@@ -36,7 +37,9 @@ private:
     QLayout *createNumbersGrid();
     QLayout *createRulesGrid();
     QWidget *createSolutionBox();
+    void placeSolutionBox(bool underCounts);
 
+    QVBoxLayout *mLayout;
     QLabel *mVerdict;
     QLabel *mBusy;
     QLabel *mSolutions;

@@ -203,10 +203,9 @@ void BallsWorkbench::createActions() {
     connect(makeAction(QStringLiteral(":/icons/addtopack.svg"), tr("Add to Pack"), QKeySequence(),
                        tr("Add this level to the open pack with its statistics")),
             &QAction::triggered, this, &BallsWorkbench::addThisLevelRequested);
-    auto *black = new QAction(this);
-    black->setShortcut(QKeySequence(Qt::Key_B));
-    black->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    addAction(black);
+    auto *black =
+        makeAction({}, tr("Black Ball"), QKeySequence(Qt::Key_B),
+                   tr("Put the black ball on the cell under the mouse, else the selected cell"), false);
     connect(black, &QAction::triggered, this, [this] {
         if (const auto cell =
                 mBoard->hoveredCell().has_value() ? mBoard->hoveredCell() : mBoard->selectedCell())

@@ -221,6 +221,13 @@ void BoardView::paintMarker(QPainter &painter, qreal cellSize) const {
     }
 }
 
+QList<tessera::ui::KeyHelp> BoardView::keyHelp() const {
+    QList<tessera::ui::KeyHelp> keys = GridView::keyHelp();
+    if (mPlay)
+        keys.first() = {tr("Arrow keys"), tr("Push the ball"), tr("Any key first ends a push still rolling")};
+    return keys;
+}
+
 void BoardView::keyPressEvent(QKeyEvent *event) {
     if (isAnimating()) skipAnimation();
     if (mPlay && event->modifiers() == Qt::NoModifier) {

@@ -21,6 +21,7 @@ class BoardView : public tessera::ui::GridView {
     Q_OBJECT
 
 public:
+    QList<tessera::ui::KeyHelp> keyHelp() const override;
     explicit BoardView(QWidget *parent = nullptr);
 
     // The position shown (the board with its start as the current state).

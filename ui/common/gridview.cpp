@@ -334,6 +334,25 @@ void GridView::leaveEvent(QEvent *event) {
     QWidget::leaveEvent(event);
 }
 
+QList<KeyHelp> GridView::keyHelp() const {
+    return {
+        {tr("Arrow keys"), tr("Move the selected cell")},
+        {tr("Ctrl++, Ctrl+-"), tr("Zoom in, zoom out")},
+        {tr("Ctrl+0"), tr("Fit the board to the view"), tr("On a board that already fits: the Overview")}};
+}
+
+// Ctrl+0 is also the window's key for the Overview: a zoomed board takes it to fit first.
+bool GridView::event(QEvent *event) {
+    if (event->type() == QEvent::ShortcutOverride && !mFit) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_0 && key->modifiers() == Qt::ControlModifier) {
+            event->accept();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
 void GridView::keyPressEvent(QKeyEvent *event) {
     const bool ctrl = event->modifiers() & Qt::ControlModifier;
     if (event->matches(QKeySequence::ZoomIn) ||

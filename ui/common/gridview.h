@@ -11,11 +11,19 @@
 
 namespace tessera::ui {
 
+// A key a view answers to and what it does, as Help > Keyboard Shortcuts lists it.
+struct KeyHelp {
+    QString keys;
+    QString what;
+    QString details = {};
+};
+
 // A zoomable, pannable canvas over a grid of cells, the base of every grid module's board view.
 // It owns the geometry (cell size from the zoom, where the board sits), hit-testing, the hovered
 // and the selected cell; subclasses paint the cells in paintCells() and react to the cell signals.
 //
-// Zoom: mouse wheel (around the cursor), Ctrl + / Ctrl - and Ctrl 0 (fit to window). The view fits
+// Zoom: mouse wheel (around the cursor), Ctrl + / Ctrl - and Ctrl 0 (fit to window; on a board that
+// already fits, Ctrl 0 is left to the window, where it shows the Overview). The view fits
 // the board to the window until the user zooms; after that the cell size stays and the board can be
 // panned with the middle mouse button (or Alt + left drag). Arrow keys move the selection.
 // Cells are addressed as QPoint(column, row).
@@ -72,6 +80,10 @@ public:
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
+    // The keys the view answers to while it has the focus: a subclass that handles more keys adds its
+    // own to the base's selection and zoom keys (Help > Keyboard Shortcuts shows them).
+    virtual QList<KeyHelp> keyHelp() const;
+
 public slots:
     void zoomIn();
     void zoomOut();
@@ -122,6 +134,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    bool event(QEvent *event) override;
 
 private:
     struct BackgroundKey {

@@ -16,9 +16,11 @@
 #include "ui/common/packpanel.h"
 #include "ui/common/packtraces.h"
 #include "ui/common/pageswitcher.h"
+#include "ui/common/playstate.h"
 #include "ui/common/playtestexport.h"
 #include "ui/common/resources.h"
 #include "ui/common/sessionrecovery.h"
+#include "ui/common/shortcutsdialog.h"
 
 #include <QAction>
 #include <QApplication>
@@ -150,6 +152,7 @@ void MainWindow::createPages() {
     connect(mSwitcher, &PageSwitcher::currentPageChanged, this, [this] {
         updateActiveStack();
         mLevels->updateActions();
+        refreshShortcuts();
     });
     setCentralWidget(mSwitcher);
 }
@@ -238,6 +241,10 @@ void MainWindow::createMenus() {
     mViewMenu->addAction(mHistoryDock->toggleViewAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcuts(QKeySequence::HelpContents);
+    keys->setStatusTip(tr("Every key the studio answers to on this page"));
+    help->addSeparator();
     QAction *aboutAction = help->addAction(QIcon(QStringLiteral(":/icons/tessera.svg")), tr("&About Tessera"),
                                            this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
@@ -517,6 +524,30 @@ void MainWindow::updateRecentMenu() {
     mRecentMenu->addSeparator();
     mRecentMenu->addAction(tr("&Clear List"), this,
                            [] { QSettings().remove(QStringLiteral("recentFiles")); });
+}
+
+ShortcutsDialog *MainWindow::showShortcuts() {
+    if (!mShortcuts) {
+        mShortcuts = new ShortcutsDialog(this);
+        // Play mode swaps the boards (and their keys) without changing the page; the page shows them
+        // after the signal.
+        for (ModulePage *wb : mWorkbenches)
+            if (auto *play = wb->findChild<PlayState *>())
+                connect(
+                    play, &PlayState::playingChanged, mShortcuts, [this] { refreshShortcuts(); },
+                    Qt::QueuedConnection);
+    }
+    mShortcuts->show();
+    mShortcuts->raise();
+    refreshShortcuts();
+    return mShortcuts;
+}
+
+void MainWindow::refreshShortcuts() {
+    if (!mShortcuts || !mShortcuts->isVisible()) return;
+    ModulePage *page = currentWorkbench();
+    mShortcuts->setGroups(ShortcutsDialog::groupsOf(*this, page ? static_cast<QWidget *>(page) : mOverview,
+                                                    page ? page->title() : tr("Overview")));
 }
 
 void MainWindow::about() {

@@ -24,6 +24,7 @@ class OverviewPage;
 class PackLevelActions;
 class PackPanel;
 class PageSwitcher;
+class ShortcutsDialog;
 class ModulePage;
 
 struct MainWindowOptions {
@@ -86,6 +87,10 @@ public:
     // workbench's changes). False when there is no workbench for it or it refused the level.
     bool openLevel(int row);
 
+    // Help > Keyboard Shortcuts: shows the list (created on first use) for the page on show; it follows
+    // the page and play mode while it stays open.
+    ShortcutsDialog *showShortcuts();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -111,6 +116,7 @@ private:
     void updateRecentMenu();
     void addRecentFile(const QString &path);
     void about();
+    void refreshShortcuts();
     // The pack given on the command line, else the last session's, else the bundled sample.
     bool openFirstPack(const QString &path);
 
@@ -138,6 +144,7 @@ private:
     QAction *mExportPlayTest = nullptr;
     QAction *mQuit = nullptr;
     QList<QAction *> mPageActions;
+    ShortcutsDialog *mShortcuts = nullptr;
     // Fits the pack dock to the window's width (a quarter, 260 to 420 px) while the user has not
     // resized it, so a 1024-pixel window still leaves the page room for its editor and verdict.
     void fitDocks();

@@ -40,6 +40,13 @@ void BoardView::setHighlights(const std::vector<Point> &cells, const QColor &col
     update();
 }
 
+QList<tessera::ui::KeyHelp> BoardView::keyHelp() const {
+    return GridView::keyHelp() +
+           QList<tessera::ui::KeyHelp>{
+               {tr("Space, Enter"), tr("Place an endpoint on the selected cell")},
+               {tr("Delete, Backspace"), tr("Remove the endpoint on the selected cell")}};
+}
+
 void BoardView::keyPressEvent(QKeyEvent *event) {
     const auto cell = selectedCell();
     if (cell && event->modifiers() == Qt::NoModifier) {

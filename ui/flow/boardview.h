@@ -22,6 +22,7 @@ class LevelModel;
 class BoardView : public tessera::ui::GridView {
     Q_OBJECT
 public:
+    QList<tessera::ui::KeyHelp> keyHelp() const override;
     explicit BoardView(LevelModel &model, QWidget *parent = nullptr);
 
     // colour: per cell a colour index of puzzle (-1 none); links: bit (1 << Dir) per cell.

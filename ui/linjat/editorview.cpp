@@ -69,6 +69,13 @@ void EditorView::onDragged(QPoint from, std::optional<QPoint> to) {
     push(MoveNumberCommand::make(mModel, from.y(), from.x(), to->y(), to->x(), &why), why);
 }
 
+QList<tessera::ui::KeyHelp> EditorView::keyHelp() const {
+    return BoardView::keyHelp() +
+           QList<tessera::ui::KeyHelp>{{tr("1 … 9"), tr("Put that number on the selected cell")},
+                                       {tr("Space, ."), tr("Dot on the selected cell on or off")},
+                                       {tr("Delete, Backspace"), tr("Clear the selected cell")}};
+}
+
 void EditorView::keyPressEvent(QKeyEvent *event) {
     const auto selected = selectedCell();
     const bool plain = !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier));

@@ -14,6 +14,7 @@ class LevelModel;
 class EditorView : public BoardView {
     Q_OBJECT
 public:
+    QList<tessera::ui::KeyHelp> keyHelp() const override;
     EditorView(LevelModel &model, QUndoStack &undoStack, QWidget *parent = nullptr);
 
     // Rings in the accent colour around dots just added (Finish Level) until the puzzle next changes

@@ -282,8 +282,10 @@ void OptimizerPanel::connectControls() {
     auto *startKey =
         new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this, this, &OptimizerPanel::start);
     startKey->setContext(Qt::WidgetWithChildrenShortcut);
+    startKey->setWhatsThis(tr("Start the optimizer (in the Optimizer tab)"));
     auto *stopKey = new QShortcut(QKeySequence(Qt::Key_Escape), this, this, &OptimizerPanel::stop);
     stopKey->setContext(Qt::WidgetWithChildrenShortcut);
+    stopKey->setWhatsThis(tr("Stop the optimizer, keeping the best so far (in the Optimizer tab)"));
 
     for (QDoubleSpinBox *box : mWeights)
         connect(box, &QDoubleSpinBox::valueChanged, this, &OptimizerPanel::weightsChanged);

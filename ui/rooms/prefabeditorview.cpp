@@ -125,6 +125,11 @@ void PrefabEditorView::mouseReleaseEvent(QMouseEvent *event) {
     mLast.reset();
 }
 
+QList<tessera::ui::KeyHelp> PrefabEditorView::keyHelp() const {
+    return GridView::keyHelp() +
+           QList<tessera::ui::KeyHelp>{{tr("Space"), tr("Paint the selected cell with the tool")}};
+}
+
 void PrefabEditorView::keyPressEvent(QKeyEvent *event) {
     if (event->key() == Qt::Key_Space && event->modifiers() == Qt::NoModifier && selectedCell()) {
         mStroking = false;

@@ -19,6 +19,7 @@ class RoomsDocument;
 class PrefabEditorView : public tessera::ui::GridView {
     Q_OBJECT
 public:
+    QList<tessera::ui::KeyHelp> keyHelp() const override;
     PrefabEditorView(RoomsDocument &document, QUndoStack &undoStack, QWidget *parent = nullptr);
     ~PrefabEditorView() override;
 

@@ -122,7 +122,7 @@ void RoomsWorkbench::createActions() {
                    tr("Add the map to the open pack with its statistics and provenance (Ctrl+Shift+A)"));
     add->setObjectName(QStringLiteral("addToPack"));
     connect(add, &QAction::triggered, this, &RoomsWorkbench::addThisLevelRequested);
-    auto *png = makeAction(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+P")),
+    auto *png = makeAction(QStringLiteral(":/icons/export.svg"), tr("PNG…"), QKeySequence(tr("Ctrl+Shift+E")),
                            tr("Export the map as a PNG picture"));
     connect(png, &QAction::triggered, this, &RoomsWorkbench::exportPngDialog);
     auto *tmj =

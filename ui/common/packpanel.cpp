@@ -175,6 +175,8 @@ void PackPanel::connectDocument() {
         setCurrentRow(row >= 0 ? row : (document().levelCount() > 0 ? 0 : -1));
         refreshDetails();
     });
+    // Levels that arrive (added, pasted, imported, generated, a removal undone) are selected and shown.
+    connect(&doc, &PackDocument::levelsInserted, this, &PackPanel::selectRows);
     connect(&doc, &PackDocument::levelsChanged, this, [this] {
         updateHeader();
         updateActions();
@@ -296,6 +298,16 @@ void PackPanel::setCurrentRow(int row) {
     const QModelIndex i = mModel->index(row);
     mList->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect);
     mList->scrollTo(i);
+}
+
+void PackPanel::selectRows(int first, int count) {
+    if (count <= 0 || first < 0 || first + count > mModel->rowCount()) return;
+    const QModelIndex top = mModel->index(first);
+    QItemSelectionModel *selection = mList->selectionModel();
+    selection->setCurrentIndex(top, QItemSelectionModel::ClearAndSelect);
+    if (count > 1)
+        selection->select(QItemSelection(top, mModel->index(first + count - 1)), QItemSelectionModel::Select);
+    mList->scrollTo(top);
 }
 
 std::vector<int> PackPanel::selectedRows() const {
@@ -479,7 +491,6 @@ void PackPanel::pasteLevels() {
     document().undoStack()->push(new AddLevelCommand(document(), std::move(levels.levels),
                                                      tr("Paste %n level(s)", nullptr, count), first,
                                                      std::move(*states)));
-    setCurrentRow(first);
     emit statusMessage(tr("Pasted %n level(s)", nullptr, count));
 }
 

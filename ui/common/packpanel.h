@@ -41,6 +41,8 @@ public:
 
     int currentRow() const;
     void setCurrentRow(int row);
+    // Selects count rows from first, the first current, and scrolls to it.
+    void selectRows(int first, int count);
 
     // File operations (see PackFiles).
     PackFiles *files() const { return mFiles; }

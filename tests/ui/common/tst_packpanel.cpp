@@ -59,6 +59,14 @@ using namespace tessera::ui;
 
 namespace {
 
+// The rows the list shows selected, in order.
+std::vector<int> selectedRows(const PackPanel &panel) {
+    std::vector<int> rows;
+    for (const QModelIndex &i : panel.selectionModel()->selectedIndexes()) rows.push_back(i.row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
 std::vector<std::string> ids(const PackDocument &doc) {
     std::vector<std::string> out;
     for (const auto &level : doc.pack().levels) out.push_back(level.id);
@@ -877,9 +885,20 @@ void TestPackPanel::removeAndUndo() {
     QCOMPARE(mDoc->levelCount(), 11);
     QCOMPARE(mDoc->rowOfId(original[3]), -1);
     QCOMPARE(mPanel->chart()->curve()->count(), 11);
+    mPanel->setCurrentRow(0);
     mDoc->undoStack()->undo();
     QCOMPARE(ids(*mDoc), original);
     QCOMPARE(mPanel->chart()->curve()->count(), 12);
+    // The level back from the removal is selected and current (the selection stayed on row 0).
+    QCOMPARE(mPanel->currentRow(), 3);
+    QCOMPARE(selectedRows(*mPanel), std::vector<int>{3});
+    // Levels added in one step (a generator's batch) are selected, the first current and in view.
+    std::vector<pack::Level> batch{mDoc->level(0), mDoc->level(1), mDoc->level(2)};
+    QCOMPARE(addLevelsAsOneStep(*mDoc, batch, QStringLiteral("Generate 3 levels")), 3);
+    QCOMPARE(mPanel->currentRow(), 12);
+    QCOMPARE(selectedRows(*mPanel), (std::vector<int>{12, 13, 14}));
+    const QRect shown = mPanel->listView()->visualRect(mPanel->model()->index(12));
+    QVERIFY(mPanel->listView()->viewport()->rect().intersects(shown));
 }
 
 void TestPackPanel::modifiedFollowsCleanState() {
@@ -998,6 +1017,7 @@ void TestPackPanel::pasteIsOneInsert() {
     QCOMPARE(changed.count(), 1);
     QCOMPARE(mDoc->levelCount(), 15);
     QCOMPARE(mPanel->currentRow(), 6);
+    QCOMPARE(selectedRows(*mPanel), (std::vector<int>{6, 7, 8})); // the pasted levels, all of them
     for (int i = 0; i < 3; ++i) {
         const pack::Level &pasted = mDoc->level(6 + i), &copied = mDoc->level(1 + i);
         QCOMPARE(pack::contentHash(pasted), pack::contentHash(copied));

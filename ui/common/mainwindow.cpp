@@ -164,6 +164,17 @@ void MainWindow::createActions() {
     mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
     mRedo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
     mRedo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
+    // The tooltip says what the step undoes and its key, as every other button's does; the group
+    // renames the actions with each step.
+    for (QAction *step : {mUndo, mRedo}) {
+        const auto tip = [step] {
+            const QString text = QStringLiteral("%1 (%2)").arg(
+                step->text().remove(QLatin1Char('&')), step->shortcut().toString(QKeySequence::NativeText));
+            if (step->toolTip() != text) step->setToolTip(text);
+        };
+        connect(step, &QAction::changed, step, tip);
+        tip();
+    }
     // What the page last said was about the state undo or redo just left: it goes with it.
     for (QAction *step : {mUndo, mRedo})
         connect(step, &QAction::triggered, this, [this] {

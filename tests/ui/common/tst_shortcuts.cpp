@@ -5,6 +5,7 @@
 
 #include "common/module.h"
 #include "ui/common/gridview.h"
+#include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
@@ -17,6 +18,10 @@
 #include <QRegularExpression>
 #include <QShortcut>
 #include <QShortcutEvent>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoCommand>
+#include <QUndoStack>
 #include <QtTest>
 
 using namespace tessera;
@@ -204,6 +209,34 @@ private slots:
                      qPrintable(row));
         dialog->setFilter(QStringLiteral("no such key"));
         QVERIFY(dialog->shownRows().isEmpty());
+    }
+
+    // A button's tooltip names its key: the key is learnt where the button is. Undo and Redo are renamed
+    // with every step and keep their keys in the tooltip too.
+    void everyButtonsTooltipNamesItsKey() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showStudio(window));
+        QStringList silent;
+        for (QAction *action : window.findChildren<QAction *>()) {
+            const QKeySequence key = action->shortcut();
+            if (key.isEmpty() || action->toolTip().contains(key.toString(QKeySequence::NativeText))) continue;
+            bool onButton = false;
+            for (QObject *object : action->associatedObjects())
+                onButton =
+                    onButton || qobject_cast<QToolButton *>(object) || qobject_cast<QToolBar *>(object);
+            if (onButton)
+                silent
+                    << QStringLiteral("%1 (%2): %3").arg(action->text(), key.toString(), action->toolTip());
+        }
+        QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QStringLiteral("\n"))));
+        QVERIFY(window.showPage(QStringLiteral("linjat")));
+        window.workbench(QStringLiteral("linjat"))
+            ->levelEditor()
+            ->undoStack()
+            ->push(new QUndoCommand(QStringLiteral("Test Step")));
+        QCOMPARE(window.undoAction()->toolTip(),
+                 QStringLiteral("Undo Test Step (%1)")
+                     .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
     }
 
     // Ctrl+0 is the window's key for the Overview and a board's key to fit: a zoomed board takes it

@@ -98,6 +98,12 @@ ShortcutsDialog::ShortcutsDialog(QWidget *parent)
     resize(900, 560);
 }
 
+void ShortcutsDialog::showEvent(QShowEvent *event) {
+    QDialog::showEvent(event);
+    mFilter->setFocus();
+    mFilter->selectAll();
+}
+
 void ShortcutsDialog::setGroups(const std::vector<ShortcutGroup> &groups) {
     if (groups == mGroups) return;
     mGroups = groups;

@@ -48,6 +48,10 @@ public:
     // keys of its focusable boards), then the panels' own actions.
     static std::vector<ShortcutGroup> groupsOf(QMainWindow &window, QWidget *page, const QString &pageTitle);
 
+protected:
+    // Typing goes to the filter from the moment the list opens.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void applyFilter();
 

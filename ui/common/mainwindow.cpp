@@ -168,9 +168,11 @@ void MainWindow::createActions() {
     // renames the actions with each step.
     for (QAction *step : {mUndo, mRedo}) {
         const auto tip = [step] {
-            const QString text = QStringLiteral("%1 (%2)").arg(
-                step->text().remove(QLatin1Char('&')), step->shortcut().toString(QKeySequence::NativeText));
+            const QString name = step->text().remove(QLatin1Char('&'));
+            const QString text =
+                QStringLiteral("%1 (%2)").arg(name, step->shortcut().toString(QKeySequence::NativeText));
             if (step->toolTip() != text) step->setToolTip(text);
+            if (step->statusTip() != name) step->setStatusTip(name);
         };
         connect(step, &QAction::changed, step, tip);
         tip();
@@ -197,12 +199,15 @@ void MainWindow::createActions() {
     mQuit = new QAction(QIcon(QStringLiteral(":/icons/quit.svg")), tr("&Quit"), this);
     mQuit->setShortcuts(QKeySequence::Quit);
     mQuit->setMenuRole(QAction::QuitRole);
+    mQuit->setStatusTip(tr("Close Tessera; unsaved levels and the pack are asked about first"));
     connect(mQuit, &QAction::triggered, this, &QWidget::close);
 
     for (int i = 0; i < mSwitcher->count(); ++i) {
         auto *action = new QAction(mSwitcher->icon(i), mSwitcher->title(i), this);
         if (i < 10) action->setShortcut(QKeySequence(tr("Ctrl+%1").arg(i)));
         const QString id = mSwitcher->id(i);
+        action->setStatusTip(id == kOverviewId ? tr("Show the open pack at a glance")
+                                               : tr("Show the %1 workbench").arg(mSwitcher->title(i)));
         connect(action, &QAction::triggered, this, [this, id] { showPage(id); });
         mPageActions << action;
         addAction(action); // shortcuts work even when the menu bar is hidden
@@ -250,6 +255,9 @@ void MainWindow::createMenus() {
     logToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
     mViewMenu->addAction(logToggle);
     mViewMenu->addAction(mHistoryDock->toggleViewAction());
+    packToggle->setStatusTip(tr("Show or hide the pack's level list, details and difficulty curve"));
+    logToggle->setStatusTip(tr("Show or hide the log of what the studio did"));
+    mHistoryDock->toggleViewAction()->setStatusTip(tr("Show or hide the undo steps of the active document"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts);
@@ -259,7 +267,10 @@ void MainWindow::createMenus() {
     QAction *aboutAction = help->addAction(QIcon(QStringLiteral(":/icons/tessera.svg")), tr("&About Tessera"),
                                            this, &MainWindow::about);
     aboutAction->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+    aboutAction->setStatusTip(tr("Version, modules and licences"));
+    QAction *aboutQt = help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+    aboutQt->setStatusTip(tr("The Qt version the studio runs on"));
 }
 
 void MainWindow::createToolBar() {
@@ -291,6 +302,7 @@ void MainWindow::createToolBar() {
     mToolBar->addAction(mLevels->updateInPackAction());
     mToolBar->addAction(mPackPanel->sortAction());
     mViewMenu->addAction(mToolBar->toggleViewAction());
+    mToolBar->toggleViewAction()->setStatusTip(tr("Show or hide the pack and undo buttons above the pages"));
 
     mOverview->setQuickActions({mPackPanel->newAction(), mPackPanel->openAction(),
                                 mPackPanel->openSampleAction(), mPackPanel->saveAsAction(),
@@ -533,8 +545,8 @@ void MainWindow::updateRecentMenu() {
         return;
     }
     mRecentMenu->addSeparator();
-    mRecentMenu->addAction(tr("&Clear List"), this,
-                           [] { QSettings().remove(QStringLiteral("recentFiles")); });
+    mRecentMenu->addAction(tr("&Clear List"), this, [] { QSettings().remove(QStringLiteral("recentFiles")); })
+        ->setStatusTip(tr("Forget the packs opened before"));
 }
 
 ShortcutsDialog *MainWindow::showShortcuts() {

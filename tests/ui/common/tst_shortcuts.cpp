@@ -14,6 +14,8 @@
 #include "ui/common/shortcutsdialog.h"
 
 #include <QAction>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPointer>
 #include <QRegularExpression>
 #include <QShortcut>
@@ -23,6 +25,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <functional>
 
 using namespace tessera;
 
@@ -235,9 +239,30 @@ private slots:
             ->levelEditor()
             ->undoStack()
             ->push(new QUndoCommand(QStringLiteral("Test Step")));
+        QCOMPARE(window.undoAction()->statusTip(), QStringLiteral("Undo Test Step"));
         QCOMPARE(window.undoAction()->toolTip(),
                  QStringLiteral("Undo Test Step (%1)")
                      .arg(QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText)));
+    }
+
+    // Every menu item says what it does in the status bar while the mouse is on it (the page switches,
+    // the docks' toggles, Quit and About said nothing).
+    void everyMenuItemSaysWhatItDoes() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showStudio(window));
+        QStringList silent;
+        std::function<void(QMenu *)> visit = [&](QMenu *menu) {
+            emit menu->aboutToShow(); // the recent files fill the menu as it opens
+            for (QAction *action : menu->actions()) {
+                if (action->menu())
+                    visit(action->menu());
+                else if (!action->isSeparator() && action->isEnabled() && action->statusTip().isEmpty())
+                    silent << QStringLiteral("%1 > %2").arg(menu->title(), action->text());
+            }
+        };
+        for (QAction *top : window.menuBar()->actions())
+            if (top->menu()) visit(top->menu());
+        QVERIFY2(silent.isEmpty(), qPrintable(silent.join(QStringLiteral("\n"))));
     }
 
     // Ctrl+0 is the window's key for the Overview and a board's key to fit: a zoomed board takes it

@@ -10,7 +10,9 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <memory>
@@ -94,7 +96,7 @@ void PackGeneratorPanel::generate() {
     try {
         work = prepare();
     } catch (const std::exception &error) {
-        mResult->setText(tr("Cannot generate: %1").arg(QString::fromUtf8(error.what())));
+        showResult(tr("Cannot generate: %1").arg(QString::fromUtf8(error.what())));
         mContext.log().warning(tr("Generate %1: %2").arg(mLevels, QString::fromUtf8(error.what())));
         return;
     }
@@ -114,12 +116,12 @@ void PackGeneratorPanel::generate() {
     connect(mJob, &Job::finished, this, [this](const QVariant &r) { finish(r, false); });
     connect(mJob, &Job::cancelled, this, [this](const QVariant &r) { finish(r, true); });
     connect(mJob, &Job::failed, this, [this](const QString &message) {
-        mResult->setText(tr("Generation failed: %1").arg(message));
+        showResult(tr("Generation failed: %1").arg(message));
         mContext.log().error(tr("Generate %1 failed: %2").arg(mLevels, message));
         setRunning(false);
         emit levelsAdded(0);
     });
-    mResult->setText(tr("Generating…"));
+    showResult(tr("Generating…"));
     setRunning(true);
 }
 
@@ -140,11 +142,24 @@ void PackGeneratorPanel::finish(const QVariant &result, bool cancelled) {
             text += QStringLiteral(" (%1)").arg(QString::fromStdString(outcome->lastFailure));
     }
     if (cancelled) text += tr(" (cancelled)");
-    mResult->setText(text + QLatin1Char('.'));
+    showResult(text + QLatin1Char('.'));
     mContext.log().info(tr("Generate %1: %2").arg(mLevels, text));
     if (!cancelled) mProgress->setValue(mProgress->maximum());
     setRunning(false);
     emit levelsAdded(added);
+}
+
+// How the run goes is what the user waits for: the line comes into sight where the panel scrolls (at
+// 1024x700 the result of a run sat under the fold), once the layout has taken its new text.
+void PackGeneratorPanel::showResult(const QString &text) {
+    mResult->setText(text);
+    QTimer::singleShot(0, mResult, [this] {
+        for (QWidget *w = parentWidget(); w; w = w->parentWidget())
+            if (auto *scroll = qobject_cast<QScrollArea *>(w)) {
+                scroll->ensureWidgetVisible(mResult, 0, 4);
+                return;
+            }
+    });
 }
 
 void PackGeneratorPanel::setRunning(bool running) {

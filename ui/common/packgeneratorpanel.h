@@ -70,6 +70,7 @@ protected:
 
 private:
     void finish(const QVariant &result, bool cancelled);
+    void showResult(const QString &text);
     void setRunning(bool running);
 
     StudioContext &mContext;

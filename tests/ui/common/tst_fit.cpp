@@ -3,9 +3,9 @@
 // the switcher keeps its titles. At both sizes no text on any page (every tab of it visited) is cut off:
 // labels, buttons and table columns are as wide as their text, and labels as tall unless they scroll. The
 // Linjat optimizer's buttons and titles show whole (no ancestor cuts them; Start and Stop without scrolling),
-// the BanQi board keeps pieces of a usable size and the room map most of its column at 1024x700, and the
-// Linjat editor's verdict its solution whole. With TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks
-// keep a grab of the window there.
+// the BanQi board keeps pieces of a usable size and the room map most of its column at 1024x700, the Linjat
+// editor's verdict its solutions whole, and a generator run's result line comes into sight. With
+// TESSERA_FIT_SHOTS=<dir> the optimizer and BanQi checks keep a grab of the window there.
 #include "common/module.h"
 #include "ui/banqi/banqiworkbench.h"
 #include "ui/banqi/sidepanel.h"
@@ -14,6 +14,7 @@
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/overviewpage.h"
+#include "ui/common/packgeneratorpanel.h"
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 #include "ui/common/resources.h"
@@ -361,6 +362,45 @@ private slots:
             QVERIFY(solution->height() >= 100);
         }
         if (!ambiguous) QCOMPARE(scroll->verticalScrollBar()->maximum(), 0);
+    }
+
+    // A generator run's result line comes into sight when the run ends: at 1024x700 the Flow and ball-push
+    // generator tabs scroll, and "Added 10 Flow levels to the pack." sat half under the fold.
+    void theGeneratorsResultComesIntoSight_data() {
+        QTest::addColumn<QString>("page");
+        QTest::newRow("flow") << QStringLiteral("flow");
+        QTest::newRow("balls") << QStringLiteral("balls");
+    }
+
+    void theGeneratorsResultComesIntoSight() {
+        QFETCH(QString, page);
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showOnSample(window, QSize(1024, 700), page));
+        auto *generator = window.workbench(page)->findChild<ui::PackGeneratorPanel *>();
+        QVERIFY(generator);
+        auto *tabs = window.workbench(page)->findChild<QTabWidget *>();
+        for (int i = 0; i < tabs->count(); ++i)
+            if (tabs->tabText(i) == QStringLiteral("Generator")) tabs->setCurrentIndex(i);
+        QTRY_VERIFY(generator->isVisible());
+        generator->setCount(2);
+        const int levels = window.document().levelCount();
+        generator->generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!generator->isRunning(), 30000);
+        QCOMPARE(window.document().levelCount(), levels + 2);
+        QLabel *result = nullptr;
+        for (QLabel *label : generator->findChildren<QLabel *>())
+            if (label->text() == generator->resultText()) result = label;
+        QVERIFY(result);
+        QScrollArea *scroll = nullptr;
+        for (QWidget *w = generator; w && !scroll; w = w->parentWidget())
+            scroll = qobject_cast<QScrollArea *>(w);
+        QVERIFY(scroll);
+        QTRY_VERIFY2(scroll->viewport()->rect().contains(
+                         QRect(result->mapTo(scroll->viewport(), QPoint()), result->size())),
+                     qPrintable(QStringLiteral("'%1' at y %2 of a %3 px panel")
+                                    .arg(result->text())
+                                    .arg(result->mapTo(scroll->viewport(), QPoint()).y())
+                                    .arg(scroll->viewport()->height())));
     }
 
     void theOptimizerShowsItsButtonsWhole_data() {

@@ -81,11 +81,12 @@ OverviewPage::OverviewPage(PackDocument &document, PackListModel &model, QItemSe
     vertical->setChildrenCollapsible(false);
     vertical->addWidget(createMiddle());
     vertical->addWidget(galleryBox);
-    // The level grid takes three fifths of the height, whatever the window's first size, and keeps
-    // that share as it is resized (it kept what was left: a sliver at 1024x700).
-    vertical->setStretchFactor(0, 2);
-    vertical->setStretchFactor(1, 3);
-    vertical->setSizes({2000, 3000});
+    // The level grid takes 55% of the height, whatever the window's first size, and keeps that share as
+    // it is resized (it kept what was left: a sliver at 1024x700); the rest shows every module's row at
+    // 1024x700 (at 40% the sixth was one scroll away).
+    vertical->setStretchFactor(0, 9);
+    vertical->setStretchFactor(1, 11);
+    vertical->setSizes({9000, 11000});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(16, 12, 16, 12);

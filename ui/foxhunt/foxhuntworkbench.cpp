@@ -130,9 +130,11 @@ FoxhuntWorkbench::~FoxhuntWorkbench() {
 }
 
 void FoxhuntWorkbench::createActions() {
+    // New is another hunt each time: the next seed (the side panel's New level makes the seed shown, so a
+    // level can be made again from its title).
     connect(makeAction(QStringLiteral(":/icons/new.svg"), tr("New"), QKeySequence(tr("Ctrl+Alt+N")),
-                       tr("A new random level with the size, foxes and seed of the side panel")),
-            &QAction::triggered, this, [this] { mPanel->newLevel->click(); });
+                       tr("A new random level: the side panel's size and foxes, the next seed")),
+            &QAction::triggered, this, [this] { newLevelFromPanel(1); });
     toolBar()->addSeparator();
     connect(makeAction({}, tr("Step"), QKeySequence(Qt::Key_N), tr("One probe of the auto-prober")),
             &QAction::triggered, this, [this] { autoStep(); });
@@ -199,11 +201,7 @@ void FoxhuntWorkbench::connectPanel() {
     connect(mPanel->heat, &QCheckBox::toggled, this, &FoxhuntWorkbench::setHeatMap);
     connect(mPanel->step, &QPushButton::clicked, this, [this] { autoStep(); });
     connect(mPanel->run, &QPushButton::toggled, this, &FoxhuntWorkbench::setRunning);
-    connect(mPanel->newLevel, &QPushButton::clicked, this, [this] {
-        if (!confirmDiscard()) return;
-        newRandomLevel(mPanel->rows->value(), mPanel->cols->value(), mPanel->foxes->value(),
-                       std::uint64_t(mPanel->seed->value()));
-    });
+    connect(mPanel->newLevel, &QPushButton::clicked, this, [this] { newLevelFromPanel(0); });
 }
 
 void FoxhuntWorkbench::probe(Point cell) {
@@ -296,6 +294,13 @@ void FoxhuntWorkbench::setHeatMap(bool on) {
     if (mPanel->heat->isChecked() != on) mPanel->heat->setChecked(on);
     mField->setHeatMap(on);
     mPanel->key->setVisible(on);
+}
+
+void FoxhuntWorkbench::newLevelFromPanel(int seedStep) {
+    if (!confirmDiscard()) return;
+    mPanel->seed->stepBy(seedStep);
+    newRandomLevel(mPanel->rows->value(), mPanel->cols->value(), mPanel->foxes->value(),
+                   std::uint64_t(mPanel->seed->value()));
 }
 
 void FoxhuntWorkbench::newRandomLevel(int rows, int cols, int foxes, std::uint64_t seed) {

@@ -82,6 +82,9 @@ private:
     void createActions();
     void createPlay();
     void connectPanel();
+    // After asking before discarding changes: a new level from the side panel's size and foxes, its seed
+    // stepped by seedStep first (New takes the next seed; the panel's button the seed shown).
+    void newLevelFromPanel(int seedStep);
     void onModelChanged();
     // Asks the odds worker for the current state's odds.
     void requestOdds();

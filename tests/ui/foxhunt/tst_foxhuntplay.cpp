@@ -25,6 +25,7 @@
 #include <QRadioButton>
 #include <QScrollArea>
 #include <QSlider>
+#include <QSpinBox>
 #include <QUndoStack>
 
 #include <cmath>
@@ -125,6 +126,29 @@ private slots:
         f.workbench->hide();
         f.workbench->show();
         QVERIFY(f.workbench->playBar()->timerText() != QStringLiteral("0:00"));
+    }
+
+    // The toolbar's New is another hunt each time (it made the panel's seed again: the same field); the
+    // panel's New level makes the seed it shows, so a level's title makes it again.
+    void newIsAnotherHuntEachTime() {
+        Fixture f;
+        const std::vector<Point> first = f.workbench->model().level().foxes;
+        const int seed = f.workbench->panel()->seed->value();
+        QAction *make = nullptr;
+        for (QAction *action : f.workbench->actions())
+            if (action->text() == QStringLiteral("New")) make = action;
+        QVERIFY(make);
+        make->trigger();
+        QCOMPARE(f.workbench->panel()->seed->value(), seed + 1);
+        const std::vector<Point> second = f.workbench->model().level().foxes;
+        QVERIFY(second != first);
+        make->trigger();
+        QCOMPARE(f.workbench->panel()->seed->value(), seed + 2);
+        QVERIFY(f.workbench->model().level().foxes != second);
+        f.workbench->panel()->seed->setValue(seed + 1);
+        f.workbench->panel()->newLevel->click();
+        QCOMPARE(f.workbench->model().level().foxes, second);
+        QCOMPARE(f.workbench->panel()->seed->value(), seed + 1);
     }
 
     void clickProbesAndShowsTheReading() {

@@ -169,6 +169,23 @@ private slots:
         QVERIFY(f.workbench->messageText().contains("already probed"));
     }
 
+    // The keyboard plays as the mouse does: the arrows move the selected cell, Space or Enter probes it.
+    void theKeyboardProbes() {
+        Fixture f;
+        f.openSample();
+        fui::FieldView *view = f.workbench->fieldView();
+        view->setFocus();
+        view->setSelectedCell(QPoint(0, 0));  // a1
+        QTest::keyClick(view, Qt::Key_Right); // b1
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(1));
+        QCOMPARE(f.shown("b1"), 1);
+        QTest::keyClick(view, Qt::Key_Right); // c1
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(f.workbench->model().probes().size(), std::size_t(2));
+        QCOMPARE(f.workbench->playBar()->moveList()->item(1)->text().left(5), QString("2. c1"));
+    }
+
     void heatMapSumsToFoxesLeft() {
         Fixture f;
         f.openSample();

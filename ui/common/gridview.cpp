@@ -31,8 +31,7 @@ void GridView::setGridSize(int columns, int rows) {
     mRows = rows;
     if (mHovered && !contains(*mHovered)) setHovered(std::nullopt);
     if (mSelected && !contains(*mSelected)) setSelectedCell(std::nullopt);
-    mPressed.reset();
-    mDragging = false;
+    cancelDrag();
     fitToWindow();
     updateGeometry();
 }
@@ -270,6 +269,7 @@ void GridView::mousePressEvent(QMouseEvent *event) {
         QWidget::mousePressEvent(event);
         return;
     }
+    if (mKeyDragging) cancelDrag(); // the mouse takes over
     setFocus(Qt::MouseFocusReason);
     mPressed = cell;
     mPressedButton = event->button();
@@ -294,7 +294,7 @@ void GridView::mouseMoveEvent(QMouseEvent *event) {
     }
     const std::optional<QPoint> cell = cellAt(pos);
     setHovered(cell);
-    if (mPressed && mPressedButton == Qt::LeftButton && cell != mDragOver) {
+    if (mPressed && !mKeyDragging && mPressedButton == Qt::LeftButton && cell != mDragOver) {
         mDragOver = cell;
         if (cell != mPressed) mDragging = true;
         if (mDragging) emit dragMoved(*mPressed, cell);
@@ -308,7 +308,7 @@ void GridView::mouseReleaseEvent(QMouseEvent *event) {
         unsetCursor();
         return;
     }
-    if (!mPressed || event->button() != mPressedButton) {
+    if (!mPressed || mKeyDragging || event->button() != mPressedButton) {
         QWidget::mouseReleaseEvent(event);
         return;
     }
@@ -335,22 +335,73 @@ void GridView::leaveEvent(QEvent *event) {
 }
 
 QList<KeyHelp> GridView::keyHelp() const {
-    return {
-        {tr("Arrow keys"), tr("Move the selected cell")},
-        {tr("Ctrl++, Ctrl+-"), tr("Zoom in, zoom out")},
-        {tr("Ctrl+0"), tr("Fit the board to the view"), tr("On a board that already fits: the Overview")}};
+    return {{tr("Arrow keys"), tr("Move the selected cell")},
+            {tr("Ctrl++, Ctrl+-"), tr("Zoom in, zoom out")},
+            {tr("Ctrl+0"), tr("Fit the board to the view"), tr("On a board that already fits: the Overview")},
+            {tr("Escape"), tr("Cancel the drag in progress"), tr("Nothing is dropped")}};
 }
 
-// Ctrl+0 is also the window's key for the Overview: a zoomed board takes it to fit first.
+// Ctrl+0 is also the window's key for the Overview: a zoomed board takes it to fit first. Escape
+// during a drag cancels the drag, whatever else would take it.
 bool GridView::event(QEvent *event) {
-    if (event->type() == QEvent::ShortcutOverride && !mFit) {
+    if (event->type() == QEvent::ShortcutOverride) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_0 && key->modifiers() == Qt::ControlModifier) {
+        if ((!mFit && key->key() == Qt::Key_0 && key->modifiers() == Qt::ControlModifier) ||
+            (mPressed && key->key() == Qt::Key_Escape)) {
             event->accept();
             return true;
         }
     }
     return QWidget::event(event);
+}
+
+void GridView::cancelDrag() {
+    const bool pressed = mPressed.has_value();
+    mPressed.reset();
+    mDragOver.reset();
+    mDragging = false;
+    mKeyDragging = false;
+    mPressedButton = Qt::NoButton;
+    if (!pressed) return;
+    update();
+    emit dragCancelled();
+}
+
+bool GridView::pointerKey() {
+    if (mKeyPointer == KeyPointer::None || !mSelected) return false;
+    const QPoint cell = *mSelected;
+    if (mKeyPointer == KeyPointer::Click) {
+        emit cellClicked(cell, Qt::LeftButton, Qt::NoModifier);
+        return true;
+    }
+    if (!mKeyDragging) {
+        if (mPressed) return true; // the mouse is dragging
+        mKeyDragging = true;
+        mPressed = cell;
+        mPressedButton = Qt::LeftButton;
+        mDragging = false;
+        mDragOver = cell;
+        update();
+        emit cellPressed(cell, Qt::LeftButton, Qt::NoModifier);
+        return true;
+    }
+    const QPoint from = *mPressed;
+    const bool dragged = mDragging;
+    mPressed.reset();
+    mDragOver.reset();
+    mDragging = mKeyDragging = false;
+    mPressedButton = Qt::NoButton;
+    update();
+    if (dragged && cell != from)
+        emit cellDragged(from, cell);
+    else
+        emit cellClicked(from, Qt::LeftButton, Qt::NoModifier);
+    return true;
+}
+
+void GridView::focusOutEvent(QFocusEvent *event) {
+    if (mKeyDragging) cancelDrag();
+    QWidget::focusOutEvent(event);
 }
 
 void GridView::keyPressEvent(QKeyEvent *event) {
@@ -368,6 +419,14 @@ void GridView::keyPressEvent(QKeyEvent *event) {
         fitToWindow();
         return;
     }
+    if (event->key() == Qt::Key_Escape && mPressed) {
+        cancelDrag();
+        return;
+    }
+    const int key = event->key();
+    if ((event->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier &&
+        (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter) && pointerKey())
+        return;
     QPoint step;
     switch (event->key()) {
     case Qt::Key_Left:
@@ -391,6 +450,11 @@ void GridView::keyPressEvent(QKeyEvent *event) {
     const QPoint to(std::clamp(from.x() + step.x(), 0, mColumns - 1),
                     std::clamp(from.y() + step.y(), 0, mRows - 1));
     setSelectedCell(mSelected ? to : from);
+    // A drag the keys hold follows the selection, as a mouse drag follows the pointer.
+    if (!mKeyDragging || !mSelected || mSelected == mDragOver) return;
+    mDragOver = mSelected;
+    if (*mSelected != *mPressed) mDragging = true;
+    if (mDragging) emit dragMoved(*mPressed, *mSelected);
 }
 
 } // namespace tessera::ui

@@ -25,11 +25,17 @@ struct KeyHelp {
 // Zoom: mouse wheel (around the cursor), Ctrl + / Ctrl - and Ctrl 0 (fit to window; on a board that
 // already fits, Ctrl 0 is left to the window, where it shows the Overview). The view fits
 // the board to the window until the user zooms; after that the cell size stays and the board can be
-// panned with the middle mouse button (or Alt + left drag). Arrow keys move the selection.
-// Cells are addressed as QPoint(column, row).
+// panned with the middle mouse button (or Alt + left drag). Arrow keys move the selection; Escape
+// cancels a drag in progress. A view that plays can take Space and Enter as the pointer's button on
+// the selected cell (setKeyPointer). Cells are addressed as QPoint(column, row).
 class GridView : public QWidget {
     Q_OBJECT
 public:
+    // What Space and Enter do on the selected cell: nothing (the subclass decides), a left click, or
+    // a left drag: the first press takes the cell, the arrow keys drag it along, the second press
+    // drops it there (the same signals as the mouse's).
+    enum class KeyPointer { None, Click, Drag };
+
     explicit GridView(QWidget *parent = nullptr);
     ~GridView() override;
 
@@ -76,6 +82,9 @@ public:
     // moved to another cell (a drag).
     std::optional<QPoint> pressedCell() const { return mPressed; }
     bool isDragging() const { return mDragging; }
+    void setKeyPointer(KeyPointer mode) { mKeyPointer = mode; }
+    // A drag the keys started and have not dropped yet.
+    bool isKeyDragging() const { return mKeyDragging; }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -100,6 +109,8 @@ signals:
     void cellDragged(QPoint from, std::optional<QPoint> to);
     // While dragging: the cell under the mouse changed.
     void dragMoved(QPoint from, std::optional<QPoint> over);
+    // Escape (or the view losing the drag) ended a drag before its release: nothing is dropped.
+    void dragCancelled();
     void cellSizeChanged(qreal size);
 
 protected:
@@ -125,6 +136,9 @@ protected:
     virtual void paintCells(QPainter &painter, const QRectF &board, qreal cellSize);
     // Drawn after the hover and selection marks (e.g. a dragged piece); default nothing.
     virtual void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize);
+    // Ends the press or drag in progress without a release (dragCancelled when there was one): for a
+    // press that has nothing to drag.
+    void cancelDrag();
 
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
@@ -134,6 +148,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
     bool event(QEvent *event) override;
 
 private:
@@ -151,6 +166,8 @@ private:
     void updateLayout();
     void clampOrigin();
     void setHovered(std::optional<QPoint> cell);
+    // Space or Enter under KeyPointer: true when it was taken.
+    bool pointerKey();
 
     int mColumns = 0;
     int mRows = 0;
@@ -167,6 +184,8 @@ private:
     std::optional<QPoint> mDragOver;
     Qt::MouseButton mPressedButton = Qt::NoButton;
     bool mDragging = false;
+    bool mKeyDragging = false;
+    KeyPointer mKeyPointer = KeyPointer::None;
     bool mPanning = false;
     QPointF mPanStart;
     QPointF mPanOriginStart;

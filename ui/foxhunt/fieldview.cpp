@@ -3,7 +3,6 @@
 #include "ui/foxhunt/heatkey.h"
 #include "ui/foxhunt/levelmodel.h"
 
-#include <QKeyEvent>
 #include <QPainter>
 
 #include <algorithm>
@@ -18,24 +17,14 @@ FieldView::FieldView(LevelModel &model, QWidget *parent)
                 [this] { return QSize(mModel.level().cols, mModel.level().rows); });
     // The heat map's odds come from a worker after the change that asked for them.
     connect(&mModel, &LevelModel::oddsChanged, this, qOverload<>(&QWidget::update));
+    // The field plays from the keyboard as from the mouse: the key is the left click.
+    setKeyPointer(KeyPointer::Click);
 }
 
 QList<tessera::ui::KeyHelp> FieldView::keyHelp() const {
     return GridView::keyHelp() +
            QList<tessera::ui::KeyHelp>{{tr("Space, Enter"), tr("Probe the selected cell"),
                                         tr("Editing the placement: a fox there on or off")}};
-}
-
-// The field plays from the keyboard as from the mouse: the key is the left click on the selected cell.
-void FieldView::keyPressEvent(QKeyEvent *event) {
-    const auto cell = selectedCell();
-    const int key = event->key();
-    if (cell && event->modifiers() == Qt::NoModifier &&
-        (key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter)) {
-        emit cellClicked(*cell, Qt::LeftButton, Qt::NoModifier);
-        return;
-    }
-    GridView::keyPressEvent(event);
 }
 
 void FieldView::setHeatMap(bool on) {

@@ -22,7 +22,6 @@ public:
 
 protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void paintFox(QPainter &painter, const QRectF &cell, bool found) const;

@@ -1,4 +1,5 @@
-// The shared grid canvas: geometry, fit and zoom, hit-testing, hover and selection, clicks and drags.
+// The shared grid canvas: geometry, fit and zoom, hit-testing, hover and selection, clicks and drags,
+// by the mouse and by the keys, and Escape cancelling a drag.
 #include "ui/common/gridview.h"
 
 #include <QSignalSpy>
@@ -6,6 +7,36 @@
 #include <QWheelEvent>
 
 using tessera::ui::GridView;
+
+namespace {
+
+// A view on screen with a spy on each of its pointer signals.
+struct Spied {
+    GridView view;
+    QSignalSpy pressed{&view, &GridView::cellPressed};
+    QSignalSpy clicked{&view, &GridView::cellClicked};
+    QSignalSpy moved{&view, &GridView::dragMoved};
+    QSignalSpy dragged{&view, &GridView::cellDragged};
+    QSignalSpy cancelled{&view, &GridView::dragCancelled};
+
+    Spied(int columns, int rows) {
+        view.setGridSize(columns, rows);
+        view.resize(400, 400);
+        view.show();
+    }
+    // The left button pressed on one cell and the mouse moved to another, still held; the point
+    // under the mouse.
+    QPoint pressAndMove(QPoint from, QPoint to) {
+        const QPointF at = view.cellRect(to).center();
+        QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, view.cellRect(from).center().toPoint());
+        QMouseEvent move(QEvent::MouseMove, at, view.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(&view, &move);
+        return at.toPoint();
+    }
+};
+
+} // namespace
 
 class TestGridView : public QObject {
     Q_OBJECT
@@ -68,13 +99,10 @@ private slots:
     }
 
     void hoverSelectClickAndDrag() {
-        GridView view;
-        view.setGridSize(4, 4);
-        view.resize(400, 400);
-        view.show();
+        Spied spied(4, 4);
+        GridView &view = spied.view;
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QSignalSpy clicked(&view, &GridView::cellClicked);
-        QSignalSpy dragged(&view, &GridView::cellDragged);
+        QSignalSpy &clicked = spied.clicked, &dragged = spied.dragged;
         const QPoint c12 = view.cellRect(QPoint(1, 2)).center().toPoint();
         QTest::mouseMove(&view, c12);
         QTRY_COMPARE(view.hoveredCell(), std::optional<QPoint>(QPoint(1, 2)));
@@ -88,12 +116,7 @@ private slots:
         QTest::keyClick(&view, Qt::Key_Down); // clamped at the edge
         QCOMPARE(view.selectedCell(), std::optional<QPoint>(QPoint(2, 3)));
 
-        const QPoint from = view.cellRect(QPoint(0, 0)).center().toPoint();
-        const QPoint to = view.cellRect(QPoint(3, 1)).center().toPoint();
-        QTest::mousePress(&view, Qt::LeftButton, Qt::NoModifier, from);
-        QMouseEvent move(QEvent::MouseMove, QPointF(to), view.mapToGlobal(QPointF(to)), Qt::NoButton,
-                         Qt::LeftButton, Qt::NoModifier);
-        QApplication::sendEvent(&view, &move);
+        const QPoint to = spied.pressAndMove(QPoint(0, 0), QPoint(3, 1));
         QVERIFY(view.isDragging());
         QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, to);
         QCOMPARE(dragged.count(), 1);
@@ -103,6 +126,87 @@ private slots:
         // A smaller grid drops a selection outside it.
         view.setGridSize(2, 2);
         QCOMPARE(view.selectedCell(), std::nullopt);
+    }
+
+    // Space and Enter as the pointer's button: a click, or a drag the arrow keys lead.
+    void theKeysClickAndDragAsTheMouseDoes() {
+        Spied spied(5, 4);
+        GridView &view = spied.view;
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy &pressed = spied.pressed, &clicked = spied.clicked, &moved = spied.moved,
+                   &dragged = spied.dragged, &cancelled = spied.cancelled;
+        view.setSelectedCell(QPoint(1, 1));
+        QTest::keyClick(&view, Qt::Key_Space); // no pointer keys by default
+        QCOMPARE(clicked.count(), 0);
+
+        view.setKeyPointer(GridView::KeyPointer::Click);
+        QTest::keyClick(&view, Qt::Key_Return);
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.at(0).at(0).toPoint(), QPoint(1, 1));
+        QCOMPARE(clicked.at(0).at(1).value<Qt::MouseButton>(), Qt::LeftButton);
+        QTest::keyClick(&view, Qt::Key_Space, Qt::ShiftModifier); // not the pointer's key
+        QCOMPARE(clicked.count(), 1);
+
+        view.setKeyPointer(GridView::KeyPointer::Drag);
+        QTest::keyClick(&view, Qt::Key_Space);
+        QVERIFY(view.isKeyDragging());
+        QCOMPARE(pressed.count(), 1);
+        QCOMPARE(view.pressedCell(), std::optional<QPoint>(QPoint(1, 1)));
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Down);
+        QCOMPARE(moved.count(), 2);
+        QCOMPARE(moved.at(1).at(0).toPoint(), QPoint(1, 1));
+        QCOMPARE(moved.at(1).at(1).value<std::optional<QPoint>>(), std::optional<QPoint>(QPoint(2, 2)));
+        QVERIFY(view.isDragging());
+        // The mouse moving meanwhile does not lead the keys' drag.
+        QTest::mouseMove(&view, view.cellRect(QPoint(4, 0)).center().toPoint());
+        QCOMPARE(moved.count(), 2);
+        QTest::keyClick(&view, Qt::Key_Enter, Qt::KeypadModifier);
+        QVERIFY(!view.isKeyDragging());
+        QCOMPARE(dragged.count(), 1);
+        QCOMPARE(dragged.at(0).at(0).toPoint(), QPoint(1, 1));
+        QCOMPARE(dragged.at(0).at(1).value<std::optional<QPoint>>(), std::optional<QPoint>(QPoint(2, 2)));
+        QCOMPARE(view.selectedCell(), std::optional<QPoint>(QPoint(2, 2)));
+
+        // Out and back to the first cell: a click there, as a mouse drag that comes back.
+        QTest::keyClick(&view, Qt::Key_Space);
+        QTest::keyClick(&view, Qt::Key_Left);
+        QTest::keyClick(&view, Qt::Key_Right);
+        QTest::keyClick(&view, Qt::Key_Space);
+        QCOMPARE(dragged.count(), 1);
+        QCOMPARE(clicked.count(), 2);
+        QCOMPARE(clicked.at(1).at(0).toPoint(), QPoint(2, 2));
+
+        // Escape lets go: nothing dropped; the arrows move the selection again.
+        QTest::keyClick(&view, Qt::Key_Space);
+        QTest::keyClick(&view, Qt::Key_Up);
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!view.isKeyDragging());
+        QVERIFY(!view.pressedCell());
+        const int moves = int(moved.count());
+        QTest::keyClick(&view, Qt::Key_Up);
+        QCOMPARE(moved.count(), moves);
+        QCOMPARE(view.selectedCell(), std::optional<QPoint>(QPoint(2, 0)));
+        QCOMPARE(dragged.count(), 1);
+        QCOMPARE(clicked.count(), 2);
+    }
+
+    void escapeCancelsAMouseDrag() {
+        Spied spied(4, 4);
+        GridView &view = spied.view;
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QSignalSpy &clicked = spied.clicked, &dragged = spied.dragged, &cancelled = spied.cancelled;
+        const QPoint to = spied.pressAndMove(QPoint(0, 0), QPoint(2, 1));
+        QVERIFY(view.isDragging());
+        QTest::keyClick(&view, Qt::Key_Escape);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!view.isDragging());
+        QTest::mouseRelease(&view, Qt::LeftButton, Qt::NoModifier, to);
+        QCOMPARE(dragged.count(), 0);
+        QCOMPARE(clicked.count(), 0);
+        QTest::keyClick(&view, Qt::Key_Escape); // no drag: nothing to cancel
+        QCOMPARE(cancelled.count(), 1);
     }
 };
 

@@ -71,7 +71,7 @@ BanqiWorkbench::BanqiWorkbench(tessera::ui::StudioContext &context, QWidget *par
     , mRater(new ChallengeRater(context.jobs(), this)) {
     mBoard = new BoardView;
     mBoard->setToolTip(tr("Click a hidden piece to flip it; click or drag one of your pieces to move it. "
-                          "Ctrl+P: play."));
+                          "Keys: the arrows and Space, as clicks. Ctrl+P: play."));
     createPlay();
     mPanel = new SidePanel(mPlayBar);
     mPanel->match->setJobs(&context.jobs());
@@ -108,8 +108,10 @@ void BanqiWorkbench::createPlay() {
     level.seed = [this] { return mSeed; };
     mPlay = new tessera::ui::PlayState(std::string(kModuleId), mModel, std::move(level), this);
     mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
-    mPlayBar->setInstructions(tr("Click a hidden piece to flip it; click one of yours, then a green mark, to "
-                                 "move it (or drag it). The bot answers at once."));
+    mPlayBar->setInstructions(
+        tr("Click a hidden piece to flip it; click one of yours, then a green mark, to "
+           "move it (or drag it). The bot answers at once. Keys: the arrows and Space, as "
+           "clicks."));
     connect(mPlay, &tessera::ui::PlayState::changed, this, &BanqiWorkbench::onPlayChanged);
     connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &BanqiWorkbench::onPlayingChanged);
 }

@@ -50,6 +50,15 @@ BoardView::BoardView(QWidget *parent)
     setGridSize(8, 4);
     setBoardMargin(22);
     setMinimumSize(280, 180);
+    setKeyPointer(KeyPointer::Click);
+}
+
+QList<tessera::ui::KeyHelp> BoardView::keyHelp() const {
+    return GridView::keyHelp() +
+           QList<tessera::ui::KeyHelp>{
+               {tr("Space, Enter"),
+                tr("Flip or pick up the piece on the selected cell; on a green mark: move there"),
+                tr("Editing: put the chosen piece there")}};
 }
 
 void BoardView::setPosition(const Position &position) {

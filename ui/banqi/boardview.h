@@ -21,7 +21,8 @@ struct Arrow {
 // The BanQi board: row 4 at the top, files a-h left to right; hidden pieces face down (brown discs),
 // revealed ones as red or black discs with their characters; the selected piece and its legal targets;
 // the overlay arrows of the chain bot, the search or a hint. It shows the position it is given (the
-// challenge's start while editing, the game's while playing).
+// challenge's start while editing, the game's while playing). Space or Enter on the selected cell (the
+// arrow keys move it) is a click there, so the board plays from the keyboard.
 class BoardView : public tessera::ui::GridView {
     Q_OBJECT
 public:
@@ -41,6 +42,7 @@ public:
     void setArrows(std::vector<Arrow> arrows);
     const std::vector<Arrow> &arrows() const { return mArrows; }
     void setLastMove(int from, int to);
+    QList<tessera::ui::KeyHelp> keyHelp() const override;
 
 protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;

@@ -119,8 +119,10 @@ void FlowWorkbench::createPlay() {
     mPlayView = new PlayView(mModel, *mPlay);
     mPlayView->hide();
     mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
-    mPlayBar->setInstructions(tr("Drag from an endpoint through the cells to draw its path, or from a "
-                                 "path's cell to go on from there. Right click clears a colour."));
+    mPlayBar->setInstructions(
+        tr("Drag from an endpoint through the cells to draw its path, or from a "
+           "path's cell to go on from there. Right click clears a colour. Keys: select an "
+           "endpoint with the arrows, Space, the arrows lead, Space again; Delete clears."));
     connect(&mModel, &LevelModel::changed, mPlay, &tessera::ui::PlayState::checkLevel);
     connect(mPlay, &tessera::ui::PlayState::playingChanged, this, &FlowWorkbench::onPlayingChanged);
     followPlayInMessageLine(*mPlay, tr("Playing: drag from an endpoint."));

@@ -4,6 +4,8 @@
 #include "flow/solution.h"
 #include "ui/common/playstate.h"
 
+#include <QKeyEvent>
+
 #include <cstdlib>
 
 namespace tessera::flow::ui {
@@ -11,8 +13,10 @@ namespace tessera::flow::ui {
 PlayView::PlayView(LevelModel &model, tessera::ui::PlayState &state, QWidget *parent)
     : BoardView(model, parent)
     , mState(state) {
-    setToolTip(tr("Drag from an endpoint through the cells to draw its path; from a path's cell to go on "
-                  "from there · right click: clear the colour · wheel or Ctrl +/-: zoom · Ctrl+0: fit"));
+    setToolTip(
+        tr("Drag from an endpoint through the cells to draw its path; from a path's cell to go on "
+           "from there · right click: clear the colour · keys: Space on an endpoint, the arrows, Space "
+           "again; Delete clears · wheel or Ctrl +/-: zoom · Ctrl+0: fit"));
     connect(&mState, &tessera::ui::PlayState::changed, this, &PlayView::refresh);
     connect(this, &GridView::cellPressed, this,
             [this](QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers) { onPressed(cell, button); });
@@ -26,7 +30,33 @@ PlayView::PlayView(LevelModel &model, tessera::ui::PlayState &state, QWidget *pa
                 else
                     onReleased(); // a drag that came back to its first cell
             });
+    connect(this, &GridView::dragCancelled, this, [this] {
+        mLabel = 0;
+        mDrag.clear();
+        refresh();
+    });
+    setKeyPointer(KeyPointer::Drag);
     refresh();
+}
+
+QList<tessera::ui::KeyHelp> PlayView::keyHelp() const {
+    return GridView::keyHelp() +
+           QList<tessera::ui::KeyHelp>{
+               {tr("Space, Enter"), tr("Take the path at the selected cell; again: play it"),
+                tr("On an endpoint: its colour afresh; on a path cell: on from there")},
+               {tr("Arrow keys (path taken)"), tr("Lead the path one cell")},
+               {tr("Delete, Backspace"), tr("Clear the selected cell's colour")}};
+}
+
+// The editor's keys (endpoints) are not play: only the grid's keys and Delete.
+void PlayView::keyPressEvent(QKeyEvent *event) {
+    const auto cell = selectedCell();
+    if (cell && event->modifiers() == Qt::NoModifier &&
+        (event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace)) {
+        clearColour(*cell);
+        return;
+    }
+    GridView::keyPressEvent(event);
 }
 
 const FlowGame *PlayView::game() const {
@@ -37,10 +67,13 @@ void PlayView::onPressed(QPoint cell, Qt::MouseButton button) {
     mLabel = 0;
     mDrag.clear();
     mMoved = false;
+    mByKeys = isKeyDragging();
     const FlowGame *g = game();
-    if (button != Qt::LeftButton || !g) return;
-    const int colour = g->colourAt({cell.y(), cell.x()});
-    if (colour < 0) return;
+    const int colour = button == Qt::LeftButton && g ? g->colourAt({cell.y(), cell.x()}) : -1;
+    if (colour < 0) {
+        if (mByKeys) cancelDrag(); // nothing to take: the keys move the selection again
+        return;
+    }
     mLabel = g->puzzle().pairs[std::size_t(colour)].label;
     mDrag.push_back({cell.y(), cell.x()});
 }
@@ -70,7 +103,7 @@ void PlayView::onReleased() {
     const char label = mLabel;
     mLabel = 0;
     mDrag.clear();
-    setSelectedCell(std::nullopt);
+    if (!mByKeys) setSelectedCell(std::nullopt); // the keys' cursor stays where the path ends
     // The part the game takes; when it takes no step at all, the whole drag, refused with its reason.
     bool played = false;
     if (accepted >= 2)

@@ -22,7 +22,9 @@ namespace tessera::flow::ui {
 // ("A:a1-a2-b2") given to the play state. A drag from an endpoint starts its colour afresh, a drag
 // from a path cell goes on from there; right click on a colour clears its path ("A:x"). While dragging
 // the board shows what the game makes of the drag so far: the part of it the game takes (a drag stops
-// before another colour's endpoint and at its own joined end). A hint's cells are outlined. Which
+// before another colour's endpoint and at its own joined end). A hint's cells are outlined. The keys
+// drag as the mouse does: Space or Enter on an endpoint or path cell takes it, the arrow keys lead the
+// path, Space or Enter again plays it, Escape lets go; Delete clears the selected cell's colour. Which
 // cells the pointer went through is all this decides: the game (FlowGame) judges the move.
 class PlayView : public BoardView {
     Q_OBJECT
@@ -31,6 +33,11 @@ public:
 
     // The move the drag in progress would make on release, if any.
     std::optional<std::string> pendingMove() const;
+    // The play keys and the view's own, not the editor's.
+    QList<tessera::ui::KeyHelp> keyHelp() const override;
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     const FlowGame *game() const;
@@ -46,6 +53,7 @@ private:
     char mLabel = 0;          // the colour being dragged, 0 when none
     std::vector<Point> mDrag; // the cells the pointer went through, from the pressed one
     bool mMoved = false;
+    bool mByKeys = false; // the drag is the keys'
 };
 
 } // namespace tessera::flow::ui

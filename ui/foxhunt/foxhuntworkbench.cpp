@@ -109,7 +109,8 @@ void FoxhuntWorkbench::createPlay() {
     mPlay = new tessera::ui::PlayState(std::string(kModuleId), mModel, std::move(level), this);
     mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
     mPlayBar->setInstructions(
-        tr("Click a cell to probe it: a fox, or the number of foxes on its eight rays."));
+        tr("Click a cell to probe it: a fox, or the number of foxes on its eight rays. Keys: the arrows "
+           "and Space."));
     connect(mPlay, &tessera::ui::PlayState::changed, this, [this] {
         // The field shows the attempt's probes (the model derives the game and asks for the odds).
         std::vector<Point> probes;

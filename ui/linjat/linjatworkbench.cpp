@@ -114,8 +114,10 @@ QWidget *LinjatWorkbench::createPlayPage() {
     mPlay = new tessera::ui::PlayState(kModuleId, mModel, std::move(level), this);
     mPlayView = new PlayView(*mPlay);
     mPlayBar = new tessera::ui::PlayBar(*mPlay, this);
-    mPlayBar->setInstructions(tr("Drag from a number along its row or column: its line follows the pointer. "
-                                 "Drag back onto the number to erase that arm."));
+    mPlayBar->setInstructions(
+        tr("Drag from a number along its row or column: its line follows the pointer. "
+           "Drag back onto the number to erase that arm. Keys: select a number with the "
+           "arrows, Space, the arrows draw, Space again; Escape lets go."));
     auto *split = new QSplitter(Qt::Horizontal);
     split->addWidget(mPlayView);
     split->addWidget(mPlayBar);

@@ -11,8 +11,10 @@ namespace tessera::linjat::ui {
 PlayView::PlayView(tessera::ui::PlayState &state, QWidget *parent)
     : BoardView(parent)
     , mState(state) {
-    setToolTip(tr("Drag from a number along its row or column to draw its line; drag back onto the number "
-                  "to erase that arm · wheel or Ctrl +/-: zoom · Ctrl+0: fit"));
+    setToolTip(
+        tr("Drag from a number along its row or column to draw its line; drag back onto the number "
+           "to erase that arm · keys: Space on a number, the arrows, Space again · wheel or Ctrl +/-: zoom · "
+           "Ctrl+0: fit"));
     connect(&mState, &tessera::ui::PlayState::changed, this, &PlayView::refresh);
     connect(this, &GridView::cellPressed, this,
             [this](QPoint cell, Qt::MouseButton button, Qt::KeyboardModifiers) { onPressed(cell, button); });
@@ -23,7 +25,18 @@ PlayView::PlayView(tessera::ui::PlayState &state, QWidget *parent)
             [this](QPoint, Qt::MouseButton button, Qt::KeyboardModifiers) {
                 if (button == Qt::LeftButton) onReleased();
             });
+    connect(this, &GridView::dragCancelled, this, &PlayView::onCancelled);
+    setKeyPointer(KeyPointer::Drag);
     refresh();
+}
+
+QList<tessera::ui::KeyHelp> PlayView::keyHelp() const {
+    return GridView::keyHelp() +
+           QList<tessera::ui::KeyHelp>{
+               {tr("Space, Enter"), tr("Take the line of the selected number; again: draw it"),
+                tr("On a cell of a line: that line's number")},
+               {tr("Arrow keys (line taken)"), tr("Move the end of the arm being drawn"),
+                tr("Back onto the number: that arm erased")}};
 }
 
 const LinjatGame *PlayView::game() const {
@@ -34,18 +47,30 @@ void PlayView::onPressed(QPoint cell, Qt::MouseButton button) {
     mNumber = -1;
     mArm = -1;
     mMoved = false;
+    mByKeys = isKeyDragging();
+    mOver = cell;
     mPending.reset();
     const LinjatGame *g = game();
-    if (button != Qt::LeftButton || !g) return;
-    // A number, or a cell of a number's line: the drag goes on from that line's number.
-    mNumber = g->puzzle().numberAt(cell.y(), cell.x());
-    if (mNumber < 0) mNumber = g->coveredBy(cell.y(), cell.x());
+    if (button == Qt::LeftButton && g) {
+        // A number, or a cell of a number's line: the drag goes on from that line's number.
+        mNumber = g->puzzle().numberAt(cell.y(), cell.x());
+        if (mNumber < 0 && (mNumber = g->coveredBy(cell.y(), cell.x())) >= 0) {
+            // Taken by an arm: back onto the number erases that arm.
+            const Number &n = g->puzzle().number(mNumber);
+            mArm = cell.x() > n.col   ? LinjatGame::Right
+                   : cell.x() < n.col ? LinjatGame::Left
+                   : cell.y() > n.row ? LinjatGame::Down
+                                      : LinjatGame::Up;
+        }
+    }
+    if (mNumber < 0 && mByKeys) cancelDrag(); // nothing to take: the keys move the selection again
 }
 
 void PlayView::onDragMoved(QPoint, std::optional<QPoint> over) {
     if (mNumber < 0) return;
     mMoved = true;
     if (!over) return; // off the board: the arm stays where the pointer left it
+    mOver = *over;
     mPending = moveTowards(*over);
     refresh();
 }
@@ -56,8 +81,15 @@ void PlayView::onReleased() {
     mNumber = -1;
     mArm = -1;
     mPending.reset();
-    setSelectedCell(std::nullopt);
+    if (!mByKeys) setSelectedCell(std::nullopt); // the keys' cursor stays where the arm ends
     if (!move || !mState.play(*move)) refresh();
+}
+
+void PlayView::onCancelled() {
+    mNumber = -1;
+    mArm = -1;
+    mPending.reset();
+    refresh();
 }
 
 std::optional<std::string> PlayView::moveTowards(QPoint over) {
@@ -103,7 +135,7 @@ void PlayView::refresh() {
             // Refused: the arm as the pointer asks for it, in red, clipped to the board.
             const Line l = g->line(mNumber);
             Stroke s = lineStroke(n, l, partialLineColor(), true);
-            const QPoint at = hoveredCell().value_or(QPoint(n.col, n.row));
+            const QPoint at = mOver;
             const bool horizontal = mArm == LinjatGame::Left || mArm == LinjatGame::Right;
             s.from = QPoint(n.col, n.row);
             s.to = horizontal ? QPoint(std::clamp(at.x(), 0, p.cols() - 1), n.row)

@@ -146,6 +146,31 @@ private slots:
         QCOMPARE(f.moves(), std::vector<std::string>{"a1-a2"});
     }
 
+    // The keys play as clicks do: the arrows move the selected cell, Space flips or picks up the piece
+    // there, Enter on a green mark moves it.
+    void theKeysFlipPickUpAndMove() {
+        Fixture f;
+        bui::BoardView *view = f.workbench->board();
+        view->setFocus();
+        view->setSelectedCell(bui::BoardView::viewCell(parseCellName("c2")));
+        QTest::keyClick(view, Qt::Key_Space);
+        f.settle();
+        QVERIFY(f.play().isPlaying());
+        QCOMPARE(f.moves(), std::vector<std::string>{"c2"});
+
+        f.open(kChariot, "greedy");
+        QVERIFY(f.play().setPlaying(true));
+        view->setSelectedCell(bui::BoardView::viewCell(parseCellName("a1")));
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(view->picked(), parseCellName("a1"));
+        QVERIFY(!view->targets().empty());
+        QTest::keyClick(view, Qt::Key_Up); // a2, on screen above a1
+        QCOMPARE(view->selectedCell(), std::optional<QPoint>(bui::BoardView::viewCell(parseCellName("a2"))));
+        QTest::keyClick(view, Qt::Key_Return);
+        f.settle();
+        QCOMPARE(f.moves(), std::vector<std::string>{"a1-a2"});
+    }
+
     // A refused move changes nothing and says why.
     void aRefusedMoveSaysWhy() {
         Fixture f;

@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QListWidget>
 #include <QMouseEvent>
+#include <QTest>
 #include <QUndoStack>
 
 using namespace tessera;
@@ -133,6 +134,59 @@ private slots:
                 }
         QFAIL(
             "the sample level no longer has an endpoint two steps from another colour's: pick one that does");
+    }
+
+    // The keys play every colour of the stored solution: Space on the endpoint, an arrow per cell,
+    // Enter; Escape lets go and Delete clears a colour; the editor's keys place no endpoint here.
+    void theKeysPlayTheStoredSolution() {
+        PlayView *view = wb().playView();
+        const int pairs = game().puzzle().colourCount();
+        const Point start = mSolution.paths[0].front();
+        view->setSelectedCell(QPoint(start.col, start.row));
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(view->isKeyDragging());
+        const Point next = mSolution.paths[0][1];
+        QTest::keyClick(view, next.col > start.col   ? Qt::Key_Right
+                              : next.col < start.col ? Qt::Key_Left
+                              : next.row > start.row ? Qt::Key_Down
+                                                     : Qt::Key_Up);
+        QVERIFY(view->pendingMove());
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->pendingMove());
+        QCOMPARE(state().moves().size(), std::size_t(0));
+
+        for (const std::vector<Point> &path : mSolution.paths) {
+            view->setSelectedCell(QPoint(path.front().col, path.front().row));
+            QTest::keyClick(view, Qt::Key_Space);
+            for (std::size_t i = 1; i < path.size(); ++i) {
+                const Point a = path[i - 1], b = path[i];
+                QTest::keyClick(view, b.col > a.col   ? Qt::Key_Right
+                                      : b.col < a.col ? Qt::Key_Left
+                                      : b.row > a.row ? Qt::Key_Down
+                                                      : Qt::Key_Up);
+            }
+            QTest::keyClick(view, Qt::Key_Return);
+            QCOMPARE(view->selectedCell(), std::optional<QPoint>(QPoint(path.back().col, path.back().row)));
+        }
+        QCOMPARE(state().moves().size(), std::size_t(pairs));
+        QVERIFY(state().isWon());
+        QCOMPARE(game().puzzle().colourCount(), pairs);
+    }
+
+    void deleteClearsAColourAndSpaceOnAnEmptyCellTakesNothing() {
+        PlayView *view = wb().playView();
+        const std::vector<Point> &path = mSolution.paths[0];
+        dragThrough(*view, {path[0], path[1], path[2]});
+        QCOMPARE(game().paths()[0].size(), std::size_t(3));
+        view->setSelectedCell(QPoint(path[1].col, path[1].row));
+        QTest::keyClick(view, Qt::Key_Delete);
+        QVERIFY(game().paths()[0].empty());
+        QCOMPARE(state().moves().back().move, std::string(1, game().puzzle().pairs[0].label) + ":x");
+        // An empty cell has no path to take: the arrows still move the selection.
+        view->setSelectedCell(QPoint(path[1].col, path[1].row));
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(!view->isKeyDragging());
+        QVERIFY(!wb().isModified());
     }
 
     void draggingTheStoredSolutionWins() {

@@ -124,7 +124,80 @@ private slots:
         dragThrough(*mWb->playView(), {from, from + step, from});
         QCOMPARE(gameOf(state()).arms(number)[std::size_t(arm)], 0);
         QCOMPARE(state().moves().back().move, LinjatGame::moveName(p, number, arm, 0));
+        // Taken by the arm's end and dropped on the number: erased too.
+        dragThrough(*mWb->playView(), path);
+        QCOMPARE(gameOf(state()).arms(number)[std::size_t(arm)], length);
+        dragThrough(*mWb->playView(), {path.back(), from});
+        QCOMPARE(gameOf(state()).arms(number)[std::size_t(arm)], 0);
         QVERIFY(!mWb->isModified());
+    }
+
+    // The keys drag as the mouse does: Space on the number, the arrows lead the arm, Enter draws it;
+    // Escape lets go; Space where there is no line to take leaves the arrows moving the selection.
+    void theKeysDrawAnArmAndEraseIt() {
+        const Puzzle &p = gameOf(state()).puzzle();
+        int number = -1;
+        LinjatGame::Arm arm = LinjatGame::Right;
+        for (int i = 0; i < p.numberCount() && number < 0; ++i)
+            for (int a = 0; a < 4 && number < 0; ++a) {
+                auto g = state().game()->clone();
+                try {
+                    g->apply(LinjatGame::moveName(p, i, LinjatGame::Arm(a), 1));
+                } catch (const std::exception &) {
+                    continue;
+                }
+                number = i, arm = LinjatGame::Arm(a);
+            }
+        QVERIFY(number >= 0);
+        const Qt::Key toward = arm == LinjatGame::Right  ? Qt::Key_Right
+                               : arm == LinjatGame::Left ? Qt::Key_Left
+                               : arm == LinjatGame::Down ? Qt::Key_Down
+                                                         : Qt::Key_Up;
+        const Qt::Key back = toward == Qt::Key_Right  ? Qt::Key_Left
+                             : toward == Qt::Key_Left ? Qt::Key_Right
+                             : toward == Qt::Key_Down ? Qt::Key_Up
+                                                      : Qt::Key_Down;
+        PlayView *view = mWb->playView();
+        const Number &n = p.number(number);
+        view->setSelectedCell(QPoint(n.col, n.row));
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(view->isKeyDragging());
+        QTest::keyClick(view, toward);
+        QCOMPARE(view->pendingMove(), std::optional(LinjatGame::moveName(p, number, arm, 1)));
+        QCOMPARE(state().moves().size(), std::size_t(0)); // nothing played before the drop
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(state().moves().size(), std::size_t(1));
+        QCOMPARE(gameOf(state()).arms(number)[std::size_t(arm)], 1);
+        QVERIFY(view->selectedCell()); // the cursor stays, where the arm ends
+        QVERIFY(!view->pendingMove());
+
+        // From the line's cell back onto the number: that arm erased.
+        QTest::keyClick(view, Qt::Key_Space);
+        QTest::keyClick(view, back);
+        QTest::keyClick(view, Qt::Key_Space);
+        QCOMPARE(gameOf(state()).arms(number)[std::size_t(arm)], 0);
+        QCOMPARE(state().moves().size(), std::size_t(2));
+
+        // Escape: nothing drawn.
+        QTest::keyClick(view, Qt::Key_Space);
+        QTest::keyClick(view, toward);
+        QVERIFY(view->pendingMove());
+        QTest::keyClick(view, Qt::Key_Escape);
+        QVERIFY(!view->pendingMove());
+        QVERIFY(!view->isKeyDragging());
+        QCOMPARE(state().moves().size(), std::size_t(2));
+
+        // A cell with neither a number nor a line: nothing to take.
+        for (int r = 0; r < p.rows(); ++r)
+            for (int c = 0; c < p.cols(); ++c)
+                if (p.numberAt(r, c) < 0 && gameOf(state()).coveredBy(r, c) < 0) {
+                    view->setSelectedCell(QPoint(c, r));
+                    QTest::keyClick(view, Qt::Key_Space);
+                    QVERIFY(!view->isKeyDragging());
+                    QCOMPARE(state().moves().size(), std::size_t(2));
+                    return;
+                }
+        QFAIL("no open cell");
     }
 
     void aRefusedMoveSaysWhyAndChangesNothing() {

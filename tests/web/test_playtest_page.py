@@ -89,6 +89,30 @@ def drag(driver, cells):
     actions.perform()
 
 
+ARROWS = {(-1, 0): "\ue013", (1, 0): "\ue015", (0, -1): "\ue012", (0, 1): "\ue014"}
+SPACE, ESCAPE = " ", "\ue00c"
+
+
+def keys_to(driver, cell):
+    """The keys' cursor shown (at the top left) and moved to cell (row, col)."""
+    board = driver.find_element("id", "board")
+    board.send_keys(ARROWS[(1, 0)])  # the first arrow shows the cursor where it is
+    board.send_keys(ARROWS[(-1, 0)] * 40 + ARROWS[(0, -1)] * 40)
+    board.send_keys(ARROWS[(1, 0)] * cell[0] + ARROWS[(0, 1)] * cell[1])
+    return board
+
+
+def keys_drag(driver, cells, drop=SPACE):
+    """A drag by the keys: Space on the first cell, an arrow per step, then drop (Space, or Escape); a
+    single cell is a click: Space alone."""
+    board = keys_to(driver, cells[0])
+    board.send_keys(SPACE)
+    for a, b in zip(cells, cells[1:]):
+        board.send_keys(ARROWS[(b[0] - a[0], b[1] - a[1])])
+    if len(cells) > 1:
+        board.send_keys(drop)
+
+
 def wait_for(driver, condition, what, timeout=10):
     end = time.time() + timeout
     while time.time() < end:
@@ -193,6 +217,16 @@ def main():
             wait_for(driver, "window.tessera.state().position !== " + json.dumps(before),
                      f"{level['id']}: a pointer {('tap' if len(target) == 1 else 'drag')} changed the board")
             pointer_played[level["module"]] = True
+            # The same from the keys, after a restart; first let go with Escape: nothing played.
+            run(driver, "await window.tessera.restart();")
+            if len(target) > 1:
+                keys_drag(driver, target, ESCAPE)
+                time.sleep(0.2)
+                check(driver.execute_script("return window.tessera.state().moves.length;") == 0,
+                      f"{level['id']}: Escape lets a keys' drag go without a move")
+            keys_drag(driver, target)
+            wait_for(driver, "window.tessera.state().position !== " + json.dumps(before),
+                     f"{level['id']}: the keys {('tap' if len(target) == 1 else 'drag')} changed the board")
         # BanQi: a tap on a face-down piece flips it (and the bot answers).
         banqi = next(l for l in levels if l["module"] == "banqi")
         state = run(driver, "await window.tessera.open(args[0]); return await window.tessera.restart();", banqi["id"])
@@ -202,6 +236,11 @@ def main():
             drag(driver, [(int(flip[1:]) - 1, ord(flip[0]) - ord("a"))])
             wait_for(driver, f"window.tessera.state().moves.length === {len(state['moves']) + 1}",
                      f"a tap on {flip} flipped it")
+            state = run(driver, "return await window.tessera.restart();")
+            flip = next((m for m in state["legal"] if len(m) == 2), None)
+            keys_drag(driver, [(int(flip[1:]) - 1, ord(flip[0]) - ord("a"))])
+            wait_for(driver, f"window.tessera.state().moves.length === {len(state['moves']) + 1}",
+                     f"Space on {flip} flipped it")
         balls = next(l for l in levels if l["module"] == "balls")
         run(driver, "await window.tessera.open(args[0]); await window.tessera.restart();", balls["id"])
         moves_before = len(driver.execute_script("return window.tessera.state().moves;"))
@@ -258,6 +297,12 @@ def main():
         run(phone, "await window.tessera.open(args[0]);", fox["id"])
         width = phone.execute_script("return document.documentElement.scrollWidth;")
         check(width <= 390, f"the phone page is {width} px wide, wider than the screen")
+        tops = phone.execute_script("return ['undo', 'restart', 'hint', 'giveup', 'next'].map("
+                                    "(id) => document.getElementById(id).getBoundingClientRect().top);")
+        check(len(set(tops)) == 1, f"the phone's play buttons on one line, tops {tops}")
+        keys_help = phone.execute_script("const k = document.querySelector('.keyshelp');"
+                                         "return k ? k.getBoundingClientRect().height : 0;")
+        check(keys_help == 0, "no keyboard help on a touch screen")
         phone.save_screenshot(os.path.join(outdir, "playtest-phone.png"))
     finally:
         phone.quit()

@@ -73,6 +73,7 @@ function traceText() {
 // ---- the open level ----
 let state = null;
 let input = null;
+let cursor = null; // the keys' pointer on the board (below)
 const timings = [];
 
 let listDirty = true; // the level list shows progress: redrawn when it changed
@@ -122,6 +123,12 @@ function render() {
     drawOverlay();
     showStatus(statusText(s), s.outcome === 'lost');
     $('help').textContent = s.playable && input ? input.help : '';
+    if (s.playable && input && !input.key) {
+        const keys = document.createElement('span');
+        keys.className = 'keyshelp'; // not on a touch screen
+        keys.textContent = KEYS_HELP;
+        $('help').append(keys);
+    }
     for (const id of ['undo', 'restart', 'hint', 'giveup']) $(id).disabled = !s.playable || s.over;
     $('undo').disabled = !s.playable || !s.moves.length || s.outcome === 'given up';
     $('again').hidden = !(s.playable && s.over);
@@ -155,6 +162,7 @@ function drawOverlay() {
     if (input && input.preview) for (const c of input.preview) parts += cellRect(c, 'preview');
     if (input && input.selected) parts += cellRect(input.selected, 'selected');
     if (state.hintCells) for (const c of state.hintCells) parts += cellRect(c, 'hinted');
+    if (cursor && cursor.shown) parts += cellRect(cursor, 'cursor');
     $('overlay').innerHTML = parts;
 }
 
@@ -195,6 +203,7 @@ async function openLevel(id) {
     const s = await call('open', id, now());
     if (s.error) return showStatus(s.error, true), s;
     input = inputFor(s.module);
+    pointer = cursor = null;
     remember(s);
     render();
     fitBoard();
@@ -260,18 +269,25 @@ function cellAt(e) {
 }
 
 let pointer = null;
+// The keys' pointer (`cursor`, with the level's state above): a cell the arrows move, shown once a key
+// moved it; Space or Enter is the button there, so a drag is a press, arrows and a second press, and
+// Escape lets go.
+const KEYS_HELP = ' Keys: the arrows move the cursor, Space or Enter acts there (a line or path: press, arrows, ' +
+                  'press again), Escape lets go.';
 function onDown(e) {
     if (!state || !state.playable || state.over || !input) return;
     const cell = cellAt(e);
     if (!cell) return;
     e.preventDefault();
+    if (pointer && pointer.keys) endPointer(null); // the mouse takes over from the keys
+    if (cursor) cursor.shown = false;
     $('board').setPointerCapture(e.pointerId);
     pointer = {start: cell, last: cell, moved: false};
     if (input.down) input.down(cell, state);
     drawOverlay();
 }
 function onMove(e) {
-    if (!pointer) return;
+    if (!pointer || pointer.keys) return;
     const cell = cellAt(e);
     if (!cell || (cell.row === pointer.last.row && cell.col === pointer.last.col)) return;
     pointer.last = cell;
@@ -280,15 +296,63 @@ function onMove(e) {
     drawOverlay();
 }
 function onUp(e) {
-    if (!pointer) return;
-    const cell = cellAt(e) || pointer.last;
-    const moved = pointer.moved;
+    if (!pointer || pointer.keys) return;
+    endPointer(cellAt(e) || pointer.last);
+}
+
+// The button goes up over cell (null: let go, nothing played).
+function endPointer(cell) {
+    const moved = pointer.moved, start = pointer.start;
     pointer = null;
     let move = null;
-    if (input.up) move = input.up(cell, state);
-    if (!moved && !move && input.tap) move = input.tap(cell, state);
+    if (input.up) move = input.up(cell || start, state);
+    if (cell && !moved && !move && input.tap) move = input.tap(cell, state);
+    if (!cell) move = null;
     drawOverlay();
     if (move) playMove(move);
+}
+
+// Arrows, Space, Enter and Escape as the pointer; true when the key was taken.
+function cursorKey(e) {
+    const step = {ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1]}[e.key];
+    const b = state.board;
+    if (step) {
+        if (!cursor) cursor = {row: 0, col: 0, shown: false};
+        else if (cursor.shown) {
+            cursor.row = Math.min(b.rows - 1, Math.max(0, cursor.row + step[0]));
+            cursor.col = Math.min(b.cols - 1, Math.max(0, cursor.col + step[1]));
+        }
+        cursor.shown = true;
+        const cell = {row: cursor.row, col: cursor.col};
+        if (pointer && pointer.keys && (cell.row !== pointer.last.row || cell.col !== pointer.last.col)) {
+            pointer.last = cell;
+            pointer.moved = true;
+            if (input.move) input.move(cell, state);
+        }
+        drawOverlay();
+        return true;
+    }
+    if (e.key === 'Escape') {
+        if (!pointer || !pointer.keys) return false;
+        endPointer(null);
+        return true;
+    }
+    if (e.key !== ' ' && e.key !== 'Enter') return false;
+    if (!cursor || !cursor.shown) return false;
+    const cell = {row: cursor.row, col: cursor.col};
+    if (pointer && pointer.keys) {
+        endPointer(cell);
+    } else if (input.down) {
+        pointer = {start: cell, last: cell, moved: false, keys: true};
+        input.down(cell, state);
+        if (!input.preview) pointer = null; // nothing to take there: the arrows move the cursor again
+        drawOverlay();
+    } else if (input.tap) {
+        const move = input.tap(cell, state);
+        drawOverlay();
+        if (move) playMove(move);
+    }
+    return true;
 }
 
 function onKey(e) {
@@ -308,6 +372,10 @@ function onKey(e) {
             e.preventDefault();
             playMove(move);
         }
+    } else if (state && state.playable && !state.over && input && state.board.cell) {
+        // Not while a button or the level list has the keys.
+        if (e.target !== document.body && e.target !== $('board')) return;
+        if (cursorKey(e)) e.preventDefault();
     }
 }
 

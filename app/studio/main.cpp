@@ -126,7 +126,6 @@ int main(int argc, char **argv) {
     const QString packPath = positional.isEmpty() ? QString() : positional.front();
     const bool shooting = parser.isSet(screenshot);
 
-    tessera::registerModules();
     tessera::ui::registerUiModules();
 
     if (parser.isSet(bench)) {

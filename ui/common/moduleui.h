@@ -50,8 +50,10 @@ const std::vector<ModuleUi> &moduleUis();
 const ModuleUi *findModuleUi(const QString &id);
 // Adds or replaces (same id) a module studio.
 void addModuleUi(ModuleUi module);
-// Registers every module studio compiled into tessera_ui; idempotent. Defined in the generated
-// ui/uimodules.cpp, so it is only available when linking tessera_ui (not tessera_ui_common alone).
+// Registers every module studio compiled into tessera_ui, with what they stand on (the bundled
+// resources and the core's modules): the one set-up call of mains and tests; idempotent. Defined in
+// the generated ui/uimodules.cpp, so it is only available when linking tessera_ui (not
+// tessera_ui_common alone).
 void registerUiModules();
 
 } // namespace tessera::ui

@@ -26,8 +26,6 @@ public:
     // Call from initTestCase; check ready() after it.
     explicit StudioShots(const QString &module)
         : mModule(module) {
-        tessera::ui::initResources();
-        tessera::registerModules();
         tessera::ui::registerUiModules();
         mDir = qEnvironmentVariable("TESSERA_SCREENSHOT_DIR", mTemp.path());
         mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});

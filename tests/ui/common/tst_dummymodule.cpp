@@ -35,8 +35,6 @@ class TestDummyModuleUi : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
         addModuleBackend(dummymodule::backend());
         ui::addModuleUi(ui::moduleUiFor(dummymodule::kId, [](ui::StudioContext &context, QWidget *parent) {

@@ -211,8 +211,6 @@ class TestFit : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
     }
 

@@ -59,8 +59,6 @@ class TestHeroShot : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
     }
 

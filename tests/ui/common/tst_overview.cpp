@@ -51,8 +51,6 @@ class TestOverview : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
     }
 

@@ -48,8 +48,6 @@ class TestPackLevels : public QObject {
 
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
     }
 

@@ -77,8 +77,6 @@ class TestRecovery : public QObject {
 
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
         QTemporaryDir dir;
         const QString path = dir.filePath("levels.json");

@@ -246,8 +246,6 @@ class TestResponsiveness : public QObject {
 
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
         ui::MainWindowOptions options{false};
         options.recoveryDir = mDir.path();

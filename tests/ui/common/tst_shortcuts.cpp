@@ -132,8 +132,6 @@ class TestShortcuts : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
     }
 

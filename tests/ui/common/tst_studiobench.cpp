@@ -18,8 +18,6 @@ class TestStudioBench : public QObject {
 
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
     }
 

@@ -43,8 +43,6 @@ class TestWheelGuard : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() {
-        ui::initResources();
-        registerModules();
         ui::registerUiModules();
         ui::WheelGuard::install(); // as the studio's main does
         ui::WheelGuard::install(); // once only

@@ -33,8 +33,6 @@ private:
 
 private slots:
     void initTestCase() {
-        tessera::ui::initResources();
-        registerModules();
         tessera::ui::registerUiModules();
     }
     void init() {

@@ -13,12 +13,8 @@ QAction *makeAction(QWidget *owner, const QString &icon, const QString &text, co
     auto *action = new QAction(icon.isEmpty() ? QIcon() : QIcon(icon), text, owner);
     const QString base =
         tip.isEmpty() ? QString(text).remove(QLatin1Char('&')).remove(QStringLiteral("...")) : tip;
-    QString tooltip = base;
-    if (!key.isEmpty()) {
-        action->setShortcut(key);
-        tooltip += QStringLiteral(" (%1)").arg(key.toString(QKeySequence::NativeText));
-    }
-    action->setToolTip(tooltip);
+    if (!key.isEmpty()) action->setShortcut(key);
+    action->setToolTip(toolTipWithKey(base, key));
     action->setStatusTip(base);
     if (scope == ShortcutScope::Owner) {
         if (!key.isEmpty()) action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -26,6 +22,11 @@ QAction *makeAction(QWidget *owner, const QString &icon, const QString &text, co
     }
     if (toolbar) toolbar->addAction(action);
     return action;
+}
+
+QString toolTipWithKey(const QString &tip, const QKeySequence &key) {
+    if (key.isEmpty()) return tip;
+    return QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText));
 }
 
 } // namespace tessera::ui

@@ -18,5 +18,8 @@ enum class ShortcutScope { Window, Owner };
 // owner; with a toolbar, to that too.
 QAction *makeAction(QWidget *owner, const QString &icon, const QString &text, const QKeySequence &key,
                     const QString &tip, ShortcutScope scope, QToolBar *toolbar = nullptr);
+// A tooltip as makeAction writes it: the tip, then the key in brackets when there is one (for actions
+// made elsewhere, such as the undo group's).
+QString toolTipWithKey(const QString &tip, const QKeySequence &key);
 
 } // namespace tessera::ui

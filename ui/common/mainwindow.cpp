@@ -169,8 +169,7 @@ void MainWindow::createActions() {
     for (QAction *step : {mUndo, mRedo}) {
         const auto tip = [step] {
             const QString name = step->text().remove(QLatin1Char('&'));
-            const QString text =
-                QStringLiteral("%1 (%2)").arg(name, step->shortcut().toString(QKeySequence::NativeText));
+            const QString text = toolTipWithKey(name, step->shortcut());
             if (step->toolTip() != text) step->setToolTip(text);
             if (step->statusTip() != name) step->setStatusTip(name);
         };

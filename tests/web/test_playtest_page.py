@@ -217,6 +217,11 @@ def main():
             wait_for(driver, "window.tessera.state().position !== " + json.dumps(before),
                      f"{level['id']}: a pointer {('tap' if len(target) == 1 else 'drag')} changed the board")
             pointer_played[level["module"]] = True
+            if level["module"] == "linjat":
+                # Out along the arm and back onto the number: the arm is erased.
+                drag(driver, [target[0], target[1], target[0]])
+                wait_for(driver, "window.tessera.state().position === " + json.dumps(before),
+                         f"{level['id']}: a drag back onto the number erased the arm")
             # The same from the keys, after a restart; first let go with Escape: nothing played.
             run(driver, "await window.tessera.restart();")
             if len(target) > 1:

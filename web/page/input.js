@@ -27,9 +27,11 @@ const DIRS = {ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R'};
 // may set this.preview (cells to outline while dragging) and this.selected (a cell to mark).
 const adapters = {
     linjat: {
-        help: 'Drag from a number along its row or column to draw its line; drag back to shorten it.',
+        help: 'Drag from a number along its row or column to draw its line; drag back to shorten it, or onto ' +
+              'the number to erase that arm.',
         down(cell, state) {
             this.from = /[0-9]/.test(charAt(state, cell) || '') ? cell : null;
+            this.dir = null; // the arm this drag last drew: back on the number erases it
             this.preview = this.from ? [cell] : null;
         },
         arm(cell) {
@@ -40,6 +42,7 @@ const adapters = {
         move(cell) {
             if (!this.from) return;
             const a = this.arm(cell);
+            if (a.len > 0) this.dir = a.dir;
             const step = {U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1]}[a.dir];
             this.preview = [];
             for (let i = 0; i <= a.len; ++i)
@@ -47,10 +50,11 @@ const adapters = {
         },
         up(cell) {
             if (!this.from) return null;
-            const a = this.arm(cell), from = this.from;
-            this.from = null;
+            const a = this.arm(cell), from = this.from, dir = this.dir;
+            this.from = this.dir = null;
             this.preview = null;
-            return a.len > 0 ? cellName(from.row, from.col) + a.dir + a.len : null;
+            if (a.len > 0) return cellName(from.row, from.col) + a.dir + a.len;
+            return dir ? cellName(from.row, from.col) + dir + '0' : null;
         },
     },
     flow: {

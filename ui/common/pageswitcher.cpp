@@ -50,6 +50,8 @@ PageSwitcher::PageSwitcher(QWidget *parent)
         if (!mList->hasFocus()) currentPage()->setFocus(Qt::OtherFocusReason);
         emit currentPageChanged();
     });
+    // A click is no stepping: the page takes the keys (its Ctrl+P, its board's arrows), as after Ctrl+1.
+    connect(mList, &QListWidget::clicked, this, [this] { currentPage()->setFocus(Qt::MouseFocusReason); });
 }
 
 QWidget *PageSwitcher::createSide() {

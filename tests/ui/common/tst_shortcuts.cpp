@@ -14,6 +14,7 @@
 #include "ui/common/shortcutsdialog.h"
 
 #include <QAction>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
@@ -131,9 +132,7 @@ bool showStudio(ui::MainWindow &window) {
 class TestShortcuts : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        ui::registerUiModules();
-    }
+    void initTestCase() { ui::registerUiModules(); }
 
     // On every page, editing and playing: each key reaches one action, and Help > Keyboard Shortcuts
     // lists every key that reached one.
@@ -173,6 +172,27 @@ private slots:
         QVERIFY2(ambiguous.isEmpty(), qPrintable(ambiguous.join(QStringLiteral("\n"))));
         QVERIFY2(missing.isEmpty(),
                  qPrintable(QStringLiteral("not in the list: ") + missing.join(QStringLiteral("\n"))));
+    }
+
+    // A click on a page in the switcher gives that page the keys: its Ctrl+P plays, its board's arrows
+    // move the board's cell (before, the switcher kept them and the arrows went on to other pages).
+    void aClickInTheSwitcherGivesThePageTheKeys() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showStudio(window));
+        auto *switcher = window.findChild<QListWidget *>(QStringLiteral("moduleSwitcher"));
+        QVERIFY(switcher);
+        const int row = int(window.pageIds().indexOf(QStringLiteral("flow")));
+        QVERIFY(row > 0);
+        QTest::mouseClick(switcher->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          switcher->visualRect(switcher->model()->index(row, 0)).center());
+        QCOMPARE(window.currentPageId(), QStringLiteral("flow"));
+        ui::ModulePage *flow = window.workbench(QStringLiteral("flow"));
+        QVERIFY(QApplication::focusWidget() && flow->isAncestorOf(QApplication::focusWidget()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Down);
+        QCOMPARE(window.currentPageId(), QStringLiteral("flow"));
+        auto *play = flow->findChild<ui::PlayState *>();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_P, Qt::ControlModifier);
+        QVERIFY(play->isPlaying());
     }
 
     // The list follows the page and play mode, says what the board's own keys do, and filters.

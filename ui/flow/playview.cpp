@@ -76,6 +76,7 @@ void PlayView::onPressed(QPoint cell, Qt::MouseButton button) {
     }
     mLabel = g->puzzle().pairs[std::size_t(colour)].label;
     mDrag.push_back({cell.y(), cell.x()});
+    refresh(); // the taken cell outlined
 }
 
 void PlayView::onDragMoved(std::optional<QPoint> over) {
@@ -170,7 +171,11 @@ void PlayView::refresh() {
             // A hint the game refuses is the module's bug; the status line still says it.
         }
     }
-    setHighlights(hinted, QColor(245, 176, 0));
+    // While a path is taken (by the keys, before any arrow), its cell is outlined instead.
+    if (mLabel && !mDrag.empty())
+        setHighlights({mDrag.front()}, palette().color(QPalette::Highlight));
+    else
+        setHighlights(hinted, QColor(245, 176, 0));
 }
 
 } // namespace tessera::flow::ui

@@ -39,6 +39,7 @@ public:
     void setShading(std::vector<QColor> shading);
     void setHighlightedCells(std::vector<QPoint> cells);
     void setMarkedNumbers(std::vector<int> numbers, QColor color);
+    const std::vector<int> &markedNumbers() const { return mMarkedNumbers; }
     void setMarkedDots(std::vector<QPoint> cells, QColor color);
     const std::vector<QPoint> &markedDots() const { return mMarkedDots; }
     QColor markedDotColor() const { return mMarkedDotColor; }

@@ -64,6 +64,7 @@ void PlayView::onPressed(QPoint cell, Qt::MouseButton button) {
         }
     }
     if (mNumber < 0 && mByKeys) cancelDrag(); // nothing to take: the keys move the selection again
+    if (mNumber >= 0) refresh();              // the taken number ringed
 }
 
 void PlayView::onDragMoved(QPoint, std::optional<QPoint> over) {
@@ -160,6 +161,7 @@ void PlayView::refresh() {
             // A hint the game refuses is the module's bug; the status line still says it.
         }
     }
+    if (mNumber >= 0) marked.push_back(mNumber); // taken: by the keys, before any arrow
     setStrokes(std::move(strokes));
     setFaintStrokes(std::move(faint));
     setMarkedNumbers(std::move(marked), highlightColor().darker(120));

@@ -145,6 +145,7 @@ private slots:
         view->setSelectedCell(QPoint(start.col, start.row));
         QTest::keyClick(view, Qt::Key_Space);
         QVERIFY(view->isKeyDragging());
+        QCOMPARE(view->highlights(), std::vector<Point>{start}); // the taken cell is outlined
         const Point next = mSolution.paths[0][1];
         QTest::keyClick(view, next.col > start.col   ? Qt::Key_Right
                               : next.col < start.col ? Qt::Key_Left
@@ -153,6 +154,7 @@ private slots:
         QVERIFY(view->pendingMove());
         QTest::keyClick(view, Qt::Key_Escape);
         QVERIFY(!view->pendingMove());
+        QVERIFY(view->highlights().empty());
         QCOMPARE(state().moves().size(), std::size_t(0));
 
         for (const std::vector<Point> &path : mSolution.paths) {

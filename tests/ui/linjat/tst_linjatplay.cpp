@@ -162,6 +162,7 @@ private slots:
         view->setSelectedCell(QPoint(n.col, n.row));
         QTest::keyClick(view, Qt::Key_Space);
         QVERIFY(view->isKeyDragging());
+        QCOMPARE(view->markedNumbers(), std::vector<int>{number}); // the taken number is ringed
         QTest::keyClick(view, toward);
         QCOMPARE(view->pendingMove(), std::optional(LinjatGame::moveName(p, number, arm, 1)));
         QCOMPARE(state().moves().size(), std::size_t(0)); // nothing played before the drop
@@ -170,6 +171,7 @@ private slots:
         QCOMPARE(gameOf(state()).arms(number)[std::size_t(arm)], 1);
         QVERIFY(view->selectedCell()); // the cursor stays, where the arm ends
         QVERIFY(!view->pendingMove());
+        QVERIFY(view->markedNumbers().empty());
 
         // From the line's cell back onto the number: that arm erased.
         QTest::keyClick(view, Qt::Key_Space);

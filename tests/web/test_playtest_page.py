@@ -222,6 +222,18 @@ def main():
                 drag(driver, [target[0], target[1], target[0]])
                 wait_for(driver, "window.tessera.state().position === " + json.dumps(before),
                          f"{level['id']}: a drag back onto the number erased the arm")
+                # Taken by the line's cell (the arm drawn again first) and dropped on the number: erased.
+                drag(driver, target)
+                wait_for(driver, "window.tessera.state().position !== " + json.dumps(before),
+                         f"{level['id']}: the arm drawn again")
+                moves = driver.execute_script("return window.tessera.state().moves.length;")
+                drag(driver, [target[1]])  # a tap on the line plays nothing
+                time.sleep(0.2)
+                check(driver.execute_script("return window.tessera.state().moves.length;") == moves,
+                      f"{level['id']}: a tap on a line's cell plays no move")
+                drag(driver, [target[1], target[0]])
+                wait_for(driver, "window.tessera.state().position === " + json.dumps(before),
+                         f"{level['id']}: a line taken by its cell and dropped on its number is erased")
             # The same from the keys, after a restart; first let go with Escape: nothing played.
             run(driver, "await window.tessera.restart();")
             if len(target) > 1:

@@ -27,12 +27,35 @@ const DIRS = {ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R'};
 // may set this.preview (cells to outline while dragging) and this.selected (a cell to mark).
 const adapters = {
     linjat: {
-        help: 'Drag from a number along its row or column to draw its line; drag back to shorten it, or onto ' +
-              'the number to erase that arm.',
+        help: 'Drag from a number (or its line) along its row or column to draw its line; drag back to shorten ' +
+              'it, or onto the number to erase that arm.',
         down(cell, state) {
-            this.from = /[0-9]/.test(charAt(state, cell) || '') ? cell : null;
+            const here = charAt(state, cell) || '';
+            this.from = /[0-9]/.test(here) ? cell : null;
             this.dir = null; // the arm this drag last drew: back on the number erases it
+            this.moved = false;
+            if (here === '-' || here === '|') this.takeLine(cell, state, here === '-');
             this.preview = this.from ? [cell] : null;
+        },
+        // A cell of a drawn line: the drag goes on from the line's number, as if it had drawn this arm.
+        // The position only says the cell is on a line, so when the line runs on into another number's
+        // line both ways the number is not known, and nothing is taken.
+        takeLine(cell, state, horizontal) {
+            const step = horizontal ? [0, 1] : [1, 0];
+            const found = [];
+            for (const sign of [-1, 1]) {
+                let at = {row: cell.row, col: cell.col};
+                for (;;) {
+                    at = {row: at.row + sign * step[0], col: at.col + sign * step[1]};
+                    const c = charAt(state, at);
+                    if (c === (horizontal ? '-' : '|')) continue;
+                    if (c !== undefined && /[0-9]/.test(c)) found.push({cell: at, sign});
+                    break;
+                }
+            }
+            if (found.length !== 1) return;
+            this.from = found[0].cell;
+            this.dir = horizontal ? (found[0].sign < 0 ? 'R' : 'L') : found[0].sign < 0 ? 'D' : 'U';
         },
         arm(cell) {
             const dr = cell.row - this.from.row, dc = cell.col - this.from.col;
@@ -41,6 +64,7 @@ const adapters = {
         },
         move(cell) {
             if (!this.from) return;
+            this.moved = true;
             const a = this.arm(cell);
             if (a.len > 0) this.dir = a.dir;
             const step = {U: [-1, 0], D: [1, 0], L: [0, -1], R: [0, 1]}[a.dir];
@@ -50,9 +74,10 @@ const adapters = {
         },
         up(cell) {
             if (!this.from) return null;
-            const a = this.arm(cell), from = this.from, dir = this.dir;
+            const a = this.arm(cell), from = this.from, dir = this.dir, moved = this.moved;
             this.from = this.dir = null;
             this.preview = null;
+            if (!moved) return null; // a press without a drag plays nothing
             if (a.len > 0) return cellName(from.row, from.col) + a.dir + a.len;
             return dir ? cellName(from.row, from.col) + dir + '0' : null;
         },

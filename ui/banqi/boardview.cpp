@@ -1,6 +1,7 @@
 #include "ui/banqi/boardview.h"
 
 #include <QFontMetrics>
+#include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -58,7 +59,17 @@ QList<tessera::ui::KeyHelp> BoardView::keyHelp() const {
            QList<tessera::ui::KeyHelp>{
                {tr("Space, Enter"),
                 tr("Flip or pick up the piece on the selected cell; on a green mark: move there"),
-                tr("Editing: put the chosen piece there")}};
+                tr("Editing: put the chosen piece there")},
+               {tr("Escape"), tr("Put the picked-up piece down")}};
+}
+
+void BoardView::keyPressEvent(QKeyEvent *event) {
+    if (event->key() == Qt::Key_Escape && mPicked >= 0 && !pressedCell()) {
+        setPicked(-1);
+        setTargets({});
+        return;
+    }
+    GridView::keyPressEvent(event);
 }
 
 void BoardView::setPosition(const Position &position) {

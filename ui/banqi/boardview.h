@@ -47,6 +47,7 @@ public:
 protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
     void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     Position mPosition = startPosition();

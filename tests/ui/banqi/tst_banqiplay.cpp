@@ -164,6 +164,11 @@ private slots:
         QTest::keyClick(view, Qt::Key_Space);
         QCOMPARE(view->picked(), parseCellName("a1"));
         QVERIFY(!view->targets().empty());
+        QTest::keyClick(view, Qt::Key_Escape); // put down
+        QCOMPARE(view->picked(), -1);
+        QVERIFY(view->targets().empty());
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(view->picked(), parseCellName("a1"));
         QTest::keyClick(view, Qt::Key_Up); // a2, on screen above a1
         QCOMPARE(view->selectedCell(), std::optional<QPoint>(bui::BoardView::viewCell(parseCellName("a2"))));
         QTest::keyClick(view, Qt::Key_Return);

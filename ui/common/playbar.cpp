@@ -63,8 +63,13 @@ void PlayBar::createActions(QWidget *host) {
                    tr("Back to the start; after a win or a give-up, a new attempt"), ShortcutScope::Owner);
     connect(mRestart, &QAction::triggered, &mState, &PlayState::restart);
     mHint = makeAction(host, {}, tr("Hint"), QKeySequence(tr("Ctrl+H")),
-                       tr("A next move and why, from the module's own solver"), ShortcutScope::Owner);
+                       tr("A next move and why, from the module's own solver; Ctrl+Shift+H plays it"),
+                       ShortcutScope::Owner);
     connect(mHint, &QAction::triggered, &mState, &PlayState::requestHint);
+    mPlayHint = makeAction(host, {}, tr("Play Hint"), QKeySequence(tr("Ctrl+Shift+H")),
+                           tr("Play the hint's move (asking for a hint first when none is shown)"),
+                           ShortcutScope::Owner);
+    connect(mPlayHint, &QAction::triggered, &mState, &PlayState::playHint);
     mGiveUp = makeAction(host, {}, tr("Give Up"), QKeySequence(),
                          tr("End the attempt (it cannot be taken back; Restart starts a new one)"),
                          ShortcutScope::Owner);
@@ -163,6 +168,7 @@ void PlayBar::refresh() {
     mTakeBack->setEnabled(mState.isPlaying() && mState.canTakeBack());
     mRestart->setEnabled(mState.isPlaying() && attempt);
     mHint->setEnabled(mState.isPlaying() && open && !mState.isHintRunning());
+    mPlayHint->setEnabled(mState.isPlaying() && open && !mState.isHintRunning() && !mState.isMoving());
     mGiveUp->setEnabled(mState.isPlaying() && open);
     if (mState.isPlaying() && open)
         mTick->start();

@@ -16,7 +16,8 @@ class PlayState;
 
 // The play panel every module's play mode shows beside its board, with the same actions and keys
 // everywhere: Play (Ctrl+P, toggles play mode), Take Back (the document's undo, Ctrl+Z), Restart
-// (Ctrl+Shift+R), Hint (Ctrl+H) and Give Up (no key: it cannot be taken back). Under them the attempt's
+// (Ctrl+Shift+R), Hint (Ctrl+H; Ctrl+Shift+H plays it) and Give Up (no key: it cannot be taken back).
+// Under them the attempt's
 // time (m:ss, ticking while it runs), the status line (a refusal, a hint and why, "Won in 1:23 with 14
 // moves") and the move list in the module's notation.
 class PlayBar : public QWidget {
@@ -30,6 +31,7 @@ public:
     QAction *takeBackAction() const { return mTakeBack; }
     QAction *restartAction() const { return mRestart; }
     QAction *hintAction() const { return mHint; }
+    QAction *playHintAction() const { return mPlayHint; }
     QAction *giveUpAction() const { return mGiveUp; }
     // How to play this module with the mouse, shown under the move list.
     void setInstructions(const QString &text);
@@ -55,6 +57,7 @@ private:
     QAction *mTakeBack;
     QAction *mRestart;
     QAction *mHint;
+    QAction *mPlayHint; // a key, no button: the row of buttons is full at 1024x700
     QAction *mGiveUp;
     QLabel *mClock;
     QLabel *mCount;

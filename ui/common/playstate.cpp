@@ -362,17 +362,17 @@ void PlayState::giveUp() {
     afterChange(true);
 }
 
-void PlayState::requestHint() {
+bool PlayState::requestHint() {
     if (!mSession || mSession->over()) {
         setMessage(mSession ? tr("The attempt is over: Restart for a new one.") : tr("Press Play first."),
                    true);
         emit changed();
-        return;
+        return false;
     }
     if (!mBackend->play.hint) {
         setMessage(tr("These levels have no hints."), true);
         emit changed();
-        return;
+        return false;
     }
     if (!mHints) {
         mHints = new LatestWorker(QStringLiteral("Play hints"), this);
@@ -392,6 +392,15 @@ void PlayState::requestHint() {
     });
     setMessage(tr("Looking for a hint…"));
     emit changed();
+    return true;
+}
+
+void PlayState::playHint() {
+    if (mHint) { // reset with every change of the position: it is this position's
+        play(mHint->move);
+        return;
+    }
+    if (requestHint()) mPlayHintAt = mRevision;
 }
 
 bool PlayState::isHintRunning() const {
@@ -399,6 +408,8 @@ bool PlayState::isHintRunning() const {
 }
 
 void PlayState::onHint(const std::optional<play::Hint> &hint, quint64 revision) {
+    const bool playIt = mPlayHintAt == revision;
+    if (playIt) mPlayHintAt.reset();
     if (revision != mRevision || !mSession) {
         emit changed(); // the position moved on: a hint for the old one would mislead
         return;
@@ -413,6 +424,7 @@ void PlayState::onHint(const std::optional<play::Hint> &hint, quint64 revision) 
         mDocument.notePlayed();
     }
     emit changed();
+    if (playIt && mHint) play(mHint->move);
 }
 
 QString PlayState::statusText() const {

@@ -81,7 +81,11 @@ public:
     void takeBack();
     void restart();
     void giveUp();
-    void requestHint();
+    // Asks the worker for a hint; false (saying why) when there can be none.
+    bool requestHint();
+    // Plays the hint's move: the one shown, else the one asked for now, once it comes (unless the
+    // position changed meanwhile). The hint is recorded as any hint is.
+    void playHint();
     bool isHintRunning() const;
     // The last hint, until the position changes.
     const std::optional<play::Hint> &hint() const { return mHint; }
@@ -140,6 +144,7 @@ private:
     std::vector<play::MoveResult> mMoves;
     std::vector<play::Trace> mTraces;
     std::optional<play::Hint> mHint;
+    std::optional<quint64> mPlayHintAt; // the revision whose hint playHint waits for
     // The steps of the attempt as the referee made them: a redo takes the position it knows rather
     // than apply the move again.
     struct KnownStep {

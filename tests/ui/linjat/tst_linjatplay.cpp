@@ -298,6 +298,26 @@ private slots:
         QVERIFY(!state().hint());
     }
 
+    // Ctrl+Shift+H plays the hint: the one shown at once, else the one it asks for when it comes; both
+    // are in the trace as a hint, then the move.
+    void playHintPlaysTheHintsMove() {
+        mWb->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(mWb.get()));
+        QTest::keyClick(mWb->playView(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+        QTRY_COMPARE_WITH_TIMEOUT(state().moves().size(), std::size_t(1), 20000);
+        const auto &events = state().session()->trace().events;
+        QCOMPARE(events[events.size() - 2].kind, play::TraceEventKind::Hint);
+        QCOMPARE(events.back().move, events[events.size() - 2].move);
+
+        mWb->playBar()->hintAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(state().hint().has_value(), 20000);
+        const std::string shown = state().hint()->move;
+        mWb->playBar()->playHintAction()->trigger();
+        QCOMPARE(state().moves().size(), std::size_t(2));
+        QCOMPARE(state().moves().back().move, shown);
+        QVERIFY(!mWb->isModified());
+    }
+
     void giveUpEndsTheAttemptAndRestartStartsAnother() {
         const std::vector<std::string> moves = findModule(kModuleId)->play.solution(mLevel, 0);
         QVERIFY(state().play(moves[0]));

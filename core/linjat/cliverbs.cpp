@@ -154,6 +154,7 @@ OptimizerOptions optimizerOptions(const cli::Args &args) {
     if (args.has("target-min")) o.targetMin = args.number("target-min", 0);
     if (args.has("target-max")) o.targetMax = args.number("target-max", 0);
     o.startAttempts = int(args.integer("attempts", o.startAttempts, 1, 100000000));
+    o.dotsFromNumbers = args.flag("dots-from-numbers");
     o.check();
     return o;
 }
@@ -441,9 +442,12 @@ void registerCliVerbs(cli::Registry &registry) {
              "  --target-min X --target-max X   optimise toward a score band instead of upward\n"
              "  --mutate-min V --mutate-max V   value range of mutated numbers (default 2 to 8; a 1\n"
              "                         covers only its own cell, so --mutate-min 1 only on purpose)\n"
-             "  --attempts N           random boards tried for the starting level (default 2000)\n" +
+             "  --attempts N           random boards tried for the starting level (default 2000)\n"
+             "  --dots-from-numbers    not the original's: a mutant's dots are drawn from its numbers, so\n"
+             "                         a mutant met again is looked up, not made and solved again\n"
+             "                         (other levels than without it; recorded in the level)\n" +
              cli::generateUsage(),
-         {"no-leaks", "append"},
+         {"no-leaks", "append", "dots-from-numbers"},
          optimizeVerb});
     registry.add(
         {kModuleId,

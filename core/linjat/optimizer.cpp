@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 
 namespace tessera::linjat {
 
@@ -21,6 +22,7 @@ void OptimizerOptions::check() const {
     if (poolSize < 1 || poolSize > 1000) throw Error("expected 1 to 1000", "pool");
     if (pools < 1 || pools > 256) throw Error("expected 1 to 256", "pools");
     if (threads < 1 || threads > 256) throw Error("expected 1 to 256", "threads");
+    if (seenLimit < 0) throw Error("expected a non-negative count", "seen-limit");
     if (mutateMinValue < kMinValue || mutateMaxValue > kMaxValue || mutateMinValue > mutateMaxValue)
         throw Error("value bounds must satisfy 1 <= min <= max <= 9", "mutate-values");
     if (targetMin && targetMax && *targetMin > *targetMax)
@@ -36,6 +38,7 @@ OrderedJson OptimizerOptions::toJson() const {
     if (targetMin) j["targetMin"] = *targetMin;
     if (targetMax) j["targetMax"] = *targetMax;
     j["pools"] = pools;
+    if (dotsFromNumbers) j["dotsFromNumbers"] = true; // absent when off: older levels read the same
     return j;
 }
 
@@ -49,6 +52,7 @@ OptimizerOptions OptimizerOptions::fromJson(const JsonCursor &cursor) {
     if (cursor.has("targetMin")) o.targetMin = cursor["targetMin"].number();
     if (cursor.has("targetMax")) o.targetMax = cursor["targetMax"].number();
     o.pools = int(cursor.integerOr(renamedKey(cursor, "pools", "threads"), 1, 256, o.pools));
+    o.dotsFromNumbers = cursor.booleanOr("dotsFromNumbers", false);
     return o;
 }
 
@@ -100,7 +104,8 @@ public:
         , mRng(rng)
         , mIterations(iterations)
         , mShared(shared)
-        , mGenerator(options.generator) {}
+        , mGenerator(options.generator)
+        , mTieSeed(Rng(rng).next() ^ 0x7469652d62726b73) {} // a copy: the run's stream is untouched
 
     // The calling thread's worker reports; the others only publish.
     void run(const CancelToken *cancel, const std::function<void()> &tick) {
@@ -162,21 +167,62 @@ private:
         } while (mRng.below(3) == 0);
     }
 
+    // The mutant's dots and its scoring solve (leaks as the options say).
+    Classification score() {
+        LayeredSolver &solver = mGenerator.verificationSolver();
+        solver.reset(mGenerator.leakFreeSolver().board(), mGenerator.startState());
+        return solver.run();
+    }
+
+    // OptimizerOptions::dotsFromNumbers: the dots and score of a mutant (numbers only, no dots) as
+    // generated from its numbers, the first time or from the table; false when no dots make it.
+    bool fromNumbers(Puzzle &p, Classification &c) {
+        const std::uint64_t key = p.hash();
+        Rng ties(mTieSeed ^ key);
+        if (mOptions.seenLimit == 0) {
+            if (!mGenerator.addDots(p, ties)) return false;
+            c = score();
+            return true;
+        }
+        if (auto seen = mSeen.find(key); seen != mSeen.end()) {
+            Puzzle numbers = seen->second.puzzle;
+            numbers.clearDots();
+            if (numbers == p) { // else another mutant with the same hash: made again
+                if (!seen->second.generated) return false;
+                p = seen->second.puzzle;
+                c = seen->second.score;
+                return true;
+            }
+        }
+        // A bounded table; emptied when full, so the run stays the same whatever came before.
+        if (mSeen.size() >= std::size_t(mOptions.seenLimit)) mSeen.clear();
+        Seen &entry = mSeen[key];
+        entry.generated = mGenerator.addDots(p, ties);
+        entry.puzzle = p;
+        if (entry.generated) entry.score = c = score();
+        return entry.generated;
+    }
+
     void iterate() {
         ++mResult.iterations;
         Puzzle p = mResult.pool[std::size_t(mRng.below(mResult.pool.size()))].entry.puzzle;
         p.clearDots();
         mutate(p);
-        if (!mGenerator.addDots(p, mRng)) return;
+        std::optional<Classification> scored;
+        if (mOptions.dotsFromNumbers) {
+            Classification known;
+            if (!fromNumbers(p, known)) return;
+            scored = known;
+        } else if (!mGenerator.addDots(p, mRng)) {
+            return;
+        }
         const std::uint64_t h = p.hash();
         for (const Member &m : mResult.pool)
             if (m.hash == h && m.entry.puzzle == p) {
                 ++mResult.duplicates;
                 return;
             }
-        LayeredSolver &solver = mGenerator.verificationSolver();
-        solver.reset(mGenerator.leakFreeSolver().board(), mGenerator.startState());
-        const Classification c = solver.run();
+        const Classification c = scored ? *scored : score();
         if (!c.solved() && !c.leaked()) return;
         ++mResult.solved;
         const auto &pool = mResult.pool;
@@ -237,6 +283,14 @@ private:
     Shared &mShared;
     Generator mGenerator;
     WorkerResult mResult;
+    // OptimizerOptions::dotsFromNumbers: the seed of every mutant's tie-breaks, and the mutants met.
+    struct Seen {
+        Puzzle puzzle; // with its dots
+        Classification score;
+        bool generated = false;
+    };
+    std::uint64_t mTieSeed;
+    std::unordered_map<std::uint64_t, Seen> mSeen;
 };
 
 // One level's result from its pools' (pool order); oneAfterAnother when they ran on one thread.

@@ -30,6 +30,15 @@ struct OptimizerOptions {
     // iterations; the best result wins, ties to the lower pool. The result depends on the seed and
     // the pool count (before pools and threads were told apart, "threads" meant this).
     int pools = 1;
+    // Not the original's: the generator's tie-breaks for a mutant are drawn from its numbers (and the
+    // pool's seed) instead of the run's stream, so a mutant's dots and score are a function of its
+    // numbers, and a mutant met again (most of them, once a pool settles) is looked up instead of
+    // generated and solved again. Other levels than without it, equally verified; saved with the
+    // options when on.
+    bool dotsFromNumbers = false;
+    // Its table of the mutants met: at most this many per pool, emptied when full; 0 makes every
+    // mutant again (the same result, slower). A speed knob, not saved.
+    int seenLimit = 1 << 15;
     // Worker threads: a speed knob only, the result does not depend on it, and it is not saved with
     // the options. optimize() runs its pools on min(threads, pools) threads, optimizeEach() all
     // levels' pools on this many.

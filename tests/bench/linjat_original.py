@@ -10,6 +10,7 @@ Prints iterations per CPU second of both, their ratio per round and the medians.
 
 Needs git, network, clang++ and libgflags-dev (Debian: clang libgflags-dev). Not run by CI.
 Usage: linjat_original.py TESSERA_CLI [--work DIR] [--rounds R] [--seeds N] [--source URL_OR_PATH]
+                          [--tessera-option=--dots-from-numbers ...]
 """
 import argparse
 import os
@@ -63,6 +64,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--seeds", type=int, default=10)
     ap.add_argument("--source", default=ORIGINAL, help="where to clone the original from")
+    ap.add_argument("--tessera-option", action="append", default=[],
+                    help="an option for Tessera's optimize (repeatable), e.g. --tessera-option=--dots-from-numbers")
     a = ap.parse_args()
     os.makedirs(a.work, exist_ok=True)
     build(a.work, a.source)
@@ -76,7 +79,7 @@ def main():
                     original[k] += cpu([os.path.join(a.work, "mklinjat-" + tier), "--puzzle_count=1",
                                         f"--seed={seed}", f"--optimize_iterations={n}"] + weights.split())
                     tessera[k] += cpu([a.cli, "linjat", "optimize", "--preset", tier, "--iterations",
-                                       str(n), "--seed", str(seed), "--created", "x"])
+                                       str(n), "--seed", str(seed), "--created", "x"] + a.tessera_option)
             loops = a.seeds * ITERATIONS
             o = loops / (original[1] - original[0])
             t = loops / (tessera[1] - tessera[0])

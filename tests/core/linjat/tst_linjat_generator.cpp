@@ -188,6 +188,38 @@ private slots:
         requireSameResult(optimize(small(1600, 3, 1), 5), optimize(small(1600, 3, 2), 5));
     }
 
+    // Not the original's option: tie-breaks from the numbers. Valid levels, the same result on any
+    // thread count, the same result with the table of mutants met as without it (so a lookup is what
+    // making the mutant again gives), other levels than the default, and saved with the options.
+    void dotsFromNumbersIsAnExactLookup() {
+        OptimizerOptions o = small(3000);
+        o.dotsFromNumbers = true;
+        const OptimizerResult r = optimize(o, 7);
+        QVERIFY(r.best);
+        requireValid(r.best->puzzle);
+        for (const auto &e : r.pools[0]) requireValid(e.puzzle);
+        QCOMPARE(r.ambiguous, 0);
+        requireSameResult(r, optimize(o, 7));
+        OptimizerOptions noTable = o;
+        noTable.seenLimit = 0;
+        requireSameResult(r, optimize(noTable, 7));
+        OptimizerOptions smallTable = o;
+        smallTable.seenLimit = 50; // emptied many times
+        requireSameResult(r, optimize(smallTable, 7));
+        OptimizerOptions two = small(3000, 2, 2);
+        two.dotsFromNumbers = true;
+        OptimizerOptions twoOnOne = two;
+        twoOnOne.threads = 1;
+        requireSameResult(optimize(two, 7), optimize(twoOnOne, 7));
+        const OptimizerResult plain = optimize(small(3000), 7);
+        QVERIFY(!(plain.pools[0].front().puzzle == r.pools[0].front().puzzle) ||
+                !(plain.pools[0].back().puzzle == r.pools[0].back().puzzle));
+        const OrderedJson j = o.toJson();
+        QCOMPARE(j["dotsFromNumbers"].get<bool>(), true);
+        QVERIFY(OptimizerOptions::fromJson(JsonCursor(Json::parse(j.dump()))).dotsFromNumbers);
+        QVERIFY(!small(10).toJson().contains("dotsFromNumbers")); // off: the options read as before
+    }
+
     void optionsJsonKeepsPoolsNotThreads() {
         OptimizerOptions o = small(1234, 3, 2);
         o.targetMin = 4;

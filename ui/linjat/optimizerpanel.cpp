@@ -169,6 +169,12 @@ QWidget *OptimizerPanel::createRunGroup() {
     runForm->addRow(tr("Iterations:"), mIterations);
     runForm->addRow(tr("Pools:"), mPools);
     runForm->addRow(tr("Pool size:"), mPool);
+    mFromNumbers = new QCheckBox(tr("Tie-breaks from the numbers"));
+    mFromNumbers->setObjectName(QStringLiteral("fromNumbers"));
+    mFromNumbers->setToolTip(tr("Not the original's: a mutant's dots are drawn from its numbers, so a mutant "
+                                "met again is looked up instead of made and solved again. Faster (1.5x on "
+                                "easy, 1.3x on expert); other levels, as well verified"));
+    runForm->addRow(mFromNumbers);
     return run;
 }
 
@@ -308,6 +314,7 @@ OptimizerOptions OptimizerPanel::options() const {
     // Threads only change the speed: as many as the machine has cores (no more than the pools).
     o.threads = std::clamp(QThread::idealThreadCount(), 1, 256);
     o.poolSize = mPool->value();
+    o.dotsFromNumbers = mFromNumbers->isChecked();
     if (mBand->isChecked()) {
         o.targetMin = std::min(mBandMin->value(), mBandMax->value());
         o.targetMax = std::max(mBandMin->value(), mBandMax->value());
@@ -329,6 +336,7 @@ void OptimizerPanel::setOptions(const OptimizerOptions &o, std::uint64_t seed) {
     mIterations->setValue(int(std::min<long long>(o.iterations, mIterations->maximum())));
     mPools->setValue(o.pools);
     mPool->setValue(o.poolSize);
+    mFromNumbers->setChecked(o.dotsFromNumbers);
     mBand->setChecked(o.targetMin || o.targetMax);
     if (o.targetMin) mBandMin->setValue(*o.targetMin);
     if (o.targetMax) mBandMax->setValue(*o.targetMax);

@@ -107,6 +107,7 @@ private:
     QSpinBox *mSeed;
     QSpinBox *mIterations;
     QSpinBox *mPools;
+    QCheckBox *mFromNumbers; // OptimizerOptions::dotsFromNumbers
     QSpinBox *mPool;
     std::vector<QDoubleSpinBox *> mWeights;
     QDoubleSpinBox *mWidthWeight;

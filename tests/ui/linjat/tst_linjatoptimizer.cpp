@@ -7,6 +7,7 @@
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
 
+#include <QCheckBox>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTest>
@@ -97,6 +98,19 @@ private slots:
         QCOMPARE(int(panel->lastResult()->pools.size()), 2);
         QCOMPARE(panel->lastResult()->best->puzzle, alone.best->puzzle);
         QCOMPARE(panel->lastResult()->kept, alone.kept);
+
+        // Tie-breaks from the numbers: the box is the option, and the run is the core's with it.
+        OptimizerOptions fromNumbers = smallRun(400);
+        fromNumbers.dotsFromNumbers = true;
+        panel->setOptions(fromNumbers, 5);
+        auto *box = panel->findChild<QCheckBox *>(QStringLiteral("fromNumbers"));
+        QVERIFY(box && box->isChecked());
+        QVERIFY(panel->options().dotsFromNumbers);
+        panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning(), 120000);
+        QCOMPARE(panel->lastResult()->best->puzzle, optimize(fromNumbers, 5).best->puzzle);
+        box->click();
+        QVERIFY(!panel->options().dotsFromNumbers);
     }
 
     void stopKeepsTheBestSoFar() {

@@ -57,9 +57,10 @@ std::string boardName(const OptimizerOptions &o) {
 
 // Optimizer throughput: iterations per second of the mutation loop (the starting level is timed apart).
 double throughput(std::ostream &out, const PresetCase &b, long long iterations, int threads,
-                  std::uint64_t seed, double oneThreadRate = 0) {
+                  std::uint64_t seed, double oneThreadRate = 0, bool fromNumbers = false) {
     OptimizerOptions o = presetOptions(b.preset);
     o.iterations = int(iterations);
+    o.dotsFromNumbers = fromNumbers;
     o.pools = threads; // a pool per thread, as these cases have always measured
     o.threads = threads;
     // The speed-up is measured on the same work: the pools (each its own stream)
@@ -89,6 +90,8 @@ double throughput(std::ostream &out, const PresetCase &b, long long iterations, 
     if (threads == 1) {
         extra["target_iterations_per_s"] = b.originalRate * kSpeedup;
         extra["original_iterations_per_s"] = b.originalRate;
+        // Against the default's run of the same seed and iterations (oneThreadRate).
+        if (fromNumbers && oneThreadRate > 0) extra["rate_over_default"] = rate / oneThreadRate;
     } else {
         const double sequentialRate =
             double(sequential->iterations) / std::max(1e-9, sequential->seconds - sequential->startSeconds);
@@ -108,7 +111,8 @@ double throughput(std::ostream &out, const PresetCase &b, long long iterations, 
     extra["start_s"] = r.startSeconds;
     extra["best_score"] = r.best ? r.best->classification.score : 0;
     printBenchLine(out, {"linjat.optimizer." + std::string(b.preset) +
-                             (threads > 1 ? ".threads" + std::to_string(threads) : ""),
+                             (threads > 1 ? ".threads" + std::to_string(threads) : "") +
+                             (fromNumbers ? ".dots-from-numbers" : ""),
                          r.iterations, loop, extra.dump()});
     return rate;
 }
@@ -195,12 +199,15 @@ std::string benchmarkUsage() {
            "  linjat.optimizer.<tier>.threads2 the same with --pools 2 --threads 2; speedup is over the\n"
            "                                   same two pools run one after another on one core (same\n"
            "                                   result, checked)\n"
+           "  linjat.optimizer.<tier>.dots-from-numbers  the same with --dots-from-numbers (not the\n"
+           "                                   original's); rate_over_default: over the first case\n"
            "  linjat.optimizer.expert.count8.threads2  8 expert levels of 10000 iterations (as optimize\n"
            "                                   --count 8), --threads 2 against --threads 1: wall time, and\n"
            "                                   from each level's thread CPU time (steady on a shared\n"
            "                                   machine); same_bytes: both runs made the same levels\n"
            "  linjat.expert-level              wall time to a finished, verified expert-grade 13x9 level\n"
            "                                   (expert preset, 10000 iterations), median over --runs seeds\n"
+           "  linjat.expert-level.dots-from-numbers  the same with --dots-from-numbers\n"
            "  linjat.counter.published-13x9    exact counter per published 13x9 level, median\n"
            "  linjat.layered.published         layered solver per published level, median\n"
            "  linjat.finish.half-dots          Finish Level on the published levels with every second dot\n"
@@ -211,6 +218,36 @@ std::string benchmarkUsage() {
            "../shared/data/linjat/published-sample.json)\n"
            "  --seed S               first seed (default 1)\n"
            "  --runs N               seeds for linjat.expert-level (default 7)\n";
+}
+
+// A finished, verified expert level (expert preset, 10,000 iterations and its start), median over
+// runs seeds; with fromNumbers, OptimizerOptions::dotsFromNumbers.
+void expertLevel(std::ostream &out, int runs, std::uint64_t seed, bool fromNumbers) {
+    std::vector<double> times, cpuTimes;
+    int expertGrade = 0;
+    double total = 0;
+    OptimizerOptions o = presetOptions("expert");
+    o.dotsFromNumbers = fromNumbers;
+    for (int i = 0; i < runs; ++i) {
+        const std::clock_t c0 = std::clock();
+        const OptimizerResult r = optimize(o, seed + std::uint64_t(i));
+        cpuTimes.push_back(double(std::clock() - c0) / CLOCKS_PER_SEC);
+        times.push_back(r.seconds);
+        total += r.seconds;
+        if (r.best && r.best->classification.expertGrade()) ++expertGrade;
+    }
+    OrderedJson extra;
+    extra["board"] = boardName(o);
+    extra["iterations"] = o.iterations;
+    extra["runs"] = runs;
+    extra["expert_grade"] = expertGrade;
+    extra["median_s"] = median(times);
+    extra["median_cpu_s"] = median(cpuTimes);
+    extra["max_s"] = *std::max_element(times.begin(), times.end());
+    extra["target_median_cpu_s"] = kTargetExpertSeconds;
+    extra["original_s"] = kOriginalExpertSeconds;
+    printBenchLine(out, {fromNumbers ? "linjat.expert-level.dots-from-numbers" : "linjat.expert-level", runs,
+                         total, extra.dump()});
 }
 
 std::vector<std::string> benchmarkFlags() {
@@ -319,32 +356,11 @@ int runBenchmark(const cli::Args &args, cli::Context &ctx) {
         rates[i] = throughput(ctx.out, kBoards[i], kBoards[i].iterations / scale, 1, seed);
     for (const std::size_t i : {std::size_t(0), std::size(kBoards) - 1})
         throughput(ctx.out, kBoards[i], 2 * kBoards[i].iterations / scale, 2, seed, rates[i]);
+    for (std::size_t i = 0; i < std::size(kBoards); ++i)
+        throughput(ctx.out, kBoards[i], kBoards[i].iterations / scale, 1, seed, rates[i], true);
     manyLevels(ctx.out, 10000 / scale, 8, seed);
-    {
-        std::vector<double> times, cpuTimes;
-        int expertGrade = 0;
-        double total = 0;
-        OptimizerOptions o = presetOptions("expert");
-        for (int i = 0; i < runs; ++i) {
-            const std::clock_t c0 = std::clock();
-            const OptimizerResult r = optimize(o, seed + std::uint64_t(i));
-            cpuTimes.push_back(double(std::clock() - c0) / CLOCKS_PER_SEC);
-            times.push_back(r.seconds);
-            total += r.seconds;
-            if (r.best && r.best->classification.expertGrade()) ++expertGrade;
-        }
-        OrderedJson extra;
-        extra["board"] = boardName(o);
-        extra["iterations"] = o.iterations;
-        extra["runs"] = runs;
-        extra["expert_grade"] = expertGrade;
-        extra["median_s"] = median(times);
-        extra["median_cpu_s"] = median(cpuTimes);
-        extra["max_s"] = *std::max_element(times.begin(), times.end());
-        extra["target_median_cpu_s"] = kTargetExpertSeconds;
-        extra["original_s"] = kOriginalExpertSeconds;
-        printBenchLine(ctx.out, {"linjat.expert-level", runs, total, extra.dump()});
-    }
+    expertLevel(ctx.out, runs, seed, false);
+    expertLevel(ctx.out, runs, seed, true);
     return 0;
 }
 

@@ -178,13 +178,8 @@ private:
     // generated from its numbers, the first time or from the table; false when no dots make it.
     bool fromNumbers(Puzzle &p, Classification &c) {
         const std::uint64_t key = p.hash();
-        Rng ties(mTieSeed ^ key);
-        if (mOptions.seenLimit == 0) {
-            if (!mGenerator.addDots(p, ties)) return false;
-            c = score();
-            return true;
-        }
-        if (auto seen = mSeen.find(key); seen != mSeen.end()) {
+        const bool table = mOptions.seenLimit > 0;
+        if (auto seen = table ? mSeen.find(key) : mSeen.end(); seen != mSeen.end()) {
             Puzzle numbers = seen->second.puzzle;
             numbers.clearDots();
             if (numbers == p) { // else another mutant with the same hash: made again
@@ -194,13 +189,14 @@ private:
                 return true;
             }
         }
+        Rng ties(mTieSeed ^ key);
+        const bool generated = mGenerator.addDots(p, ties);
+        if (generated) c = score();
+        if (!table) return generated;
         // A bounded table; emptied when full, so the run stays the same whatever came before.
         if (mSeen.size() >= std::size_t(mOptions.seenLimit)) mSeen.clear();
-        Seen &entry = mSeen[key];
-        entry.generated = mGenerator.addDots(p, ties);
-        entry.puzzle = p;
-        if (entry.generated) entry.score = c = score();
-        return entry.generated;
+        mSeen[key] = Seen{p, c, generated};
+        return generated;
     }
 
     void iterate() {

@@ -316,10 +316,7 @@ void GridView::mouseReleaseEvent(QMouseEvent *event) {
     const std::optional<QPoint> cell = cellAt(event->position());
     const bool dragged = mDragging;
     const Qt::MouseButton button = mPressedButton;
-    mPressed.reset();
-    mDragOver.reset();
-    mDragging = false;
-    mPressedButton = Qt::NoButton;
+    forgetPress();
     update();
     if (dragged && cell != from) {
         if (cell) setSelectedCell(cell);
@@ -355,13 +352,16 @@ bool GridView::event(QEvent *event) {
     return QWidget::event(event);
 }
 
-void GridView::cancelDrag() {
-    const bool pressed = mPressed.has_value();
+void GridView::forgetPress() {
     mPressed.reset();
     mDragOver.reset();
-    mDragging = false;
-    mKeyDragging = false;
+    mDragging = mKeyDragging = false;
     mPressedButton = Qt::NoButton;
+}
+
+void GridView::cancelDrag() {
+    const bool pressed = mPressed.has_value();
+    forgetPress();
     if (!pressed) return;
     update();
     emit dragCancelled();
@@ -387,10 +387,7 @@ bool GridView::pointerKey() {
     }
     const QPoint from = *mPressed;
     const bool dragged = mDragging;
-    mPressed.reset();
-    mDragOver.reset();
-    mDragging = mKeyDragging = false;
-    mPressedButton = Qt::NoButton;
+    forgetPress();
     update();
     if (dragged && cell != from)
         emit cellDragged(from, cell);

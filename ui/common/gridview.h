@@ -168,6 +168,8 @@ private:
     void setHovered(std::optional<QPoint> cell);
     // Space or Enter under KeyPointer: true when it was taken.
     bool pointerKey();
+    // No press, no drag (the mouse's or the keys').
+    void forgetPress();
 
     int mColumns = 0;
     int mRows = 0;

@@ -162,6 +162,9 @@ void BanqiWorkbench::connectBoard() {
         if (mEditing || !to || !mPlay->isPlaying()) return;
         playMove(BoardView::boardCell(from), BoardView::boardCell(*to));
     });
+    connect(mBoard, &BoardView::pickDropped, this, [this] {
+        if (mPlay->isPlaying()) showTurnMessage();
+    });
 }
 
 // The Challenge tab: every change is an edit of the level (one undo step).
@@ -294,6 +297,7 @@ void BanqiWorkbench::clickCell(int cell) {
     }
     mBoard->setPicked(-1);
     mBoard->setTargets({});
+    if (picked >= 0) showTurnMessage();
 }
 
 void BanqiWorkbench::playMove(int from, int to) {
@@ -353,6 +357,12 @@ void BanqiWorkbench::onPlayChanged() {
         return;
     }
     refresh();
+    showTurnMessage();
+}
+
+// What the player can do now; also after a picked-up piece is put down, so the message no longer asks
+// for a green mark.
+void BanqiWorkbench::showTurnMessage() {
     if (mPlay->hint())
         showMessage(tr("Hint: %1 — %2").arg(qs(mPlay->hint()->move), qs(mPlay->hint()->why)));
     else if (!mPlay->statusText().isEmpty())

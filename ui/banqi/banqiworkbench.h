@@ -81,6 +81,7 @@ private:
     void editChallenge(const Challenge &c, const QString &text);
     void onModelChanged();
     void onPlayChanged();
+    void showTurnMessage();
     void onPlayingChanged(bool playing);
     void playMove(int from, int to);
     // The position shown: the game's while playing, else the challenge's start.

@@ -67,6 +67,7 @@ void BoardView::keyPressEvent(QKeyEvent *event) {
     if (event->key() == Qt::Key_Escape && mPicked >= 0 && !pressedCell()) {
         setPicked(-1);
         setTargets({});
+        emit pickDropped();
         return;
     }
     GridView::keyPressEvent(event);

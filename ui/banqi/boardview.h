@@ -44,6 +44,10 @@ public:
     void setLastMove(int from, int to);
     QList<tessera::ui::KeyHelp> keyHelp() const override;
 
+signals:
+    // Escape put the picked-up piece down.
+    void pickDropped();
+
 protected:
     void paintCells(QPainter &painter, const QRectF &board, qreal cellSize) override;
     void paintOverlay(QPainter &painter, const QRectF &board, qreal cellSize) override;

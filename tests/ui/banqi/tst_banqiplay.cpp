@@ -164,9 +164,16 @@ private slots:
         QTest::keyClick(view, Qt::Key_Space);
         QCOMPARE(view->picked(), parseCellName("a1"));
         QVERIFY(!view->targets().empty());
-        QTest::keyClick(view, Qt::Key_Escape); // put down
+        QVERIFY2(f.workbench->messageText().contains("green mark"), qPrintable(f.workbench->messageText()));
+        QTest::keyClick(view, Qt::Key_Escape); // put down: the message no longer asks for a mark
         QCOMPARE(view->picked(), -1);
         QVERIFY(view->targets().empty());
+        QVERIFY2(!f.workbench->messageText().contains("green mark"), qPrintable(f.workbench->messageText()));
+        QTest::keyClick(view, Qt::Key_Return);
+        QCOMPARE(view->picked(), parseCellName("a1"));
+        QTest::keyClick(view, Qt::Key_Return); // a second press on the piece puts it down too
+        QCOMPARE(view->picked(), -1);
+        QVERIFY2(!f.workbench->messageText().contains("green mark"), qPrintable(f.workbench->messageText()));
         QTest::keyClick(view, Qt::Key_Return);
         QCOMPARE(view->picked(), parseCellName("a1"));
         QTest::keyClick(view, Qt::Key_Up); // a2, on screen above a1

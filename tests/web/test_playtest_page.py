@@ -258,6 +258,29 @@ def main():
             keys_drag(driver, [(int(flip[1:]) - 1, ord(flip[0]) - ord("a"))])
             wait_for(driver, f"window.tessera.state().moves.length === {len(state['moves']) + 1}",
                      f"Space on {flip} flipped it")
+            # A piece picked up by Space is put down by Escape: Space on its target then moves nothing.
+            for _ in range(12):
+                state = run(driver, "return window.tessera.state();")
+                step = next((m for m in state["legal"] if len(m) == 5), None)  # a1-a2 or a1xa2
+                flips = [m for m in state["legal"] if len(m) == 2]
+                if step or state.get("outcome") != "ongoing" or not flips:
+                    break
+                run(driver, "return await window.tessera.play(args[0]);", flips[0])
+                time.sleep(0.5)  # the bot's answer
+            check(step is not None, "a BanQi move of a piece among the legal moves after some flips")
+            if step:
+                frm, to = step[:2], step[3:]
+                at = lambda name: (int(name[1:]) - 1, ord(name[0]) - ord("a"))
+                count = len(state["moves"])
+                board = keys_to(driver, at(frm))
+                board.send_keys(SPACE, "\ue00c")  # Space picks it up, Escape puts it down
+                keys_drag(driver, [at(to)])
+                time.sleep(0.3)
+                check(len(run(driver, "return window.tessera.state();")["moves"]) == count,
+                      f"Escape put {frm} down: Space on {to} moved nothing")
+                keys_drag(driver, [at(frm)])
+                keys_drag(driver, [at(to)])
+                wait_for(driver, f"window.tessera.state().moves.length > {count}", f"Space, Space played {step}")
         balls = next(l for l in levels if l["module"] == "balls")
         run(driver, "await window.tessera.open(args[0]); await window.tessera.restart();", balls["id"])
         moves_before = len(driver.execute_script("return window.tessera.state().moves;"))

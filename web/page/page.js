@@ -333,8 +333,13 @@ function cursorKey(e) {
         return true;
     }
     if (e.key === 'Escape') {
-        if (!pointer || !pointer.keys) return false;
-        endPointer(null);
+        if (pointer && pointer.keys) {
+            endPointer(null);
+            return true;
+        }
+        if (!input.selected) return false;
+        input.selected = null; // a BanQi piece picked up by a tap is put down
+        drawOverlay();
         return true;
     }
     if (e.key !== ' ' && e.key !== 'Enter') return false;

@@ -18,18 +18,29 @@ void findDependency(const RuleInput &in, Deductions &out) {
             newRows |= std::uint64_t(1) << board.rowOf[std::size_t(cell)];
             newCols |= std::uint64_t(1) << board.colOf[std::size_t(cell)];
         }
-    // Open dots with several candidates (and, in that case, in a row or column with a new dot), listed
-    // without a branch per dot: which dots qualify is hard to predict.
-    const bool incremental = in.newDotsFrom >= 0;
+    // Open dots with several candidates (and, in that case, in a row or column with a new dot): the
+    // state keeps both as row and column masks.
     std::array<std::int16_t, kMaxCells> open;
     int k = 0;
-    for (int d = 0; d < board.dotCount; ++d) {
-        const int cell = board.dotList[std::size_t(d)];
-        const std::uint64_t cands = state.cand[std::size_t(cell)];
-        const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];
-        open[std::size_t(k)] = std::int16_t(cell);
-        k += (state.owner[std::size_t(cell)] < 0) & ((cands & (cands - 1)) != 0) &
-             ((!incremental) | ((newRows >> r) & 1) | ((newCols >> c) & 1));
+    if (in.newDotsFrom >= 0) {
+        for (std::uint64_t rows = newRows; rows; rows &= rows - 1) {
+            const int r = lowestBit(rows);
+            for (std::uint64_t m = state.openDotRows[std::size_t(r)] & state.sharedRows[std::size_t(r)]; m;
+                 m &= m - 1)
+                open[std::size_t(k++)] = std::int16_t(r * board.cols + lowestBit(m));
+        }
+        for (std::uint64_t cols = newCols; cols; cols &= cols - 1) {
+            const int c = lowestBit(cols);
+            for (std::uint64_t m =
+                     state.openDotCols[std::size_t(c)] & state.sharedCols[std::size_t(c)] & ~newRows;
+                 m; m &= m - 1)
+                open[std::size_t(k++)] = std::int16_t(lowestBit(m) * board.cols + c);
+        }
+    } else {
+        for (int r = 0; r < board.rows; ++r)
+            for (std::uint64_t m = state.openDotRows[std::size_t(r)] & state.sharedRows[std::size_t(r)]; m;
+                 m &= m - 1)
+                open[std::size_t(k++)] = std::int16_t(r * board.cols + lowestBit(m));
     }
     for (int i = 0; i < k; ++i) {
         const int cell = open[std::size_t(i)];

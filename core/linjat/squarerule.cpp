@@ -9,32 +9,52 @@ namespace tessera::linjat {
 void findSquare(const RuleInput &in, Deductions &out) {
     const Board &board = in.board;
     const SolverState &state = in.state;
+    auto examine = [&](int a, int b, std::uint64_t pair) {
+        const int p = lowestBit(pair), q = highestBit(pair);
+        const PlacementMask pa = board.cover(p, a), pb = board.cover(p, b);
+        const PlacementMask qa = board.cover(q, a), qb = board.cover(q, b);
+        const PlacementMask placeP = state.place[std::size_t(p)], placeQ = state.place[std::size_t(q)];
+        if (!(placeQ & qa & qb)) out.prune(p, placeP & ~(pa | pb));
+        if (!(placeP & pa & pb)) out.prune(q, placeQ & ~(qa | qb));
+    };
+    if (in.newDotsFrom >= 0) {
+        // Only dots were added since an empty result: only pairs with a new dot can give anything. A
+        // partner of new dot b has b's two candidates, so it lies in the reach of either: a few bits of
+        // the open-dot masks on P's row and column. (A pair of two new dots is examined twice: the
+        // deductions are a union.)
+        for (int d = in.newDotsFrom; d < board.dotCount; ++d) {
+            const int b = board.dotList[std::size_t(d)];
+            const std::uint64_t pair = state.cand[std::size_t(b)];
+            if (state.owner[std::size_t(b)] >= 0 || bitCount(pair) != 2) continue;
+            const int p = lowestBit(pair);
+            const NumberGeometry &g = board.num[std::size_t(p)];
+            for (std::uint64_t m = state.openDotRows[std::size_t(g.row)] & state.reachRow[std::size_t(p)]; m;
+                 m &= m - 1) {
+                const int a = g.row * board.cols + lowestBit(m);
+                if (a != b && state.cand[std::size_t(a)] == pair) examine(a, b, pair);
+            }
+            for (std::uint64_t m = state.openDotCols[std::size_t(g.col)] & state.reachCol[std::size_t(p)]; m;
+                 m &= m - 1) {
+                const int a = lowestBit(m) * board.cols + g.col;
+                if (a != b && state.cand[std::size_t(a)] == pair) examine(a, b, pair);
+            }
+        }
+        return;
+    }
     std::array<std::int16_t, kMaxCells> cells;
-    std::array<std::int16_t, kMaxCells> order; // index in the dot list, to tell new dots from old
     int k = 0;
     // Appended without a branch: which dots qualify is hard to predict.
     for (int d = 0; d < board.dotCount; ++d) {
         const int cell = board.dotList[std::size_t(d)];
         cells[std::size_t(k)] = std::int16_t(cell);
-        order[std::size_t(k)] = std::int16_t(d);
         k += int(state.owner[std::size_t(cell)] < 0) & int(bitCount(state.cand[std::size_t(cell)]) == 2);
     }
-    // Dots are only ever appended, so the new ones come last; pairs of two old dots were examined already.
-    int firstNew = 0;
-    if (in.newDotsFrom >= 0)
-        while (firstNew < k && order[std::size_t(firstNew)] < in.newDotsFrom) ++firstNew;
-    for (int j = std::max(firstNew, 1); j < k; ++j) {
-        const std::uint64_t pair = state.cand[std::size_t(cells[std::size_t(j)])];
+    for (int j = 1; j < k; ++j) {
+        const int b = cells[std::size_t(j)];
+        const std::uint64_t pair = state.cand[std::size_t(b)];
         for (int i = 0; i < j; ++i) {
             const int a = cells[std::size_t(i)];
-            if (state.cand[std::size_t(a)] != pair) continue;
-            const int b = cells[std::size_t(j)];
-            const int p = lowestBit(pair), q = highestBit(pair);
-            const PlacementMask pa = board.cover(p, a), pb = board.cover(p, b);
-            const PlacementMask qa = board.cover(q, a), qb = board.cover(q, b);
-            const PlacementMask placeP = state.place[std::size_t(p)], placeQ = state.place[std::size_t(q)];
-            if (!(placeQ & qa & qb)) out.prune(p, placeP & ~(pa | pb));
-            if (!(placeP & pa & pb)) out.prune(q, placeQ & ~(qa | qb));
+            if (state.cand[std::size_t(a)] == pair) examine(a, b, pair);
         }
     }
 }

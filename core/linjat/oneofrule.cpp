@@ -36,8 +36,14 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     // Per number and direction, the cells X on its row (column) where its lines avoiding X could share
     // more than its own cell: within its reach, and, when it can still lie both ways, only where every
     // line along the row (column) passes, so that the lines avoiding X all lie across.
-    std::uint64_t changed = 0;
-    for (int n = 0; n < board.count; ++n) changed |= std::uint64_t(in.changed(n)) << n;
+    //
+    // A number whose line is drawn gives nothing: the cells of its line are its own, so no third number
+    // reaches them. Only the others are paired.
+    std::uint64_t changed = 0, drawing = 0;
+    for (int n = 0; n < board.count; ++n) {
+        changed |= std::uint64_t(in.changed(n)) << n;
+        drawing |= std::uint64_t(state.fixedCount[std::size_t(n)] < board.num[std::size_t(n)].value) << n;
+    }
     if (!changed) return;
     int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
     std::uint64_t ready = 0;
@@ -103,13 +109,13 @@ void findOneOf(const RuleInput &in, Deductions &out) {
         }
     };
     for (int r = 0; r < board.rows; ++r) {
-        const std::uint64_t m = board.rowNumbers[std::size_t(r)];
+        const std::uint64_t m = board.rowNumbers[std::size_t(r)] & drawing;
         if (!(m & (m - 1)) || !(m & changed)) continue;
         prepare(m);
         pairsOnLine(m, true);
     }
     for (int c = 0; c < board.cols; ++c) {
-        const std::uint64_t m = board.colNumbers[std::size_t(c)];
+        const std::uint64_t m = board.colNumbers[std::size_t(c)] & drawing;
         if (!(m & (m - 1)) || !(m & changed)) continue;
         prepare(m);
         pairsOnLine(m, false);

@@ -14,8 +14,9 @@ namespace tessera::linjat {
 // the same cell, and counting them twice would make every puzzle with a 1 look ambiguous.
 using PlacementMask = std::uint32_t;
 
+// The n low bits, 0 <= n <= 32 (a 64-bit shift: no branch for n = 32).
 constexpr PlacementMask lowBits(int n) {
-    return n >= 32 ? ~0u : ((1u << n) - 1u);
+    return PlacementMask((std::uint64_t(1) << n) - 1);
 }
 constexpr PlacementMask allPlacements(int value) {
     return value == 1 ? 1u : lowBits(2 * value);

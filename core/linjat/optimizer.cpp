@@ -176,7 +176,7 @@ private:
 
     // OptimizerOptions::dotsFromNumbers: the dots and score of a mutant (numbers only, no dots) as
     // generated from its numbers, the first time or from the table; false when no dots make it.
-    bool fromNumbers(Puzzle &p, Classification &c) {
+    bool fromNumbers(Puzzle &p, Classification &c, std::uint64_t &hash) {
         const std::uint64_t key = p.hash();
         const bool table = mOptions.seenLimit > 0;
         if (auto seen = table ? mSeen.find(key) : mSeen.end(); seen != mSeen.end()) {
@@ -186,16 +186,20 @@ private:
                 if (!seen->second.generated) return false;
                 p = seen->second.puzzle;
                 c = seen->second.score;
+                hash = seen->second.hash;
                 return true;
             }
         }
         Rng ties(mTieSeed ^ key);
         const bool generated = mGenerator.addDots(p, ties);
-        if (generated) c = score();
+        if (generated) {
+            c = score();
+            hash = p.hash();
+        }
         if (!table) return generated;
         // A bounded table; emptied when full, so the run stays the same whatever came before.
         if (mSeen.size() >= std::size_t(mOptions.seenLimit)) mSeen.clear();
-        mSeen[key] = Seen{p, c, generated};
+        mSeen[key] = Seen{p, c, hash, generated};
         return generated;
     }
 
@@ -205,14 +209,16 @@ private:
         p.clearDots();
         mutate(p);
         std::optional<Classification> scored;
+        std::uint64_t h = 0;
         if (mOptions.dotsFromNumbers) {
             Classification known;
-            if (!fromNumbers(p, known)) return;
+            if (!fromNumbers(p, known, h)) return;
             scored = known;
-        } else if (!mGenerator.addDots(p, mRng)) {
+        } else if (mGenerator.addDots(p, mRng)) {
+            h = p.hash();
+        } else {
             return;
         }
-        const std::uint64_t h = p.hash();
         for (const Member &m : mResult.pool)
             if (m.hash == h && m.entry.puzzle == p) {
                 ++mResult.duplicates;
@@ -283,6 +289,7 @@ private:
     struct Seen {
         Puzzle puzzle; // with its dots
         Classification score;
+        std::uint64_t hash = 0; // the puzzle's, dots included
         bool generated = false;
     };
     std::uint64_t mTieSeed;

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 #include <span>
 #include <string>
 #include <vector>
@@ -23,6 +24,7 @@ struct Number {
     std::uint8_t value = 0;
     friend bool operator==(const Number &, const Number &) = default;
 };
+static_assert(sizeof(Number) == 3, "puzzles compare numbers as bytes");
 
 // A Linjat level: a rectangle of empty cells, numbers and dots. Fixed capacity and no heap, so the
 // generator and the optimizer copy puzzles freely in their inner loops. Numbers are always kept in
@@ -64,7 +66,12 @@ public:
     std::uint32_t dotRow(int row) const { return mDotRows[static_cast<std::size_t>(row)]; }
 
     std::uint64_t hash() const;
-    friend bool operator==(const Puzzle &, const Puzzle &) = default;
+    // Compares the used part only (the rest is zero in both): the optimizer compares in its inner loop.
+    friend bool operator==(const Puzzle &a, const Puzzle &b) {
+        return a.mRows == b.mRows && a.mCols == b.mCols && a.mCount == b.mCount &&
+               std::memcmp(a.mNumbers.data(), b.mNumbers.data(), a.mCount * sizeof(Number)) == 0 &&
+               std::memcmp(a.mDotRows.data(), b.mDotRows.data(), a.mRows * sizeof(std::uint32_t)) == 0;
+    }
 
 private:
     std::uint8_t mRows = 0;

@@ -10,37 +10,31 @@ namespace tessera::linjat {
 void findDependency(const RuleInput &in, Deductions &out) {
     const Board &board = in.board;
     const SolverState &state = in.state;
-    // With only new dots since an empty result, an old dot D matters only as a partner of a new one.
-    std::uint64_t newRows = 0, newCols = 0;
-    if (in.newDotsFrom >= 0)
+    // With only new dots since an empty result, an old dot D matters only as a partner of a new one: the
+    // dots on the new dots' rows and columns. Otherwise every row (and so every column).
+    std::uint64_t rows = (std::uint64_t(1) << board.rows) - 1, cols = 0;
+    if (in.newDotsFrom >= 0) {
+        rows = 0;
         for (int d = in.newDotsFrom; d < board.dotCount; ++d) {
             const int cell = board.dotList[std::size_t(d)];
-            newRows |= std::uint64_t(1) << board.rowOf[std::size_t(cell)];
-            newCols |= std::uint64_t(1) << board.colOf[std::size_t(cell)];
+            rows |= std::uint64_t(1) << board.rowOf[std::size_t(cell)];
+            cols |= std::uint64_t(1) << board.colOf[std::size_t(cell)];
         }
-    // Open dots with several candidates (and, in that case, in a row or column with a new dot): the
-    // state keeps both as row and column masks.
+    }
+    // Open dots with several candidates there: the state keeps both as row and column masks.
     std::array<std::int16_t, kMaxCells> open;
     int k = 0;
-    if (in.newDotsFrom >= 0) {
-        for (std::uint64_t rows = newRows; rows; rows &= rows - 1) {
-            const int r = lowestBit(rows);
-            for (std::uint64_t m = state.openDotRows[std::size_t(r)] & state.sharedRows[std::size_t(r)]; m;
-                 m &= m - 1)
-                open[std::size_t(k++)] = std::int16_t(r * board.cols + lowestBit(m));
-        }
-        for (std::uint64_t cols = newCols; cols; cols &= cols - 1) {
-            const int c = lowestBit(cols);
-            for (std::uint64_t m =
-                     state.openDotCols[std::size_t(c)] & state.sharedCols[std::size_t(c)] & ~newRows;
-                 m; m &= m - 1)
-                open[std::size_t(k++)] = std::int16_t(lowestBit(m) * board.cols + c);
-        }
-    } else {
-        for (int r = 0; r < board.rows; ++r)
-            for (std::uint64_t m = state.openDotRows[std::size_t(r)] & state.sharedRows[std::size_t(r)]; m;
-                 m &= m - 1)
-                open[std::size_t(k++)] = std::int16_t(r * board.cols + lowestBit(m));
+    for (std::uint64_t left = rows; left; left &= left - 1) {
+        const int r = lowestBit(left);
+        for (std::uint64_t m = state.openDotRows[std::size_t(r)] & state.sharedRows[std::size_t(r)]; m;
+             m &= m - 1)
+            open[std::size_t(k++)] = std::int16_t(r * board.cols + lowestBit(m));
+    }
+    for (std::uint64_t left = cols; left; left &= left - 1) {
+        const int c = lowestBit(left);
+        for (std::uint64_t m = state.openDotCols[std::size_t(c)] & state.sharedCols[std::size_t(c)] & ~rows;
+             m; m &= m - 1)
+            open[std::size_t(k++)] = std::int16_t(lowestBit(m) * board.cols + c);
     }
     for (int i = 0; i < k; ++i) {
         const int cell = open[std::size_t(i)];

@@ -180,9 +180,7 @@ private:
         const std::uint64_t key = p.hash();
         const bool table = mOptions.seenLimit > 0;
         if (auto seen = table ? mSeen.find(key) : mSeen.end(); seen != mSeen.end()) {
-            Puzzle numbers = seen->second.puzzle;
-            numbers.clearDots();
-            if (numbers == p) { // else another mutant with the same hash: made again
+            if (seen->second.puzzle.sameNumbers(p)) { // else another mutant with the same hash: made again
                 if (!seen->second.generated) return false;
                 p = seen->second.puzzle;
                 c = seen->second.score;

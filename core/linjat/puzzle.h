@@ -66,10 +66,14 @@ public:
     std::uint32_t dotRow(int row) const { return mDotRows[static_cast<std::size_t>(row)]; }
 
     std::uint64_t hash() const;
+    // The same board and numbers, whatever the dots.
+    bool sameNumbers(const Puzzle &o) const {
+        return mRows == o.mRows && mCols == o.mCols && mCount == o.mCount &&
+               std::memcmp(mNumbers.data(), o.mNumbers.data(), mCount * sizeof(Number)) == 0;
+    }
     // Compares the used part only (the rest is zero in both): the optimizer compares in its inner loop.
     friend bool operator==(const Puzzle &a, const Puzzle &b) {
-        return a.mRows == b.mRows && a.mCols == b.mCols && a.mCount == b.mCount &&
-               std::memcmp(a.mNumbers.data(), b.mNumbers.data(), a.mCount * sizeof(Number)) == 0 &&
+        return a.sameNumbers(b) &&
                std::memcmp(a.mDotRows.data(), b.mDotRows.data(), a.mRows * sizeof(std::uint32_t)) == 0;
     }
 

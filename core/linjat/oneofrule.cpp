@@ -39,11 +39,10 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     //
     // A number whose line is drawn gives nothing: the cells of its line are its own, so no third number
     // reaches them. Only the others are paired.
-    std::uint64_t changed = 0, drawing = 0;
-    for (int n = 0; n < board.count; ++n) {
-        changed |= std::uint64_t(in.changed(n)) << n;
-        drawing |= std::uint64_t(state.fixedCount[std::size_t(n)] < board.num[std::size_t(n)].value) << n;
-    }
+    const std::uint64_t drawing = state.undrawn;
+    std::uint64_t changed = 0;
+    for (std::uint64_t numbers = drawing; numbers; numbers &= numbers - 1)
+        changed |= std::uint64_t(in.changed(lowestBit(numbers))) << lowestBit(numbers);
     if (!changed) return;
     int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
     std::uint64_t ready = 0;

@@ -6,7 +6,7 @@ namespace tessera::linjat {
 
 void SolverState::init(const Board &board) {
     contradiction = false;
-    undecided = 0;
+    undecided = undrawn = 0;
     touchedNumbers = touchedRows = touchedCols = ~std::uint64_t(0);
     openCells = 0;
     openDots = 0;
@@ -24,6 +24,7 @@ void SolverState::init(const Board &board) {
         owner[std::size_t(g.cell)] = std::int8_t(n);
         const std::uint64_t bit = std::uint64_t(1) << n;
         if (m & (m - 1)) undecided |= bit;
+        if (g.value > 1) undrawn |= bit;
         cand[std::size_t(g.cell)] = bit;
         if (!m) {
             contradiction = true;
@@ -80,6 +81,7 @@ void SolverState::copyFrom(const SolverState &o, const Board &board) {
     std::memcpy(coverRows.data(), o.coverRows.data(), rows * sizeof(std::uint64_t));
     coverRowMask = o.coverRowMask;
     undecided = o.undecided;
+    undrawn = o.undrawn;
     touchedNumbers = o.touchedNumbers;
     touchedRows = o.touchedRows;
     touchedCols = o.touchedCols;

@@ -39,6 +39,8 @@ struct SolverState {
     std::uint64_t coverRowMask = 0;
     // Numbers with two or more placements left: the only ones the uniqueness leaks can be about.
     std::uint64_t undecided = 0;
+    // Numbers whose line is not drawn in full (fixedCount below the value): the only ones one-of pairs.
+    std::uint64_t undrawn = 0;
     // Numbers whose placements changed, and rows and columns whose open-dot or shared-cell masks
     // changed, since the generator last looked for the uncontested-no-cover pattern: it looks again only
     // at the numbers these can concern (the pattern of a number depends on nothing else).
@@ -106,7 +108,8 @@ struct SolverState {
             return false;
         }
         owner[std::size_t(cell)] = std::int8_t(n);
-        ++fixedCount[std::size_t(n)];
+        const NumberGeometry &g = board.num[std::size_t(n)];
+        if (++fixedCount[std::size_t(n)] == g.value) undrawn &= ~(std::uint64_t(1) << n);
         --openCells;
         ++version;
         const int r = board.rowOf[std::size_t(cell)], c = board.colOf[std::size_t(cell)];

@@ -37,7 +37,8 @@ struct OptimizerOptions {
     // options when on.
     bool dotsFromNumbers = false;
     // Its table of the mutants met: at most this many per pool, emptied when full; 0 makes every
-    // mutant again (the same result, slower). A speed knob, not saved.
+    // mutant again (the same result, slower). A speed knob, not saved. Without dotsFromNumbers it
+    // bounds the memo of scoring solves the same way (at most 4,096 slots; 0: none).
     int seenLimit = 1 << 15;
     // Worker threads: a speed knob only, the result does not depend on it, and it is not saved with
     // the options. optimize() runs its pools on min(threads, pools) threads, optimizeEach() all
@@ -87,6 +88,7 @@ struct OptimizerResult {
     long long ambiguous = 0;   // checked mutants the counter did not find unique (expected: 0)
     long long leaky = 0;       // checked mutants that need a uniqueness leak to be solved
     long long outsideTier = 0; // checked mutants the tier's filter refused
+    long long scoredAgain = 0; // mutants met before with the same numbers and dots: score looked up
     bool cancelled = false;
     double seconds = 0;                   // wall time of the whole run
     double startSeconds = 0;              // of which finding the starting levels (the slowest pool's)

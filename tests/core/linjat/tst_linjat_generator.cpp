@@ -188,6 +188,28 @@ private slots:
         requireSameResult(optimize(small(1600, 3, 1), 5), optimize(small(1600, 3, 2), 5));
     }
 
+    // The memo of scoring solves (default mode) gives what solving again gives: the same result with it,
+    // without it and with a small one, and it is used.
+    void scoringMemoIsExact() {
+        const OptimizerOptions o = small(3000);
+        const OptimizerResult r = optimize(o, 7);
+        QVERIFY(r.scoredAgain > 100); // an easy pool meets the same mutant again
+        OptimizerOptions none = o;
+        none.seenLimit = 0;
+        const OptimizerResult again = optimize(none, 7);
+        QCOMPARE(again.scoredAgain, 0);
+        requireSameResult(r, again);
+        QCOMPARE(again.checked, r.checked);
+        QCOMPARE(again.duplicates, r.duplicates);
+        OptimizerOptions few = o;
+        few.seenLimit = 50; // 32 slots, overwritten all the time
+        requireSameResult(r, optimize(few, 7));
+        OptimizerOptions two = small(3000, 2, 2);
+        OptimizerOptions twoNone = two;
+        twoNone.seenLimit = 0;
+        requireSameResult(optimize(two, 7), optimize(twoNone, 7));
+    }
+
     // Not the original's option: tie-breaks from the numbers. Valid levels, the same result on any
     // thread count, the same result with the table of mutants met as without it (so a lookup is what
     // making the mutant again gives), other levels than the default, and saved with the options.

@@ -108,6 +108,8 @@ double throughput(std::ostream &out, const PresetCase &b, long long iterations, 
     extra["checked"] = r.checked;
     extra["kept"] = r.kept;
     extra["ambiguous_rejected"] = r.ambiguous;
+    // Mutants whose scoring solve the memo answered (OptimizerResult::scoredAgain).
+    if (!fromNumbers) extra["scored_again"] = r.scoredAgain;
     extra["start_s"] = r.startSeconds;
     extra["best_score"] = r.best ? r.best->classification.score : 0;
     printBenchLine(out, {"linjat.optimizer." + std::string(b.preset) +

@@ -155,6 +155,7 @@ OptimizerOptions optimizerOptions(const cli::Args &args) {
     if (args.has("target-max")) o.targetMax = args.number("target-max", 0);
     o.startAttempts = int(args.integer("attempts", o.startAttempts, 1, 100000000));
     o.dotsFromNumbers = args.flag("dots-from-numbers");
+    o.seenLimit = int(args.integer("seen-limit", o.seenLimit, 0, 1 << 24));
     o.check();
     return o;
 }
@@ -445,7 +446,10 @@ void registerCliVerbs(cli::Registry &registry) {
              "  --attempts N           random boards tried for the starting level (default 2000)\n"
              "  --dots-from-numbers    not the original's: a mutant's dots are drawn from its numbers, so\n"
              "                         a mutant met again is looked up, not made and solved again\n"
-             "                         (other levels than without it; recorded in the level)\n" +
+             "                         (other levels than without it; recorded in the level)\n"
+             "  --seen-limit N         mutants remembered per pool: the table of --dots-from-numbers,\n"
+             "                         or else the memo of scoring solves (at most 4096 slots); 0 makes\n"
+             "                         every mutant again (default 32768; the same levels either way)\n" +
              cli::generateUsage(),
          {"no-leaks", "append", "dots-from-numbers"},
          optimizeVerb});

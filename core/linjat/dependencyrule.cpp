@@ -43,6 +43,15 @@ void findDependency(const RuleInput &in, Deductions &out) {
         // Candidates both in D's row and in its column share only D itself.
         const bool horizontal = (cands & board.rowNumbers[std::size_t(r)]) == cands;
         if (!horizontal && (cands & board.colNumbers[std::size_t(c)]) != cands) continue;
+        // A partner T is another open dot that every candidate reaches, so one candidate's reach is a
+        // first filter (most dots have none there).
+        const int first = lowestBit(cands);
+        const std::uint64_t partners =
+            horizontal ? state.openDotRows[std::size_t(r)] & state.reachRow[std::size_t(first)] &
+                             ~(std::uint64_t(1) << c)
+                       : state.openDotCols[std::size_t(c)] & state.reachCol[std::size_t(first)] &
+                             ~(std::uint64_t(1) << r);
+        if (!partners) continue;
         Span common{0, horizontal ? board.cols - 1 : board.rows - 1};
         for (std::uint64_t m = cands; m; m &= m - 1) {
             const int p = lowestBit(m);

@@ -43,12 +43,16 @@ void findSquare(const RuleInput &in, Deductions &out) {
     }
     std::array<std::int16_t, kMaxCells> cells;
     int k = 0;
-    // Appended without a branch: which dots qualify is hard to predict.
-    for (int d = 0; d < board.dotCount; ++d) {
-        const int cell = board.dotList[std::size_t(d)];
-        cells[std::size_t(k)] = std::int16_t(cell);
-        k += int(state.owner[std::size_t(cell)] < 0) & int(bitCount(state.cand[std::size_t(cell)]) == 2);
-    }
+    // The open dots two or more numbers reach are bits of the state's masks (covered ones are not
+    // listed at all); appended without a branch, as which have exactly two is hard to predict. The
+    // order does not matter: the deductions are a union.
+    for (int r = 0; r < board.rows; ++r)
+        for (std::uint64_t m = state.openDotRows[std::size_t(r)] & state.sharedRows[std::size_t(r)]; m;
+             m &= m - 1) {
+            const int cell = r * board.cols + lowestBit(m);
+            cells[std::size_t(k)] = std::int16_t(cell);
+            k += int(bitCount(state.cand[std::size_t(cell)]) == 2);
+        }
     for (int j = 1; j < k; ++j) {
         const int b = cells[std::size_t(j)];
         const std::uint64_t pair = state.cand[std::size_t(b)];

@@ -41,8 +41,10 @@ void findOneOf(const RuleInput &in, Deductions &out) {
     // reaches them. Only the others are paired.
     const std::uint64_t drawing = state.undrawn;
     std::uint64_t changed = 0;
-    for (std::uint64_t numbers = drawing; numbers; numbers &= numbers - 1)
-        changed |= std::uint64_t(in.changed(lowestBit(numbers))) << lowestBit(numbers);
+    for (std::uint64_t numbers = drawing; numbers; numbers &= numbers - 1) {
+        const int n = lowestBit(numbers);
+        changed |= std::uint64_t(in.changed(n)) << n;
+    }
     if (!changed) return;
     int alongLo[2][kMaxNumbers], alongHi[2][kMaxNumbers]; // set below for every number used
     std::uint64_t ready = 0;

@@ -48,12 +48,17 @@ void ChallengeRater::rate(const Challenge &c) {
     mRating = c;
     // The worker writes the rating before the job ends; the GUI reads it after finished arrives.
     auto measured = std::make_shared<Difficulty>();
-    mJob =
-        mJobs.start(tr("BanQi: rate the challenge"),
-                    [c, measured](ProgressSink &sink, const CancelToken &cancel, tessera::ui::JobContext &) {
-                        *measured = measureDifficulty(c, &sink, &cancel);
-                        return QVariant();
-                    });
+    // Quiet: the panel shows the rating; the studio rates every challenge shown, so announcing each
+    // end would fill the status bar of whatever page is open with BanQi news.
+    tessera::ui::JobOptions options;
+    options.quiet = true;
+    mJob = mJobs.start(
+        tr("BanQi: rate the challenge"),
+        [c, measured](ProgressSink &sink, const CancelToken &cancel, tessera::ui::JobContext &) {
+            *measured = measureDifficulty(c, &sink, &cancel);
+            return QVariant();
+        },
+        options);
     tessera::ui::Job *job = mJob;
     connect(job, &tessera::ui::Job::finished, this, [this, c, measured] {
         const Difficulty d = *measured;

@@ -67,13 +67,14 @@ bool JobContext::cancelled() const {
     return mShared->token.cancelled();
 }
 
-Job::Job(int id, QString label, JobFunction function, bool keepAllSnapshots, QObject *parent)
+Job::Job(int id, QString label, JobFunction function, const JobOptions &options, QObject *parent)
     : QObject(parent)
     , mId(id)
     , mLabel(std::move(label))
+    , mQuiet(options.quiet)
     , mShared(std::make_shared<JobShared>()) {
     mShared->job = this;
-    mShared->keepAllSnapshots = keepAllSnapshots;
+    mShared->keepAllSnapshots = options.keepAllSnapshots;
     auto shared = mShared;
     mThread = QThread::create([shared, function = std::move(function)] {
         JobProgressSink sink(shared);

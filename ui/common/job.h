@@ -16,6 +16,14 @@ namespace tessera::ui {
 class Job;
 struct JobShared;
 
+struct JobOptions {
+    // Deliver every snapshot instead of only the newest one (for consumers that need each step).
+    bool keepAllSnapshots = false;
+    // Work the studio starts by itself, not on a command (a rating kept up to date): its end is not
+    // announced in the status bar or the log, since nobody is waiting for it there; a failure is.
+    bool quiet = false;
+};
+
 // What a running job may do besides computing: stream snapshots to the GUI. Lives on the job's thread.
 class JobContext {
 public:
@@ -48,6 +56,7 @@ public:
 
     int id() const { return mId; }
     QString label() const { return mLabel; }
+    bool isQuiet() const { return mQuiet; }
     State state() const { return mState; }
     bool isRunning() const { return mState == State::Running; }
     bool isCancelRequested() const;
@@ -76,7 +85,7 @@ private:
     friend class JobRunner;
     friend class JobContext;
     friend class JobProgressSink;
-    Job(int id, QString label, JobFunction function, bool keepAllSnapshots, QObject *parent);
+    Job(int id, QString label, JobFunction function, const JobOptions &options, QObject *parent);
     void start();
     void deliverProgress();
     void deliverSnapshots();
@@ -84,6 +93,7 @@ private:
 
     int mId;
     QString mLabel;
+    bool mQuiet;
     State mState = State::Running;
     double mFraction = -1;
     QString mMessage;

@@ -13,7 +13,7 @@ JobRunner::~JobRunner() {
 }
 
 Job *JobRunner::start(const QString &label, JobFunction function, Options options) {
-    auto *job = new Job(mNextId++, label, std::move(function), options.keepAllSnapshots, this);
+    auto *job = new Job(mNextId++, label, std::move(function), options, this);
     mJobs.append(job);
     connect(job, &Job::ended, this, [this](Job *ended) {
         mJobs.removeAll(QPointer<Job>(ended));

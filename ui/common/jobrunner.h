@@ -8,11 +8,6 @@
 
 namespace tessera::ui {
 
-struct JobOptions {
-    // Deliver every snapshot instead of only the newest one (for consumers that need each step).
-    bool keepAllSnapshots = false;
-};
-
 // Runs jobs off the GUI thread, one QThread per job, any number at once. Each job has its own
 // CancelToken; progress and snapshots reach the GUI by queued calls, coalesced so a chatty job
 // cannot swamp the event loop. Nothing here ever blocks the GUI thread except the destructor, which

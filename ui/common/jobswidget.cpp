@@ -123,6 +123,7 @@ void JobsWidget::onEnded(Job *job) {
         row->hide();
         row->deleteLater();
     }
+    if (job->isQuiet() && job->state() != Job::State::Failed) return;
     const QString time = seconds(job->elapsedMs());
     switch (job->state()) {
     case Job::State::Finished:

@@ -1,6 +1,6 @@
 // The job runner: work runs off the GUI thread, progress and snapshots arrive on it, cancel ends a
 // job within 100 ms, exceptions become failures with their message, several jobs run at once, and
-// the status-bar widget lists and cancels them.
+// the status-bar widget lists and cancels them and announces their ends (not a quiet job's).
 #include "common/error.h"
 #include "ui/common/backgroundrelease.h"
 #include "ui/common/jobrunner.h"
@@ -263,6 +263,33 @@ void TestJobRunner::jobsWidgetListsAndCancels() {
     QTRY_COMPARE(widget.rowCount(), 0);
     QTest::qWait(20);
     QCOMPARE(window.centralWidget()->geometry(), page);
+
+    // A job's end is announced in the status bar and the log, a quiet job's (work the studio starts
+    // by itself) is not, and a quiet job's failure is.
+    QSignalSpy announced(&widget, &JobsWidget::statusMessage);
+    auto quick = [](ProgressSink &, const CancelToken &, JobContext &) { return QVariant(1); };
+    QSignalSpy loudEnd(runner.start(QStringLiteral("Loud"), quick), &Job::ended);
+    QVERIFY(loudEnd.wait(2000));
+    QTRY_COMPARE(announced.size(), 1);
+    QVERIFY(announced.at(0).at(0).toString().startsWith(QStringLiteral("Loud: finished")));
+    JobOptions quiet;
+    quiet.quiet = true;
+    const auto logged = log.entries().size();
+    QSignalSpy quietEnd(runner.start(QStringLiteral("Quiet"), quick, quiet), &Job::ended);
+    QVERIFY(quietEnd.wait(2000));
+    QTest::qWait(20);
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(log.entries().size(), logged);
+    QSignalSpy quietFailed(runner.start(
+                               QStringLiteral("Quiet broken"),
+                               [](ProgressSink &, const CancelToken &, JobContext &) -> QVariant {
+                                   throw Error("no rating", "deal 3", "challenge");
+                               },
+                               quiet),
+                           &Job::ended);
+    QVERIFY(quietFailed.wait(2000));
+    QTRY_COMPARE(announced.size(), 2);
+    QCOMPARE(announced.at(1).at(0).toString(), QStringLiteral("Quiet broken: failed"));
 }
 
 void TestJobRunner::runnerDestructionCancelsRunningJobs() {

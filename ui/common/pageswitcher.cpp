@@ -82,6 +82,9 @@ void PageSwitcher::addPage(const QString &id, const QIcon &icon, const QString &
     scroll->setWidget(page);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // A click on a part of the page that takes no focus (a tool button, a label) would give the focus
+    // to the first parent that does: this area, outside the page, where the page's keys do not work.
+    scroll->setFocusPolicy(Qt::NoFocus);
     mStack->addWidget(scroll);
     mPages.push_back(page);
     auto *item = new QListWidgetItem(icon, mCompact ? QString() : title);

@@ -14,6 +14,7 @@
 #include "ui/common/shortcutsdialog.h"
 
 #include <QAction>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -193,6 +194,50 @@ private slots:
         auto *play = flow->findChild<ui::PlayState *>();
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_P, Qt::ControlModifier);
         QVERIFY(play->isPlaying());
+    }
+
+    // A click on a part of a page that takes no focus (a label, a tool button) leaves the keys with the
+    // page. Before, the focus went to the scroll area around the page, outside it, and the page's keys
+    // (Ctrl+P, Ctrl+H, Ctrl+Shift+H, ...) stopped working until the board was clicked.
+    void aClickThatTakesNoFocusLeavesThePageItsKeys() {
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        QVERIFY(showStudio(window));
+        int clicks = 0;
+        for (const QString &page : window.pageIds()) {
+            ui::ModulePage *shown = window.workbench(page);
+            if (!shown) continue;
+            QVERIFY(window.showPage(page));
+            QVERIFY2(shown->isAncestorOf(QApplication::focusWidget()), qPrintable(page));
+            for (QLabel *label : shown->findChildren<QLabel *>()) {
+                if (!label->isVisible() || label->focusPolicy() != Qt::NoFocus) continue;
+                QTest::mouseClick(label, Qt::LeftButton, Qt::NoModifier, QPoint(1, 1));
+                ++clicks;
+                QVERIFY2(shown->isAncestorOf(QApplication::focusWidget()),
+                         qPrintable(QStringLiteral("%1: a click on \"%2\" moved the focus to %3")
+                                        .arg(page, label->text().left(40),
+                                             QString::fromLatin1(
+                                                 QApplication::focusWidget()
+                                                     ? QApplication::focusWidget()->metaObject()->className()
+                                                     : "nothing"))));
+            }
+        }
+        QVERIFY(clicks > 20);
+        // Linjat in play: a click on Hint, then Ctrl+Shift+H plays the hint.
+        QVERIFY(window.showPage(QStringLiteral("linjat")));
+        ui::ModulePage *linjat = window.workbench(QStringLiteral("linjat"));
+        auto *play = linjat->findChild<ui::PlayState *>();
+        QVERIFY(play && play->setPlaying(true));
+        QToolButton *hint = nullptr;
+        for (QToolButton *button : linjat->findChildren<QToolButton *>())
+            if (button->isVisible() && button->defaultAction() &&
+                button->defaultAction()->text() == QStringLiteral("Hint"))
+                hint = button;
+        QVERIFY(hint && hint->focusPolicy() == Qt::TabFocus);
+        QTest::mouseClick(hint, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(play->hint().has_value(), 20000);
+        QVERIFY(linjat->isAncestorOf(QApplication::focusWidget()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_H, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(play->moves().size(), std::size_t(1));
     }
 
     // The list follows the page and play mode, says what the board's own keys do, and filters.

@@ -27,7 +27,8 @@ public:
     void setFailureDialogsEnabled(bool enabled) { mFailureDialogs = enabled; }
 
 signals:
-    // One line for the status bar when a job ends ("Optimize: finished in 2.3 s").
+    // One line for the status bar when a job ends ("Optimize: finished in 2.3 s"); a quiet job only
+    // when it fails.
     void statusMessage(const QString &text);
 
 private:

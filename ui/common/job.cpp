@@ -72,6 +72,7 @@ Job::Job(int id, QString label, JobFunction function, const JobOptions &options,
     , mId(id)
     , mLabel(std::move(label))
     , mQuiet(options.quiet)
+    , mReportsOwnFailure(options.reportsOwnFailure)
     , mShared(std::make_shared<JobShared>()) {
     mShared->job = this;
     mShared->keepAllSnapshots = options.keepAllSnapshots;

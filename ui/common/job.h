@@ -22,6 +22,9 @@ struct JobOptions {
     // Work the studio starts by itself, not on a command (a rating kept up to date): its end is not
     // announced in the status bar or the log, since nobody is waiting for it there; a failure is.
     bool quiet = false;
+    // The caller waits for the end and says itself what failed (a modal job: a file that could not be
+    // opened): a failure gets no second dialog and no second log line.
+    bool reportsOwnFailure = false;
 };
 
 // What a running job may do besides computing: stream snapshots to the GUI. Lives on the job's thread.
@@ -57,6 +60,7 @@ public:
     int id() const { return mId; }
     QString label() const { return mLabel; }
     bool isQuiet() const { return mQuiet; }
+    bool reportsOwnFailure() const { return mReportsOwnFailure; }
     State state() const { return mState; }
     bool isRunning() const { return mState == State::Running; }
     bool isCancelRequested() const;
@@ -94,6 +98,7 @@ private:
     int mId;
     QString mLabel;
     bool mQuiet;
+    bool mReportsOwnFailure;
     State mState = State::Running;
     double mFraction = -1;
     QString mMessage;

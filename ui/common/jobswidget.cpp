@@ -135,8 +135,9 @@ void JobsWidget::onEnded(Job *job) {
         emit statusMessage(tr("%1: cancelled").arg(job->label()));
         break;
     case Job::State::Failed: {
-        mLog.error(tr("Failed: %1: %2").arg(job->label(), job->errorMessage()));
         emit statusMessage(tr("%1: failed").arg(job->label()));
+        if (job->reportsOwnFailure()) break;
+        mLog.error(tr("Failed: %1: %2").arg(job->label(), job->errorMessage()));
         if (mFailureDialogs) {
             // Non-modal, so a failure never blocks the GUI or the other jobs' updates.
             auto *box = new QMessageBox(QMessageBox::Warning, tr("Job failed"),

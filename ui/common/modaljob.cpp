@@ -16,7 +16,9 @@ constexpr int kShowAfterMs = 300;
 
 ModalJobOutcome runModalJob(JobRunner &jobs, QWidget *parent, const QString &label, const QString &text,
                             JobFunction function, ModalCancel cancel) {
-    Job *job = jobs.start(label, std::move(function));
+    JobOptions options;
+    options.reportsOwnFailure = true; // the caller has the outcome and says what failed
+    Job *job = jobs.start(label, std::move(function), options);
     const QPointer<QWidget> active = QApplication::activeWindow();
     QProgressDialog dialog(text, QObject::tr("Cancel"), 0, 0, parent);
     dialog.setWindowModality(Qt::WindowModal);

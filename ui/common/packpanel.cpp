@@ -444,9 +444,14 @@ void PackPanel::copyLevels() {
             return QVariant();
         },
         ModalCancel::DropResult);
+    if (outcome.state == Job::State::Failed) {
+        const QString message = tr("Nothing was copied: %1").arg(outcome.error);
+        mContext.log().error(message);
+        emit statusMessage(message);
+        return;
+    }
     if (outcome.state != Job::State::Finished) {
-        emit statusMessage(outcome.state == Job::State::Failed ? outcome.error
-                                                               : tr("Cancelled: nothing was copied."));
+        emit statusMessage(tr("Cancelled: nothing was copied."));
         return;
     }
     auto *mime = new QMimeData;

@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QMainWindow>
+#include <QMessageBox>
 #include <QPointer>
 #include <QProgressBar>
 #include <QProgressDialog>
@@ -21,6 +22,7 @@
 #include <QTimer>
 #include <QToolButton>
 
+#include <algorithm>
 #include <atomic>
 #include <memory>
 #include <stdexcept>
@@ -355,6 +357,20 @@ void TestJobRunner::modalJobDropsOrWaitsOnCancel() {
 
 void TestJobRunner::modalJobReportsItsEnd() {
     JobRunner runner;
+    // The jobs list as in the studio, its failure dialogs on: a modal job's failure is its caller's to
+    // report, so the list shows no second dialog and logs no second line.
+    Log log;
+    JobsWidget jobs(runner, log);
+    auto failureDialogs = [] {
+        int n = 0;
+        for (QWidget *w : QApplication::topLevelWidgets())
+            n += qobject_cast<QMessageBox *>(w) && w->isVisible();
+        return n;
+    };
+    auto errors = [&log] {
+        return std::count_if(log.entries().begin(), log.entries().end(),
+                             [](const Log::Entry &e) { return e.severity == Log::Severity::Error; });
+    };
     QWidget parent;
     ModalJobOutcome outcome = runModalJob(
         runner, &parent, QStringLiteral("quick"), QStringLiteral("Quick"),
@@ -369,6 +385,20 @@ void TestJobRunner::modalJobReportsItsEnd() {
         ModalCancel::WaitForEnd);
     QCOMPARE(outcome.state, Job::State::Failed);
     QVERIFY2(outcome.error.contains(QStringLiteral("the disk is full")), qPrintable(outcome.error));
+    QTest::qWait(20);
+    QCOMPARE(failureDialogs(), 0);
+    QCOMPARE(errors(), 0);
+    // The same failure in a job nobody waits for: the list says it, once.
+    QSignalSpy ended(runner.start(QStringLiteral("failing"),
+                                  [](ProgressSink &, const CancelToken &, JobContext &) -> QVariant {
+                                      throw Error("the disk is full");
+                                  }),
+                     &Job::ended);
+    QVERIFY(ended.wait(2000));
+    QTRY_COMPARE(failureDialogs(), 1);
+    QCOMPARE(errors(), 1);
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (qobject_cast<QMessageBox *>(w)) w->close();
 }
 
 void TestJobRunner::modalJobHandsTheWindowBack() {

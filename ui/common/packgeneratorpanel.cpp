@@ -116,8 +116,7 @@ void PackGeneratorPanel::generate() {
     connect(mJob, &Job::finished, this, [this](const QVariant &r) { finish(r, false); });
     connect(mJob, &Job::cancelled, this, [this](const QVariant &r) { finish(r, true); });
     connect(mJob, &Job::failed, this, [this](const QString &message) {
-        showResult(tr("Generation failed: %1").arg(message));
-        mContext.log().error(tr("Generate %1 failed: %2").arg(mLevels, message));
+        showResult(tr("Generation failed: %1").arg(message)); // the jobs list logs it
         setRunning(false);
         emit levelsAdded(0);
     });

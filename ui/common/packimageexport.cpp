@@ -58,8 +58,7 @@ Job *exportPackImages(QWidget *parent, StudioContext &context, QString dir) {
     };
     QObject::connect(job, &Job::finished, job, [report](const QVariant &v) { report(v, false); });
     QObject::connect(job, &Job::cancelled, job, [report](const QVariant &v) { report(v, true); });
-    QObject::connect(job, &Job::failed, job,
-                     [log](const QString &m) { log->error(tr("Export Level Images failed: %1").arg(m)); });
+    // A failure: the jobs list logs it and shows it.
     return job;
 }
 

@@ -130,19 +130,25 @@ Job *PackTraces::startReplay(const QString &label, const QStringList &paths, con
     std::vector<std::string> files;
     for (const QString &p : paths) files.push_back(QDir::toNativeSeparators(p).toStdString());
     const bool import = !paths.isEmpty();
-    Job *job = mContext.jobs().start(label, [pack = document().pack(), sidecar, files, copyFrom,
-                                             import](ProgressSink &progress, const CancelToken &cancel,
-                                                     JobContext &) {
-        if (!copyFrom.empty()) pack::appendToTraceSidecar(sidecar, pack::readTraceSidecar(copyFrom).records);
-        const pack::TraceFile stored = pack::readTraceSidecar(sidecar);
-        std::vector<pack::TraceFile> added;
-        for (const std::string &f : files) added.push_back(pack::readTraceFile(f));
-        auto result =
-            std::make_shared<pack::TraceImport>(pack::importTraces(pack, stored, added, &progress, &cancel));
-        if (import && !result->report.cancelled)
-            result->report.counts.stored = pack::appendToTraceSidecar(sidecar, result->accepted);
-        return QVariant::fromValue(TraceImportPtr(std::move(result)));
-    });
+    // An import says what failed in its summary box; a replay's failure is the jobs list's to show.
+    JobOptions options;
+    options.reportsOwnFailure = import;
+    Job *job = mContext.jobs().start(
+        label,
+        [pack = document().pack(), sidecar, files, copyFrom,
+         import](ProgressSink &progress, const CancelToken &cancel, JobContext &) {
+            if (!copyFrom.empty())
+                pack::appendToTraceSidecar(sidecar, pack::readTraceSidecar(copyFrom).records);
+            const pack::TraceFile stored = pack::readTraceSidecar(sidecar);
+            std::vector<pack::TraceFile> added;
+            for (const std::string &f : files) added.push_back(pack::readTraceFile(f));
+            auto result = std::make_shared<pack::TraceImport>(
+                pack::importTraces(pack, stored, added, &progress, &cancel));
+            if (import && !result->report.cancelled)
+                result->report.counts.stored = pack::appendToTraceSidecar(sidecar, result->accepted);
+            return QVariant::fromValue(TraceImportPtr(std::move(result)));
+        },
+        options);
     mJob = job;
     const int count = int(paths.size());
     // A cancel that came after the replay still delivers what was added; the result says which.
@@ -152,10 +158,11 @@ Job *PackTraces::startReplay(const QString &label, const QStringList &paths, con
     };
     connect(job, &Job::finished, this, deliver);
     connect(job, &Job::cancelled, this, deliver);
-    connect(job, &Job::failed, this, [this, import](const QString &message) {
-        mContext.log().error(tr("Play traces: %1").arg(message));
-        if (import) showSummary(tr("The play traces could not be imported.\n\n%1").arg(message), true);
-    });
+    if (import)
+        connect(job, &Job::failed, this, [this](const QString &message) {
+            mContext.log().error(tr("Play traces: %1").arg(message));
+            showSummary(tr("The play traces could not be imported.\n\n%1").arg(message), true);
+        });
     return job;
 }
 

@@ -65,8 +65,7 @@ Job *exportPlayTestPage(QWidget *parent, StudioContext &context, QString path) {
                       .arg(where)
                       .arg(double(v.toULongLong()) / (1024.0 * 1024.0), 0, 'f', 2));
     });
-    QObject::connect(job, &Job::failed, job,
-                     [log](const QString &m) { log->error(tr("Export Play-Test Page failed: %1").arg(m)); });
+    // A failure: the jobs list logs it and shows it.
     return job;
 }
 

@@ -336,8 +336,7 @@ void FlowWorkbench::solve() {
     connect(job, &tessera::ui::Job::finished, this,
             [this](const QVariant &result) { mModel.setAnalysis(result.value<AnalysisPtr>()); });
     connect(job, &tessera::ui::Job::failed, this, [this](const QString &message) {
-        context().log().error(tr("Flow solve failed: %1").arg(message));
-        showMessage(tr("Solve failed: %1").arg(message), true);
+        showMessage(tr("Solve failed: %1").arg(message), true); // the jobs list logs it
     });
     connect(job, &tessera::ui::Job::ended, this, [this, job] {
         if (mSolveJob == job) mSolveJob.clear();

@@ -419,8 +419,7 @@ void OptimizerPanel::start() {
     connect(mJob, &Job::finished, this, [this](const QVariant &r) { onEnded(r, false); });
     connect(mJob, &Job::cancelled, this, [this](const QVariant &r) { onEnded(r, true); });
     connect(mJob, &Job::failed, this, [this](const QString &message) {
-        mStats->setText(tr("The optimizer failed: %1").arg(message));
-        mContext.log().error(tr("Linjat optimizer failed: %1").arg(message));
+        mStats->setText(tr("The optimizer failed: %1").arg(message)); // the jobs list logs it
         mJob = nullptr;
         updateButtons();
         emit runningChanged(false);

@@ -10,6 +10,7 @@
 #include "ui/common/difficultychart.h"
 #include "ui/common/job.h"
 #include "ui/common/jobrunner.h"
+#include "ui/common/jobswidget.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
@@ -30,6 +31,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <memory>
@@ -87,6 +89,7 @@ private slots:
     void sortAndRampByHumanDifficultyAreUndoable();
     void openedPackReadsItsSidecarAndSaveAsTakesItAlong();
     void untitledPackIsNotImportedInto();
+    void aFailedImportIsReportedOnce();
 
 private:
     PackTraces *traces() const { return mPanel->traces(); }
@@ -288,6 +291,25 @@ void TestPackTraces::untitledPackIsNotImportedInto() {
     QVERIFY(!traces()->importFiles({mTraces}));
     QVERIFY(!mDoc->hasTraces());
     QVERIFY(mLog->entries().back().text.contains("save the pack"));
+}
+
+// A file that cannot be read: the import's own summary box says so, and the jobs list, which shows a
+// box for a failed job nobody waits for, adds no second box and no second log line.
+void TestPackTraces::aFailedImportIsReportedOnce() {
+    JobsWidget jobs(*mJobs, *mLog);
+    QVERIFY(traces()->importFiles({mDir.filePath(QStringLiteral("missing.jsonl"))}));
+    QVERIFY(waitForJob());
+    QTRY_VERIFY(traces()->summaryBox());
+    QVERIFY2(traces()->summaryBox()->text().contains(QStringLiteral("could not be imported")),
+             qPrintable(traces()->summaryBox()->text()));
+    QTest::qWait(20);
+    int boxes = 0;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        boxes += qobject_cast<QMessageBox *>(w) && w->isVisible();
+    QCOMPARE(boxes, 1);
+    const auto errors = std::count_if(mLog->entries().begin(), mLog->entries().end(),
+                                      [](const Log::Entry &e) { return e.severity == Log::Severity::Error; });
+    QCOMPARE(errors, 1);
 }
 
 QTEST_MAIN(TestPackTraces)

@@ -239,8 +239,11 @@ bool FoxhuntWorkbench::autoStep() {
         const Point cell = chooseProbe(view, strategy, rng).cell;
         return QVariant(QPoint(cell.col, cell.row));
     };
+    // Quiet: the board shows each probe, and a run to the end would log one line per probe.
+    tessera::ui::JobOptions options;
+    options.quiet = true;
     mStepJob = context().jobs().start(tr("Fox Hunt: %1 probe").arg(QString::fromUtf8(strategyName(strategy))),
-                                      decide);
+                                      decide, options);
     tessera::ui::Job *job = mStepJob;
     connect(job, &tessera::ui::Job::finished, this, [this, view](const QVariant &result) {
         const QPoint cell = result.toPoint();

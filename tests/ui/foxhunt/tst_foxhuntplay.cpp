@@ -7,6 +7,7 @@
 #include "foxhunt/difficulty.h"
 #include "foxhunt/hunt.h"
 #include "ui/common/jobrunner.h"
+#include "ui/common/jobswidget.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/playbar.h"
@@ -291,6 +292,7 @@ private slots:
 
     void autoProberRunsToTheEnd() {
         Fixture f;
+        tessera::ui::JobsWidget jobsList(f.jobs, f.log); // as in the studio: it logs the jobs' ends
         f.openSample();
         QTest::mouseClick(f.workbench->panel()->step, Qt::LeftButton);
         QVERIFY(f.workbench->isThinking()); // the decision runs in a job, off the GUI thread
@@ -302,6 +304,9 @@ private slots:
         QTRY_VERIFY(!f.workbench->isRunning());
         QCOMPARE(f.workbench->model().view().foundCount(), 4);
         QVERIFY(f.workbench->scoreText().contains("found 4 of 4"));
+        // The board shows every probe: the log does not get a line per probe.
+        for (const auto &entry : f.log.entries())
+            QVERIFY2(!entry.text.contains(QStringLiteral("probe")), qPrintable(entry.text));
     }
 
     void staleDecisionIsDropped() {

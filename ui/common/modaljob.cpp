@@ -16,8 +16,11 @@ constexpr int kShowAfterMs = 300;
 
 ModalJobOutcome runModalJob(JobRunner &jobs, QWidget *parent, const QString &label, const QString &text,
                             JobFunction function, ModalCancel cancel) {
+    // The caller has the outcome and says how it ended ("Opened ...", "Could not open ..."): the jobs
+    // list adds no line of its own.
     JobOptions options;
-    options.reportsOwnFailure = true; // the caller has the outcome and says what failed
+    options.quiet = true;
+    options.reportsOwnFailure = true;
     Job *job = jobs.start(label, std::move(function), options);
     const QPointer<QWidget> active = QApplication::activeWindow();
     QProgressDialog dialog(text, QObject::tr("Cancel"), 0, 0, parent);

@@ -27,8 +27,8 @@ struct ModalJobOutcome {
 
 // Runs function as a job while the GUI thread keeps painting and answering: a window-modal progress
 // dialog over parent, shown only when the work takes a while (a quick job passes without a flash), with
-// Cancel. Returns when the job ended or, for DropResult, when Cancel was pressed. A failure is the
-// caller's to report (JobOptions::reportsOwnFailure): the jobs list shows no dialog of its own.
+// Cancel. Returns when the job ended or, for DropResult, when Cancel was pressed. How it ended is the
+// caller's to report (JobOptions quiet and reportsOwnFailure): the jobs list says nothing of its own.
 ModalJobOutcome runModalJob(JobRunner &jobs, QWidget *parent, const QString &label, const QString &text,
                             JobFunction function, ModalCancel cancel);
 

@@ -357,7 +357,7 @@ void TestJobRunner::modalJobDropsOrWaitsOnCancel() {
 
 void TestJobRunner::modalJobReportsItsEnd() {
     JobRunner runner;
-    // The jobs list as in the studio, its failure dialogs on: a modal job's failure is its caller's to
+    // The jobs list as in the studio, its failure dialogs on: how a modal job ended is its caller's to
     // report, so the list shows no second dialog and logs no second line.
     Log log;
     JobsWidget jobs(runner, log);
@@ -387,7 +387,7 @@ void TestJobRunner::modalJobReportsItsEnd() {
     QVERIFY2(outcome.error.contains(QStringLiteral("the disk is full")), qPrintable(outcome.error));
     QTest::qWait(20);
     QCOMPARE(failureDialogs(), 0);
-    QCOMPARE(errors(), 0);
+    QVERIFY(log.entries().empty()); // neither the end nor the failure: the caller says how it ended
     // The same failure in a job nobody waits for: the list says it, once.
     QSignalSpy ended(runner.start(QStringLiteral("failing"),
                                   [](ProgressSink &, const CancelToken &, JobContext &) -> QVariant {

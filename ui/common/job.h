@@ -19,8 +19,9 @@ struct JobShared;
 struct JobOptions {
     // Deliver every snapshot instead of only the newest one (for consumers that need each step).
     bool keepAllSnapshots = false;
-    // Work the studio starts by itself, not on a command (a rating kept up to date): its end is not
-    // announced in the status bar or the log, since nobody is waiting for it there; a failure is.
+    // Its end is not announced in the status bar or the log; a failure is. For work nobody waits for
+    // there: what the studio starts by itself (a rating kept up to date), one step of a longer run (an
+    // auto-prober's probe), a job whose caller reports its end (runModalJob).
     bool quiet = false;
     // The caller waits for the end and says itself what failed (a modal job: a file that could not be
     // opened): a failure gets no second dialog and no second log line.

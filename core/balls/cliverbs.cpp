@@ -11,7 +11,6 @@
 #include "balls/whatif.h"
 #include "cli/packoutput.h"
 #include "cli/registry.h"
-#include "cli/stderrprogress.h"
 
 #include <ostream>
 #include <sstream>
@@ -193,20 +192,10 @@ BandOptions bandOptions(const cli::Args &args) {
 
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const BandOptions o = bandOptions(args);
-    const cli::SeedRange seeds = cli::seedRange(args);
-    cli::PackOutput out(args, "Ball-push levels");
-    args.rejectUnused();
-    cli::StderrProgress progress(ctx.err);
-    const pack::GeneratedLevels run = generatePack(o, seeds, &progress);
-    out.add(run);
-    progress.finish();
-    out.finish(ctx);
-    if (run.failed > 0) {
-        ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " level" : " levels") << " not found; "
-                << run.lastFailure << "\n";
-        return 1;
-    }
-    return 0;
+    return cli::generateIntoPack(
+        args, ctx, "Ball-push levels", "level",
+        [&](const cli::SeedRange &seeds, ProgressSink *progress) { return generatePack(o, seeds, progress); },
+        [](const pack::GeneratedLevels &run) { return "not found; " + run.lastFailure; });
 }
 
 } // namespace

@@ -218,20 +218,12 @@ int generateVerb(const cli::Args &args, cli::Context &ctx) {
     g.maxDifficulty = args.number("max-difficulty", 10);
     g.attempts = int(args.integer("attempts", g.attempts, 1, 100000));
     checkGeneratorOptions(g);
-    const cli::SeedRange seeds = cli::seedRange(args);
-    cli::PackOutput out(args, "BanQi challenges");
-    args.rejectUnused();
-    cli::StderrProgress progress(ctx.err);
-    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
-    out.add(run);
-    progress.finish();
-    out.finish(ctx);
-    if (run.failed > 0) {
-        ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " challenge" : " challenges")
-                << " not found in the difficulty band within --attempts " << g.attempts << "\n";
-        return 1;
-    }
-    return 0;
+    return cli::generateIntoPack(
+        args, ctx, "BanQi challenges", "challenge",
+        [&](const cli::SeedRange &seeds, ProgressSink *progress) { return generatePack(g, seeds, progress); },
+        [&](const pack::GeneratedLevels &) {
+            return "not found in the difficulty band within --attempts " + std::to_string(g.attempts);
+        });
 }
 
 const std::string kRulesUsage =

@@ -1,5 +1,7 @@
 #include "cli/packoutput.h"
 
+#include "cli/stderrprogress.h"
+
 #include <filesystem>
 #include <limits>
 #include <ostream>
@@ -73,6 +75,23 @@ void PackOutput::finish(Context &ctx) const {
     pack::save(mPack, mOut);
     ctx.err << "wrote " << mAdded << (mAdded == 1 ? " level" : " levels") << " to " << mOut << " ("
             << mPack.levels.size() << " in the pack)\n";
+}
+
+int generateIntoPack(const Args &args, Context &ctx, const std::string &packName, const std::string &noun,
+                     const std::function<pack::GeneratedLevels(const SeedRange &, ProgressSink *)> &generate,
+                     const std::function<std::string(const pack::GeneratedLevels &)> &notFound) {
+    const SeedRange seeds = seedRange(args);
+    PackOutput out(args, packName);
+    args.rejectUnused();
+    StderrProgress progress(ctx.err);
+    const pack::GeneratedLevels run = generate(seeds, &progress);
+    out.add(run);
+    progress.finish();
+    out.finish(ctx);
+    if (run.failed == 0) return 0;
+    ctx.err << "tessera-cli: " << run.failed << ' ' << noun << (run.failed == 1 ? "" : "s") << ' '
+            << notFound(run) << '\n';
+    return 1;
 }
 
 const std::vector<std::string> &generateFlags() {

@@ -7,6 +7,7 @@
 #include "pack/levelpack.h"
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -43,6 +44,13 @@ private:
     std::string mOut;
     int mAdded = 0;
 };
+
+// What a generate verb does once it has read its own options: reads the shared ones, makes the levels
+// (progress on stderr), adds them to the pack and writes it. When some seeds made no level it still
+// writes the others, says "<n> <noun>(s) <notFound(run)>" on stderr and returns 1; otherwise 0.
+int generateIntoPack(const Args &args, Context &ctx, const std::string &packName, const std::string &noun,
+                     const std::function<pack::GeneratedLevels(const SeedRange &, ProgressSink *)> &generate,
+                     const std::function<std::string(const pack::GeneratedLevels &)> &notFound);
 
 // Flags (options without a value) the shared options bring, for a verb's flagNames.
 const std::vector<std::string> &generateFlags();

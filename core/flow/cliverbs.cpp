@@ -4,7 +4,6 @@
 
 #include "cli/packoutput.h"
 #include "cli/registry.h"
-#include "cli/stderrprogress.h"
 #include "common/fileio.h"
 #include "flow/fastsolver.h"
 #include "flow/formats.h"
@@ -246,21 +245,13 @@ GeneratorOptions generatorOptions(const cli::Args &args) {
 
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const GeneratorOptions g = generatorOptions(args);
-    const cli::SeedRange seeds = cli::seedRange(args);
-    cli::PackOutput out(args, "Flow levels");
-    args.rejectUnused();
-    cli::StderrProgress progress(ctx.err);
-    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
-    out.add(run);
-    progress.finish();
-    out.finish(ctx);
-    if (run.failed > 0) {
-        ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " level" : " levels")
-                << " not found within --attempts " << g.maxAttempts
-                << "; try more attempts, a wider colour range or fewer quality options\n";
-        return 1;
-    }
-    return 0;
+    return cli::generateIntoPack(
+        args, ctx, "Flow levels", "level",
+        [&](const cli::SeedRange &seeds, ProgressSink *progress) { return generatePack(g, seeds, progress); },
+        [&](const pack::GeneratedLevels &) {
+            return "not found within --attempts " + std::to_string(g.maxAttempts) +
+                   "; try more attempts, a wider colour range or fewer quality options";
+        });
 }
 
 const std::string kSolveOptions =

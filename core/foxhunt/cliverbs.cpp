@@ -4,7 +4,6 @@
 
 #include "cli/packoutput.h"
 #include "cli/registry.h"
-#include "cli/stderrprogress.h"
 #include "common/fileio.h"
 #include "foxhunt/generatepack.h"
 #include "foxhunt/probelist.h"
@@ -141,20 +140,12 @@ GeneratorOptions generatorOptions(const cli::Args &args) {
 
 int generateVerb(const cli::Args &args, cli::Context &ctx) {
     const GeneratorOptions g = generatorOptions(args);
-    const cli::SeedRange seeds = cli::seedRange(args);
-    cli::PackOutput out(args, "Fox Hunt levels");
-    args.rejectUnused();
-    cli::StderrProgress progress(ctx.err);
-    const pack::GeneratedLevels run = generatePack(g, seeds, &progress);
-    out.add(run);
-    progress.finish();
-    out.finish(ctx);
-    if (run.failed > 0) {
-        ctx.err << "tessera-cli: " << run.failed << (run.failed == 1 ? " level" : " levels")
-                << " not found in the difficulty band within --attempts " << g.attempts << "\n";
-        return 1;
-    }
-    return 0;
+    return cli::generateIntoPack(
+        args, ctx, "Fox Hunt levels", "level",
+        [&](const cli::SeedRange &seeds, ProgressSink *progress) { return generatePack(g, seeds, progress); },
+        [&](const pack::GeneratedLevels &) {
+            return "not found in the difficulty band within --attempts " + std::to_string(g.attempts);
+        });
 }
 
 } // namespace

@@ -73,6 +73,30 @@ private slots:
         QVERIFY(cli(common + QStringList{"--append"}).err.contains("--append needs --out FILE"));
     }
 
+    // A seed with no level in the band fails the run, but the levels found are written, so only the
+    // missing seeds need a rerun (seeds 2 and 3 measure 4.7 and 4.9, seed 1 5.4).
+    void aSeedWithoutALevelStillWritesTheOthers() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath("fox.json");
+        const Result r = cli({"foxhunt", "generate", "--count", "3", "--attempts", "1", "--min-difficulty",
+                              "5", "--created", "x", "--out", out});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.endsWith("wrote 1 level to " + out +
+                                " (1 in the pack)\ntessera-cli: 2 levels not found in the difficulty band "
+                                "within --attempts 1\n"),
+                 qPrintable(r.err));
+        const tessera::pack::LevelPack pack = tessera::pack::load(out.toStdString());
+        QCOMPARE(pack.levels.size(), std::size_t(1));
+        QCOMPARE(pack.levels[0].provenance.seed.value(), std::uint64_t(1));
+        const Result one = cli({"foxhunt", "generate", "--seed", "2", "--attempts", "1", "--min-difficulty",
+                                "5", "--created", "x", "--out", out, "--append"});
+        QCOMPARE(one.status, 1);
+        QVERIFY2(
+            one.err.endsWith("tessera-cli: 1 level not found in the difficulty band within --attempts 1\n"),
+            qPrintable(one.err));
+        QCOMPARE(tessera::pack::load(out.toStdString()).levels.size(), std::size_t(1));
+    }
+
     // Hostile paths and files get the designed one-line message, never a hang, a crash or raw bytes.
     void hostileInputs() {
         const Result zero = cli({"pack", "validate", "/dev/zero", "--max-input", "1"});

@@ -97,8 +97,9 @@ EMSCRIPTEN_KEEPALIVE const char *tessera_state() {
 
 EMSCRIPTEN_KEEPALIVE const char *tessera_set_player(const char *name) {
     return guarded([&](pack::PlayTest &p) {
-        p.setPlayer(name);
-        return OrderedJson{{"player", name}};
+        OrderedJson reply = p.setPlayer(name);
+        reply["player"] = name;
+        return reply;
     });
 }
 

@@ -13,6 +13,7 @@ struct PlayTest::Attempt {
     std::string level;
     long long startMs = 0;
     std::unique_ptr<play::Session> session;
+    std::string player;
     bool touched = false; // something was done (a move, a hint, a give-up): only then is it a trace
 };
 
@@ -76,6 +77,7 @@ PlayTest::Attempt &PlayTest::startAttempt(const Level &level, long long nowMs) {
     // Pack levels are dealt from seed 0: the seed their stored solution wins with (BanQi's deal).
     const std::unique_ptr<play::Game> game = backend->play.newGame(level.data, 0);
     attempt->session = std::make_unique<play::Session>(*game, level.module, level.id, mPlayer, 0);
+    attempt->player = mPlayer;
     mAttempts.push_back(std::move(attempt));
     return *mAttempts.back();
 }
@@ -176,8 +178,15 @@ OrderedJson PlayTest::solution(const std::string &id) const {
     return j;
 }
 
-void PlayTest::setPlayer(std::string name) {
+OrderedJson PlayTest::setPlayer(std::string name) {
     mPlayer = std::move(name);
+    OrderedJson traces = OrderedJson::array();
+    for (const std::unique_ptr<Attempt> &a : mAttempts) {
+        if (a->session->over()) continue;
+        a->player = mPlayer;
+        if (a->touched) traces.push_back({{"attempt", a->number}, {"trace", traceLine(*a)}});
+    }
+    return {{"traces", std::move(traces)}};
 }
 
 OrderedJson PlayTest::board(const Level &level, const play::Game *game) const {
@@ -205,7 +214,7 @@ std::string PlayTest::traceLine(const Attempt &attempt) const {
     if (!attempt.touched) return {};
     play::Trace trace = attempt.session->trace();
     trace.pack = mHash;
-    if (trace.player.empty()) trace.player = mPlayer;
+    trace.player = attempt.player;
     return traceToJson(trace).dump();
 }
 

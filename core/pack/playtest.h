@@ -57,8 +57,11 @@ public:
     OrderedJson solution(const std::string &id) const;
     OrderedJson state() const;
 
-    // The playtester's name, written into every trace handed out from now on (and the current one).
-    void setPlayer(std::string name);
+    // The playtester's name: every attempt started from now on and every one still going on takes it
+    // (the page opens a level before anybody could type a name); a finished attempt keeps the name it
+    // was played under. {"traces": [{"attempt", "trace"}]}: the renamed attempts' traces, for the page's
+    // store (those with nothing done yet have no trace).
+    OrderedJson setPlayer(std::string name);
 
 private:
     struct Attempt;

@@ -151,6 +151,18 @@ def main():
         check(len(levels) == json.load(open(pack))["levels"].__len__(), "levels() lists every level")
         driver.save_screenshot(os.path.join(outdir, "playtest-desktop.png"))
 
+        # The first level opens before a name can be typed: a name typed after a move names that attempt.
+        first = run(driver, "return window.tessera.state();")
+        run(driver, "return await window.tessera.play(args[0]);",
+            run(driver, "return await window.tessera.solution(args[0]);", first["level"])[0])
+        name_field = driver.find_element("id", "player")
+        name_field.send_keys("tester\t")
+        wait_for(driver, "window.tessera.trace().includes('\"player\":\"tester\"')", "a typed name in the trace")
+        named = [json.loads(line) for line in driver.execute_script("return window.tessera.trace();").splitlines()]
+        check([t["player"] for t in named if t["level"] == first["level"]] == ["tester"],
+              f"the open attempt takes the typed name: {[(t['level'], t['player']) for t in named]}")
+        run(driver, "await window.tessera.restart();")
+
         # Every playable level's stored solution, through the API.
         won = {}
         for level in levels:

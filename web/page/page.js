@@ -403,11 +403,19 @@ function wire() {
     $('menu').onclick = () => document.body.classList.toggle('showlevels');
     $('download').onclick = download;
     $('player').value = store.player || '';
-    $('player').onchange = async () => {
+    $('player').onchange = () => {
         store.player = $('player').value.trim();
-        saveStore();
-        await call('setPlayer', store.player || store.anonymous);
+        return namePlayer(store.player || store.anonymous);
     };
+}
+
+// The attempts still going on take the new name (the first level opens before a name can be typed);
+// their stored traces are replaced.
+async function namePlayer(name) {
+    const reply = await call('setPlayer', name);
+    for (const t of reply.traces || []) store.traces[pageId + ':' + t.attempt] = t.trace;
+    saveStore();
+    return reply;
 }
 
 // ---- start ----
@@ -426,7 +434,7 @@ const ready = (async () => {
     wire();
     // A playtester who types no name is still one player: this browser's own anonymous name.
     if (!store.anonymous) store.anonymous = 'anonymous-' + crypto.getRandomValues(new Uint32Array(1))[0].toString(36);
-    await call('setPlayer', store.player || store.anonymous);
+    await namePlayer(store.player || store.anonymous);
     const first = info.levels.find((l) => l.id === store.last) || info.levels[0];
     await openLevel(first.id);
     window.tessera.loadMs = performance.now();
@@ -450,8 +458,7 @@ window.tessera = {
     setPlayer: async (name) => {
         $('player').value = name;
         store.player = name;
-        saveStore();
-        return call('setPlayer', name);
+        return namePlayer(name);
     },
     // [{module, ms, coreMs}]: each move from the call until its board is drawn, and the core's share.
     timings: () => timings.slice(),

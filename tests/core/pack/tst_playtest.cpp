@@ -134,6 +134,31 @@ private slots:
         QVERIFY(r["state"]["trace"].get<std::string>().find("\"player\":\"ann\"") != std::string::npos);
     }
 
+    // The page names its anonymous player before it opens the first level, so a name typed later must
+    // still reach the attempts going on; a finished attempt keeps the name it was played under.
+    void aNameTypedLaterNamesTheAttemptsGoingOn() {
+        PlayTest p(samplePack());
+        QCOMPARE(p.setPlayer("anonymous-1")["traces"].size(), std::size_t(0));
+        p.open("foxhunt-1", 0);
+        for (const std::string &m : moves(p.solution("foxhunt-1"))) p.play(m, 10);
+        QCOMPARE(p.state()["outcome"].get<std::string>(), std::string("won"));
+        p.open("linjat-easy-16", 20);
+        p.play(moves(p.solution("linjat-easy-16"))[0], 30);
+        p.open("flow-1", 40); // opened, nothing done: no trace yet
+        const OrderedJson renamed = p.setPlayer("ann");
+        QCOMPARE(renamed["traces"].size(), std::size_t(1));
+        QCOMPARE(renamed["traces"][0]["attempt"].get<int>(), 2);
+        const std::string linjat = renamed["traces"][0]["trace"];
+        QVERIFY2(linjat.find("\"level\":\"linjat-easy-16\"") != std::string::npos, linjat.c_str());
+        QVERIFY2(linjat.find("\"player\":\"ann\"") != std::string::npos, linjat.c_str());
+        const OrderedJson flow = p.play(moves(p.solution("flow-1"))[0], 50);
+        QVERIFY(flow["state"]["trace"].get<std::string>().find("\"player\":\"ann\"") != std::string::npos);
+        // The won attempt was not handed out again; playing that level again is a new attempt, as ann.
+        QCOMPARE(p.open("foxhunt-1", 60)["attempt"].get<int>(), 4);
+        const OrderedJson again = p.play(moves(p.solution("foxhunt-1"))[0], 70);
+        QVERIFY(again["state"]["trace"].get<std::string>().find("\"player\":\"ann\"") != std::string::npos);
+    }
+
     void statesListTheLegalMoves() {
         PlayTest p(samplePack());
         const OrderedJson s = p.open("banqi-1", 0);

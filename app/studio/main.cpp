@@ -3,6 +3,7 @@
 // (--bench [--cases NAME,...] [--repeat N] [--history N]), which work with QT_QPA_PLATFORM=offscreen.
 #include "common/module.h"
 #include "common/version.h"
+#include "ui/common/englishplurals.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
@@ -72,7 +73,8 @@ int main(int argc, char **argv) {
     QApplication::setApplicationDisplayName(QStringLiteral("Tessera"));
     QApplication::setApplicationVersion(QString::fromLatin1(tessera::kVersion));
     tessera::ui::initResources();
-    tessera::ui::WheelGuard::install(); // value widgets change on the wheel only when focused
+    tessera::ui::WheelGuard::install();     // value widgets change on the wheel only when focused
+    tessera::ui::EnglishPlurals::install(); // "1 level", "2 levels" where the texts say "%n level(s)"
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/tessera.svg")));
 
     QCommandLineParser parser;

@@ -12,21 +12,21 @@ QString tr(const char *text, int n = -1) {
 
 QString playbackText(const Construction &construction, int step) {
     if (step <= 0 || step > static_cast<int>(construction.steps.size()))
-        return tr("%n step(s), %1 attempt(s). The black ball starts here; move the slider to place the balls "
-                  "in "
-                  "the order they are played.",
-                  int(construction.steps.size()))
-            .arg(construction.attempts);
+        return tr("%n step(s), ", int(construction.steps.size())) +
+               tr("%n attempt(s). The black ball starts here; move the slider to place the balls in the "
+                  "order "
+                  "they are played.",
+                  construction.attempts);
     const ConstructionStep &s = construction.steps[static_cast<std::size_t>(step - 1)];
     const QString where = tr("row %1, column %2").arg(s.to.row).arg(s.to.col);
     const QString dir = QString::fromLatin1(dirName(s.dir));
     switch (s.kind) {
     case ConstructionStep::Kind::Place:
-        return tr("Step %1, move %2: the black ball shifts %3 cell(s) %4; the ball goes in front of it at "
-                  "%5.")
+        return tr("Step %1, move %2: the black ball shifts %n cell(s) %3; the ball goes in front of it at "
+                  "%4.",
+                  s.shift)
             .arg(step)
             .arg(s.move)
-            .arg(s.shift)
             .arg(dir, where);
     case ConstructionStep::Kind::Relocate:
         return tr("Step %1, move %2: on the white arrow of move %3, so the ball starts one cell further %4, "

@@ -16,8 +16,8 @@
 namespace tessera::ui {
 
 namespace {
-QString tr(const char *text) {
-    return QCoreApplication::translate("tessera::ui::PackImageExport", text);
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1) {
+    return QCoreApplication::translate("tessera::ui::PackImageExport", text, disambiguation, n);
 }
 } // namespace
 
@@ -50,7 +50,7 @@ Job *exportPackImages(QWidget *parent, StudioContext &context, QString dir) {
         const QVariantList l = v.toList();
         if (l.size() != 3) return;
         for (const QString &w : l[2].toStringList()) log->warning(w);
-        QString text = tr("Exported %1 level image(s) (PNG and SVG)").arg(l[0].toInt());
+        QString text = tr("Exported %n level image(s) (PNG and SVG)", nullptr, l[0].toInt());
         text +=
             cancelled ? tr(" to %1, then cancelled").arg(where) : tr(" and a contact sheet to %1").arg(where);
         if (l[1].toInt() > 0) text += tr("; %1 skipped (see the warnings)").arg(l[1].toInt());

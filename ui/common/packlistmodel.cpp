@@ -171,9 +171,8 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
             if (!prov.version.empty()) tip += tr(" (tessera %1)").arg(QString::fromStdString(prov.version));
         }
         if (const pack::LevelFigures *f = mDocument.traceFigures(level.id)) {
-            tip += tr("<br>Players: %1 · %2 attempt(s), %3 solved")
+            tip += tr("<br>Players: %1 · %n attempt(s), %2 solved", nullptr, int(f->attempts))
                        .arg(f->players)
-                       .arg(f->attempts)
                        .arg(f->completed);
             if (f->medianSolveMs)
                 tip += tr(", median %1").arg(QString::fromStdString(pack::solveTimeText(*f->medianSolveMs)));

@@ -537,8 +537,9 @@ std::vector<std::size_t> PackPanel::makeRamp(const std::vector<std::string> &tie
     QStringList where;
     for (std::size_t i : dips) where << QString::number(i + 1);
     emit statusMessage(dips.empty() ? tr("The curve ramps: no level is easier than the one before it.")
-                                    : tr("The curve dips at position(s) %1 (where a tier starts below the "
-                                         "end of the one before; marked on the curve).")
+                                    : tr("The curve dips at %n position(s), %1 (where a tier starts below "
+                                         "the end of the one before; marked on the curve).",
+                                         nullptr, int(dips.size()))
                                           .arg(where.join(QStringLiteral(", "))));
     return dips;
 }

@@ -184,7 +184,9 @@ void PackTraces::apply(const pack::TraceImport &result, bool import, int files) 
     const pack::TraceCounts &c = r.counts;
     QString text = import ? tr("Imported %n play trace file(s): ", nullptr, files)
                           : tr("Play traces kept beside the pack: ");
-    text += tr("%1 counted, %2 refused, %3 duplicate(s)").arg(c.counted).arg(c.refused).arg(c.duplicates);
+    text += tr("%1 counted, %2 refused, %n duplicate(s)", nullptr, int(c.duplicates))
+                .arg(c.counted)
+                .arg(c.refused);
     if (import) text += tr("; %n added to %1", nullptr, int(c.stored)).arg(sidecar);
     mContext.log().add(r.errors() > 0 ? Log::Severity::Warning : Log::Severity::Info, text);
     if (!import) return; // a read on open or save: the log line is enough

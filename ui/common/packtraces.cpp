@@ -130,8 +130,11 @@ Job *PackTraces::startReplay(const QString &label, const QStringList &paths, con
     std::vector<std::string> files;
     for (const QString &p : paths) files.push_back(QDir::toNativeSeparators(p).toStdString());
     const bool import = !paths.isEmpty();
-    // An import says what failed in its summary box; a replay's failure is the jobs list's to show.
+    // apply() says how either ended (a log line; an import also the status bar and its summary box),
+    // so the jobs list does not; an import says what failed in its box, a replay's failure is the jobs
+    // list's to show.
     JobOptions options;
+    options.quiet = true;
     options.reportsOwnFailure = import;
     Job *job = mContext.jobs().start(
         label,

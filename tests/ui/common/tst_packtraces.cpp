@@ -90,6 +90,7 @@ private slots:
     void openedPackReadsItsSidecarAndSaveAsTakesItAlong();
     void untitledPackIsNotImportedInto();
     void aFailedImportIsReportedOnce();
+    void aReplayOrImportEndsWithItsOwnLineOnly();
 
 private:
     PackTraces *traces() const { return mPanel->traces(); }
@@ -310,6 +311,26 @@ void TestPackTraces::aFailedImportIsReportedOnce() {
     const auto errors = std::count_if(mLog->entries().begin(), mLog->entries().end(),
                                       [](const Log::Entry &e) { return e.severity == Log::Severity::Error; });
     QCOMPARE(errors, 1);
+}
+
+// The jobs list adds no "Finished: ..." of its own: the replay's and the import's lines say how each ended.
+void TestPackTraces::aReplayOrImportEndsWithItsOwnLineOnly() {
+    JobsWidget jobs(*mJobs, *mLog);
+    auto count = [this](const QString &start) {
+        return std::count_if(mLog->entries().begin(), mLog->entries().end(),
+                             [&start](const Log::Entry &e) { return e.text.startsWith(start); });
+    };
+    const auto finished = count(QStringLiteral("Finished:")),
+               kept = count(QStringLiteral("Play traces kept")), imported = count(QStringLiteral("Imported"));
+    QVERIFY(traces()->importFiles({mTraces}));
+    QVERIFY(waitForJob());
+    QTRY_COMPARE(count(QStringLiteral("Imported")), imported + 1);
+    QVERIFY(traces()->readSidecar());
+    QVERIFY(waitForJob());
+    QTRY_COMPARE(count(QStringLiteral("Play traces kept")), kept + 1);
+    QTest::qWait(20);
+    QCOMPARE(count(QStringLiteral("Finished:")), finished);
+    if (traces()->summaryBox()) traces()->summaryBox()->close();
 }
 
 QTEST_MAIN(TestPackTraces)

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -37,6 +38,16 @@ QSpinBox *spin(int lo, int hi, int value) {
     s->setRange(lo, hi);
     s->setValue(value);
     return s;
+}
+// A clean sweep has no finite Elo: the core holds the score half a game from it, so the figure is a bound.
+QString eloText(const MatchResult &r) {
+    const QString elo = QString::number(r.elo, 'f', 0);
+    const char *context = "tessera::banqi::ui::MatchPanel";
+    if (r.games > 0 && r.wins == r.games)
+        return QCoreApplication::translate(context, "at least %1 (A won every game)").arg(elo);
+    if (r.games > 0 && r.losses == r.games)
+        return QCoreApplication::translate(context, "at most %1 (B won every game)").arg(elo);
+    return elo;
 }
 } // namespace
 
@@ -228,7 +239,7 @@ void MatchPanel::showResult(const MatchResult &r) {
         {tr("Wins / draws / losses"), QStringLiteral("%1 / %2 / %3").arg(r.wins).arg(r.draws).arg(r.losses)},
         {tr("Score (95% interval)"),
          QStringLiteral("%1  [%2, %3]").arg(pct(r.score), pct(r.scoreLow), pct(r.scoreHigh))},
-        {tr("Elo difference"), QString::number(r.elo, 'f', 0)},
+        {tr("Elo difference"), eloText(r)},
         {tr("Draws: no progress / repetition"),
          QStringLiteral("%1 / %2").arg(r.drawsNoProgress).arg(r.drawsRepetition)},
         {tr("Mean plies"), QString::number(r.meanPlies, 'f', 1)},

@@ -418,6 +418,14 @@ private slots:
         QCOMPARE(m->result()->games, 6);
         QVERIFY(m->table->rowCount() >= 6);
         QVERIFY(m->table->item(2, 1)->text().contains("["));
+        // The Elo row: a figure, or for a clean sweep (which has none) the bound the core gives.
+        const MatchResult &r = *m->result();
+        const QString elo = m->table->item(3, 1)->text();
+        QCOMPARE(m->table->item(3, 0)->text(), QString("Elo difference"));
+        if (r.wins == r.games)
+            QCOMPARE(elo, QString("at least %1 (A won every game)").arg(r.elo, 0, 'f', 0));
+        else
+            QCOMPARE(elo, QString::number(r.elo, 'f', 0));
         QCOMPARE(m->runningScore->count(), 6);
         // Its axis counts whole games: six games, six ticks (five read "0 1 3 4 6").
         QValueAxis *x = nullptr, *y = nullptr;

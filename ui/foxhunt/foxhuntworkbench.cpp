@@ -272,6 +272,14 @@ void FoxhuntWorkbench::setRunning(bool running) {
         mRunTimer->start(0);
     else if (!running)
         mRunTimer->stop();
+    updateProberButtons();
+}
+
+// Run stays enabled while it runs, so it can be stopped; a run ends on the tick after the last probe.
+void FoxhuntWorkbench::updateProberButtons() {
+    const bool playing = !mField->editing(), over = mModel.hunt().over();
+    mPanel->step->setEnabled(playing && !over);
+    mPanel->run->setEnabled(playing && (!over || isRunning()));
 }
 
 bool FoxhuntWorkbench::isRunning() const {
@@ -371,9 +379,7 @@ void FoxhuntWorkbench::onModelChanged() {
         mPanel->verdict->setText(tr("Sampled odds: %1 placements, standard error up to %2.")
                                      .arg(mModel.odds()->samples)
                                      .arg(mModel.odds()->stdError, 0, 'f', 3));
-    const bool playing = !mField->editing();
-    mPanel->step->setEnabled(playing && !hunt.over());
-    mPanel->run->setEnabled(playing && (!hunt.over() || isRunning()));
+    updateProberButtons();
     if (mPlay->hint() || mPlay->statusIsWarning()) // odds arriving after a hint leave it standing
         showMessage(mPlay->statusText(), mPlay->statusIsWarning());
     else

@@ -89,6 +89,7 @@ private:
     // Asks the odds worker for the current state's odds.
     void requestOdds();
     void runTick();
+    void updateProberButtons();
     void onDecision(const View &asked, Point cell);
     pack::LevelSource packSource() const;
 

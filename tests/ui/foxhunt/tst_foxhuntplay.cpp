@@ -298,10 +298,14 @@ private slots:
         QVERIFY(f.workbench->isThinking()); // the decision runs in a job, off the GUI thread
         QTRY_COMPARE(f.workbench->model().probes().size(), std::size_t(1));
         QTRY_VERIFY(!f.workbench->isThinking());
-        f.workbench->panel()->speed->setValue(10);
+        // At the default speed (a probe every 29 ms) the last odds come before the run's last tick.
+        QCOMPARE(f.workbench->panel()->speed->value(), 6);
         QTest::mouseClick(f.workbench->panel()->run, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(f.workbench->model().hunt().over(), 20000);
         QTRY_VERIFY(!f.workbench->isRunning());
+        // Nothing is left to run: both prober buttons are off, as after the player's own last probe.
+        QVERIFY(!f.workbench->panel()->run->isEnabled());
+        QVERIFY(!f.workbench->panel()->step->isEnabled());
         QCOMPARE(f.workbench->model().view().foundCount(), 4);
         QVERIFY(f.workbench->scoreText().contains("found 4 of 4"));
         // The board shows every probe: the log does not get a line per probe.

@@ -113,7 +113,8 @@ BandRun generateBand(const BandOptions &options, std::uint64_t seed, int count, 
         }
         if (o.endless) o.generator.start = level->construction.end;
         if (mine) run.levels.push_back({i, std::move(*level)});
-        reporter.report(double(i + 1) / count, std::to_string(run.levels.size()) + " levels");
+        reporter.report(double(i + 1) / count,
+                        "level " + std::to_string(i + 1) + "/" + std::to_string(count));
     }
     return run;
 }

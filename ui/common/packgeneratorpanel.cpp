@@ -143,7 +143,9 @@ void PackGeneratorPanel::finish(const QVariant &result, bool cancelled) {
     if (cancelled) text += tr(" (cancelled)");
     showResult(text + QLatin1Char('.'));
     mContext.log().info(tr("Generate %1: %2").arg(mLevels, text));
+    // The last progress message named a level on the way; the full bar says the run is over.
     if (!cancelled) mProgress->setValue(mProgress->maximum());
+    mProgress->setFormat(QStringLiteral("%p%"));
     setRunning(false);
     emit levelsAdded(added);
 }

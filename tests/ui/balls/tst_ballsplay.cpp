@@ -10,6 +10,7 @@
 #include <QAction>
 
 #include <QListWidget>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QUndoStack>
@@ -192,6 +193,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(added.count(), 1, 60000);
         QCOMPARE(f.pack.pack().levels.size(), before + 3);
         QCOMPARE(panel->resultText(), QString("Added 3 ball-push levels to the pack."));
+        // The bar ends full and says so, not the last level it passed on the way.
+        QCOMPARE(panel->findChild<QProgressBar *>()->text(), QString("100%"));
         QCOMPARE(f.pack.undoStack()->text(f.pack.undoStack()->count() - 1),
                  QString("Generate 3 ball-push levels"));
         QCOMPARE(f.pack.pack().levels.back().module, std::string("balls"));

@@ -369,7 +369,7 @@ GeneratorOptions optionsFromArgs(const cli::Args &args) {
 void registerRoomsCommands(cli::Registry &registry) {
     const std::vector<std::string> generatorFlags{"close-loops", "first-of-ties", "fixed-start", "append"};
     registry.add(
-        {kModuleId, "generate", "generate a room map from a prefab set",
+        {kModuleId, "generate", "Generate a room map from a prefab set",
          std::string("Usage: tessera-cli rooms generate --prefabs FILE [options]\n\n") + kOptionsUsage +
              cli::generateUsage() +
              "  --title TEXT             the level's title in the pack (default: rooms and seed)\n"
@@ -382,14 +382,14 @@ void registerRoomsCommands(cli::Registry &registry) {
     registry.add(
         {kModuleId,
          "export",
-         "draw a saved map as PNG/SVG or write it as a Tiled map",
+         "Draw a saved map as PNG/SVG or write it as a Tiled map",
          std::string("Usage: tessera-cli rooms export --map FILE [--png F] [--svg F] [--tmj F]\n\n") +
              "  --map FILE               a tessera-rooms-map JSON file\n" + kImageUsage,
          {},
          exportVerb});
     registry.add({kModuleId,
                   "check",
-                  "check a prefab set or a map file and summarise it",
+                  "Check a prefab set or a map file and summarise it",
                   "Usage: tessera-cli rooms check --prefabs FILE | --map FILE\n\n"
                   "  --prefabs FILE           list the prefabs with their potential doors\n"
                   "  --map FILE               rebuild the map from its placement log; print its measures\n",

@@ -141,6 +141,15 @@ private slots:
         const Result verb = cli({"pack", "merge", "--help"});
         QCOMPARE(verb.status, 0);
         QVERIFY(verb.out.contains("tessera-cli pack merge --out OUT IN..."));
+        // The listing reads as one list: every verb's line is a capitalised phrase without a full stop.
+        const tessera::cli::Registry registry = tessera::cli::buildRegistry();
+        for (const std::string &m : registry.modules())
+            for (const tessera::cli::Verb *v : registry.verbsOf(m)) {
+                const std::string where = m + " " + v->name + ": " + v->summary;
+                QVERIFY2(!v->summary.empty() && std::isupper(static_cast<unsigned char>(v->summary[0])),
+                         where.c_str());
+                QVERIFY2(v->summary.back() != '.', where.c_str());
+            }
     }
 
     // pack modules: the registry as each module describes itself, in registration order.

@@ -16,7 +16,14 @@ namespace {
 int exportWeb(const Args &args, Context &ctx) {
     if (args.positionals().size() != 1) throw Error("export-web needs one PACK");
     const std::string out = args.requiredStr("out");
-    const std::string templatePath = pack::findPlayTestTemplate(args.str("template", ""));
+    const std::string given = args.str("template", "");
+    std::string templatePath;
+    try {
+        templatePath = pack::findPlayTestTemplate(given);
+    } catch (const Error &e) {
+        if (!given.empty() || !e.file().empty()) throw; // a template named, but not there
+        throw Error(e.message() + ", or give it with --template FILE");
+    }
     args.rejectUnused();
     const std::string &path = args.positionals().front();
     const pack::LevelPack pack = pack::load(path);

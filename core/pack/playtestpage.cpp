@@ -27,7 +27,7 @@ std::string findPlayTestTemplate(const std::string &given) {
 #endif
     throw Error(
         "this build has no web play-test page: install Emscripten (Debian: emscripten, node-acorn) and "
-        "build again, or give the template of another build (--template FILE)");
+        "build again, or name the page template of another build in TESSERA_PLAYTEST_TEMPLATE");
 }
 
 std::string playTestPage(const LevelPack &pack, const std::string &templateText) {

@@ -35,7 +35,9 @@ Job *exportPlayTestPage(QWidget *parent, StudioContext &context, QString path) {
     try {
         templatePath = pack::findPlayTestTemplate();
     } catch (const Error &e) {
-        QMessageBox::warning(parent, title, QString::fromStdString(e.what()));
+        QString text = QString::fromStdString(e.what()); // the core's lower-case message, as a sentence
+        if (!text.isEmpty()) text[0] = text[0].toUpper();
+        QMessageBox::warning(parent, title, text + QLatin1Char('.'));
         return nullptr;
     }
     if (path.isEmpty()) {

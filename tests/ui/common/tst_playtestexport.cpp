@@ -5,6 +5,7 @@
 #include "common/fileio.h"
 #include "pack/levelpack.h"
 #include "pack/playtestpage.h"
+#include "tests/ui/common/messageboxanswers.h"
 #include "ui/common/job.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/packdocument.h"
@@ -42,6 +43,23 @@ private slots:
         QSignalSpy done(job, &ui::Job::finished);
         QVERIFY(done.wait(60000));
         QCOMPARE(readTextFile(page.toStdString()), pack::playTestPage(sample, templateText));
+    }
+
+    // The core's message, shown as a sentence: no job starts and nothing is written.
+    void aTemplateThatIsNotThereIsSaid() {
+        QTemporaryDir dir;
+        const QString missing = dir.filePath("no-template.html");
+        qputenv("TESSERA_PLAYTEST_TEMPLATE", missing.toLocal8Bit());
+        const QString packPath = dir.filePath("sample.json");
+        pack::save(ui::loadPackFile(ui::samplePackPath()), packPath.toStdString());
+        ui::MainWindow window(ui::MainWindow::Options{false});
+        window.document().load(packPath);
+        MessageBoxAnswers answers({QMessageBox::AcceptRole});
+        QVERIFY(!ui::exportPlayTestPage(&window, window.context(), dir.filePath("page.html")));
+        qunsetenv("TESSERA_PLAYTEST_TEMPLATE");
+        QCOMPARE(answers.texts.size(), 1);
+        QCOMPARE(answers.texts[0].trimmed(), missing + ": TESSERA_PLAYTEST_TEMPLATE names no file.");
+        QVERIFY(!QFileInfo::exists(dir.filePath("page.html")));
     }
 
     void theActionIsInThePackMenu() {

@@ -44,6 +44,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <functional>
+
 namespace tessera::ui {
 
 namespace {
@@ -55,6 +57,26 @@ bool isInside(const QWidget *widget, const QWidget *container) {
     for (const QWidget *w = widget; w; w = w->parentWidget())
         if (w == container) return true;
     return false;
+}
+
+// QUndoGroup's undo or redo action ("&Undo Play d9R2"), except that before runs first on a trigger:
+// the group's own action steps first, and a slot after it cannot tell what the step itself did.
+QAction *stepAction(QUndoGroup *group, bool redo, const QString &prefix, const std::function<void()> &before,
+                    QObject *parent) {
+    auto *action = new QAction(parent);
+    const auto name = [action, prefix](const QString &step) {
+        action->setText(step.isEmpty() ? prefix : prefix + QLatin1Char(' ') + step);
+    };
+    name(redo ? group->redoText() : group->undoText());
+    action->setEnabled(redo ? group->canRedo() : group->canUndo());
+    QObject::connect(group, redo ? &QUndoGroup::redoTextChanged : &QUndoGroup::undoTextChanged, action, name);
+    QObject::connect(group, redo ? &QUndoGroup::canRedoChanged : &QUndoGroup::canUndoChanged, action,
+                     &QAction::setEnabled);
+    QObject::connect(action, &QAction::triggered, group, [group, redo, before] {
+        before();
+        redo ? group->redo() : group->undo();
+    });
+    return action;
 }
 } // namespace
 
@@ -158,10 +180,15 @@ void MainWindow::createPages() {
 }
 
 void MainWindow::createActions() {
-    mUndo = mUndoGroup->createUndoAction(this, tr("&Undo"));
+    // What the page last said was about the state undo or redo leaves: it goes before the step, and
+    // what the page says about the state the step arrives at stays.
+    const auto clearMessage = [this] {
+        if (ModulePage *wb = currentWorkbench()) wb->showMessage(QString());
+    };
+    mUndo = stepAction(mUndoGroup, false, tr("&Undo"), clearMessage, this);
     mUndo->setIcon(QIcon(QStringLiteral(":/icons/undo.svg")));
     mUndo->setShortcuts(QKeySequence::Undo);
-    mRedo = mUndoGroup->createRedoAction(this, tr("&Redo"));
+    mRedo = stepAction(mUndoGroup, true, tr("&Redo"), clearMessage, this);
     mRedo->setIcon(QIcon(QStringLiteral(":/icons/redo.svg")));
     mRedo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
     // The tooltip says what the step undoes and its key, as every other button's does; the group
@@ -176,11 +203,6 @@ void MainWindow::createActions() {
         connect(step, &QAction::changed, step, tip);
         tip();
     }
-    // What the page last said was about the state undo or redo just left: it goes with it.
-    for (QAction *step : {mUndo, mRedo})
-        connect(step, &QAction::triggered, this, [this] {
-            if (ModulePage *wb = currentWorkbench()) wb->showMessage(QString());
-        });
 
     mExportImages = makeAction(this, QStringLiteral(":/icons/export.svg"), tr("Export Level &Images..."),
                                QKeySequence(tr("Ctrl+Shift+I")),

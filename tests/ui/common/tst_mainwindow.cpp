@@ -80,8 +80,15 @@ public:
                 : wb(wb)
                 , next(std::move(title))
                 , prev(wb.mLevel->title) {}
-            void redo() override { wb.mLevel->title = next; }
-            void undo() override { wb.mLevel->title = prev; }
+            // As a page that says what its model now is: the text about the state a step arrives at.
+            void redo() override {
+                wb.mLevel->title = next;
+                wb.showMessage(QString::fromStdString("Title: " + next));
+            }
+            void undo() override {
+                wb.mLevel->title = prev;
+                wb.showMessage(QString::fromStdString("Title: " + prev));
+            }
             TitleWorkbench &wb;
             std::string next, prev;
         };
@@ -214,8 +221,17 @@ void TestMainWindow::undoFollowsActiveDocument() {
 
     // On the workbench page, Undo undoes the workbench's edit and leaves the pack alone.
     QCOMPARE(mWindow->undoGroup()->activeStack(), workbench()->undoStack());
+    QCOMPARE(mWindow->undoAction()->text(), QStringLiteral("&Undo"));
+    workbench()->showMessage(QStringLiteral("said about the edited title"));
     mWindow->undoAction()->trigger();
     QCOMPARE(workbench()->mLevel->title, mWindow->document().level(0).title);
+    // The message about the state undo left goes; the page's word on the state it arrived at stays.
+    QCOMPARE(workbench()->messageText(), QString::fromStdString("Title: " + workbench()->mLevel->title));
+    QCOMPARE(mWindow->redoAction()->isEnabled(), true);
+    workbench()->showMessage(QStringLiteral("said about the title undone"));
+    mWindow->redoAction()->trigger();
+    QCOMPARE(workbench()->messageText(), QStringLiteral("Title: Edited in the workbench"));
+    mWindow->undoAction()->trigger();
     QVERIFY(!workbench()->isModified());
     QCOMPARE(doc.undoStack()->index(), 1);
 

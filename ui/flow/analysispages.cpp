@@ -28,6 +28,7 @@ QWidget *AnalysisPages::createSolvePage(const QString &solveTip) {
     auto *page = new QWidget;
     auto *layout = new QVBoxLayout(page);
     mUniqueness = new QLabel;
+    mUniqueness->setObjectName(QStringLiteral("uniqueness"));
     QFont big = mUniqueness->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);
@@ -88,7 +89,9 @@ void AnalysisPages::showAnalysis(int shown, bool solving) {
     mToggle->setVisible(a && a->solve.solutions.size() >= 2);
     mToggle->setText(tr("Show solution %1").arg(shown == 0 ? 2 : 1));
     if (!a) {
-        mUniqueness->setText(solving ? tr("Solving…") : tr("Not solved"));
+        mUniqueness->setText(solving           ? tr("Solving…")
+                             : mModel.puzzle() ? tr("Not solved")
+                                               : tr("Not a level yet"));
         tessera::ui::setTextColour(*mUniqueness, std::nullopt);
         if (!mModel.puzzle())
             mStatus->showText(mModel.problem().toHtmlEscaped());
@@ -120,7 +123,7 @@ void AnalysisPages::updateBoard(int shownSolution, bool onLayers) {
     if (!a) {
         mBoard.clearPipes();
         mBoard.setHighlights({}, QColor());
-        mLayerLabel->setText(tr("Solve (F5) to see how the grader takes the level apart, layer by layer."));
+        mLayerLabel->setText(tr("Once the level is solved, its layers show how the grader takes it apart."));
         return;
     }
     if (onLayers && a->graded) {

@@ -40,6 +40,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScopedValueRollback>
 #include <QSlider>
 #include <QToolBar>
 #include <QUndoStack>
@@ -314,10 +315,12 @@ void FlowWorkbench::onModelChanged() {
     if (!mModel.puzzle())
         showMessage(mModel.problem(), true);
     else
-        showMessage(tr("%n colour(s). Click: place an endpoint. Right click: remove it. F5: solve "
-                       "again.",
-                       nullptr, mModel.puzzle()->colourCount()));
+        showMessage(tr("%n colour(s). Click: place an endpoint. Right click: remove it.", nullptr,
+                       mModel.puzzle()->colourCount()));
     if (mSolveJob) mSolveJob->cancel();
+    // A live verdict: every edit that leaves a level is solved again in the background (the newest
+    // edit's solve replaces an older one's). A document being loaded solves once it is in place.
+    if (mModel.puzzle() && !mLoading) startSolve(false);
     onAnalysisChanged();
 }
 
@@ -326,12 +329,21 @@ void FlowWorkbench::solve() {
         showMessage(tr("Cannot solve: %1").arg(mModel.problem()), true);
         return;
     }
+    startSolve(true);
+}
+
+void FlowWorkbench::startSolve(bool asked) {
     if (mSolveJob) mSolveJob->cancel();
     const Puzzle puzzle = *mModel.puzzle();
     auto function = [puzzle](ProgressSink &progress, const CancelToken &cancel, tessera::ui::JobContext &) {
         return QVariant::fromValue(analyse(puzzle, &progress, &cancel));
     };
-    mSolveJob = context().jobs().start(tr("Solve Flow %1×%2").arg(puzzle.cols).arg(puzzle.rows), function);
+    // The solve after an edit keeps its progress row and Cancel, but only an asked-for one says it ended
+    // (an edit a second would log a line each).
+    tessera::ui::JobOptions options;
+    options.quiet = !asked;
+    mSolveJob =
+        context().jobs().start(tr("Solve Flow %1×%2").arg(puzzle.cols).arg(puzzle.rows), function, options);
     tessera::ui::Job *job = mSolveJob;
     connect(job, &tessera::ui::Job::finished, this,
             [this](const QVariant &result) { mModel.setAnalysis(result.value<AnalysisPtr>()); });
@@ -385,14 +397,17 @@ void FlowWorkbench::updateDisplay() {
 
 void FlowWorkbench::openPuzzle(const Puzzle &puzzle, const QString &title) {
     loadPuzzle(puzzle, title);
-    solve();
+    if (mModel.puzzle()) startSolve(false);
 }
 
 void FlowWorkbench::loadPuzzle(const Puzzle &puzzle, const QString &title) {
     if (mSolveJob) mSolveJob->cancel();
     mTitle = title;
     mSource.reset();
-    mModel.reset(puzzle);
+    {
+        const QScopedValueRollback<bool> loading(mLoading, true);
+        mModel.reset(puzzle);
+    }
     for (int slot = 0; slot < paletteSize(); ++slot)
         if (mModel.labelCount(paletteLabel(slot)) == 0) {
             setCurrentLabel(paletteLabel(slot));

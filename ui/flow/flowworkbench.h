@@ -51,7 +51,8 @@ public:
     tessera::ui::Document &levelDocument() override { return mModel; }
     const tessera::ui::Document &levelDocument() const override { return mModel; }
 
-    // A puzzle as a new document (the undo history starts over); solves it at once.
+    // A puzzle as a new document (the undo history starts over); solves it at once. Every edit that
+    // leaves a level solves it again, in the background.
     void openPuzzle(const Puzzle &puzzle, const QString &title = {});
     // Our JSON, the ASCII format, the W H stream or a pack (index picks the puzzle; -1 asks when there
     // are several). False (after logging why) when the file cannot be used.
@@ -93,6 +94,8 @@ public slots:
 private:
     // Shows the puzzle as a fresh, unmodified document (undo cleared) without solving it.
     void loadPuzzle(const Puzzle &puzzle, const QString &title);
+    // Solve (F5, asked: its end is announced) or the solve after an edit (quiet).
+    void startSolve(bool asked);
     QWidget *createEditorSide();
     QWidget *createSideTabs();
     void createPlay();
@@ -115,6 +118,7 @@ private:
     QString mTitle;
     std::optional<pack::Level> mSource; // the pack level the document came from
     QPointer<tessera::ui::Job> mSolveJob;
+    bool mLoading = false; // a document is being put in place: its edits start no solve
 
     BoardView *mBoard;
     QTabWidget *mTabs;

@@ -5,7 +5,9 @@
 #include "flow/validator.h"
 #include "ui/flow/levelmodel.h"
 
+#include <QLabel>
 #include <QSlider>
+#include <QUndoStack>
 
 using namespace tessera;
 using namespace tessera::flow;
@@ -49,8 +51,8 @@ void TestFlowSolve::twoSolutionsShowTwoPlusAndTheirDifference() {
     QVERIFY(f.waitSolved());
     QCOMPARE(f.workbench->uniquenessText(), QStringLiteral("0 solutions"));
     f.workbench->setRule(Rule::AnyFilling);
-    QVERIFY(!f.workbench->model().analysis()); // the edit dropped the old verdict
-    f.workbench->solve();
+    QVERIFY(!f.workbench->model().analysis()); // the edit dropped the old verdict (a new one is on its way)
+    f.workbench->solve();                      // Solve (F5) asks again: the same verdict
     QVERIFY(f.waitSolved());
     const auto analysis = f.workbench->model().analysis();
     QVERIFY(analysis);
@@ -81,11 +83,27 @@ void TestFlowSolve::solvingSaysSo() {
     QCOMPARE(f.workbench->uniquenessText(), QString());
     QVERIFY(f.waitSolved());
     QCOMPARE(f.workbench->uniquenessText(), QStringLiteral("Unique"));
-    // An edit drops the verdict: then the page says how to get a new one.
+    // An edit drops the verdict and works out the edited level's in the background.
     f.workbench->setRule(Rule::AnyFilling);
-    QVERIFY(!f.workbench->isSolving());
-    QVERIFY2(f.workbench->statusText().contains(QStringLiteral("(F5)")),
+    QVERIFY(!f.workbench->model().analysis());
+    QVERIFY(f.workbench->isSolving());
+    QVERIFY2(f.workbench->statusText().startsWith(QStringLiteral("Counting the solutions")),
              qPrintable(f.workbench->statusText()));
+    QVERIFY(f.waitSolved());
+    QCOMPARE(f.workbench->model().analysis()->puzzle.rule, Rule::AnyFilling);
+    // An edit that leaves no level (a label used once) solves nothing and says what is missing.
+    f.workbench->setCurrentLabel('D');
+    f.workbench->placeEndpoint({1, 1});
+    QVERIFY(!f.workbench->model().puzzle());
+    QVERIFY(!f.workbench->isSolving());
+    QVERIFY(!f.workbench->model().analysis());
+    QVERIFY2(f.workbench->statusText().contains(QStringLiteral("'D'")),
+             qPrintable(f.workbench->statusText()));
+    // Its undo is a level again, and solved again.
+    f.workbench->model().undoStack()->undo();
+    QVERIFY(f.workbench->isSolving());
+    QVERIFY(f.waitSolved());
+    QCOMPARE(f.workbench->uniquenessText(), QStringLiteral("Unique"));
 }
 
 void TestFlowSolve::unsolvableShowsZero() {

@@ -13,9 +13,8 @@ QString tr(const char *text, int n = -1) {
 QString playbackText(const Construction &construction, int step) {
     if (step <= 0 || step > static_cast<int>(construction.steps.size()))
         return tr("%n step(s), ", int(construction.steps.size())) +
-               tr("%n attempt(s). The black ball starts here; move the slider to place the balls in the "
-                  "order "
-                  "they are played.",
+               tr("%n attempt(s). The black ball starts here; move the slider to place the balls in "
+                  "the order they are played.",
                   construction.attempts);
     const ConstructionStep &s = construction.steps[static_cast<std::size_t>(step - 1)];
     const QString where = tr("row %1, column %2").arg(s.to.row).arg(s.to.col);

@@ -11,6 +11,7 @@
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
 #include "ui/common/packlistmodel.h"
+#include "ui/common/verticalscrollarea.h"
 
 #include <QAction>
 #include <QDir>
@@ -21,6 +22,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStyleOptionViewItem>
 #include <QTableWidget>
 #include <QToolButton>
@@ -180,14 +182,23 @@ QWidget *OverviewPage::createMiddle() {
     middle->setChildrenCollapsible(false);
     middle->addWidget(createModulesBox());
     mChart->setMinimumHeight(110);
-    middle->addWidget(mChart);
+    // The cheat sheet opens in the curve's place: under the table it took the table's rows (one was
+    // left at 1024x700), and the Level Pack dock shows the curve as well.
+    auto *chartOrSheet = new QStackedWidget;
+    chartOrSheet->addWidget(mChart);
+    chartOrSheet->addWidget(verticalScrollArea(mCheatSheet));
+    connect(mCheatSheetToggle, &QToolButton::toggled, this, [this, chartOrSheet](bool open) {
+        chartOrSheet->setCurrentIndex(open ? 1 : 0);
+        mCheatSheetToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+    });
+    middle->addWidget(chartOrSheet);
     middle->setStretchFactor(0, 1);
     middle->setStretchFactor(1, 1);
     return middle;
 }
 
-// The modules table and, under it, the shortcut cheat sheet as a section that opens on a click (closed,
-// its header shows the sheet as a tooltip): open it took the level grid's height in a small window.
+// The modules table, with the toggle of the shortcut cheat sheet in its title row (closed, it shows the
+// sheet as a tooltip; open, the sheet takes the curve's place beside the table).
 QWidget *OverviewPage::createModulesBox() {
     mModules->setColumnCount(4);
     mModules->setHorizontalHeaderLabels({tr("Module"), tr("Levels"), tr("Difficulty"), tr("Studio")});
@@ -229,7 +240,7 @@ QWidget *OverviewPage::createModulesBox() {
     mCheatSheet = new QLabel(sheet);
     mCheatSheet->setTextFormat(Qt::RichText);
     mCheatSheet->setWordWrap(true); // the table's cells wrap when the column is narrow
-    mCheatSheet->setVisible(false);
+    mCheatSheet->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     mCheatSheetToggle = new QToolButton;
     mCheatSheetToggle->setText(tr("Working with packs"));
     mCheatSheetToggle->setFont(sectionFont(mCheatSheetToggle->font()));
@@ -238,12 +249,7 @@ QWidget *OverviewPage::createModulesBox() {
     mCheatSheetToggle->setAutoRaise(true);
     mCheatSheetToggle->setCheckable(true);
     mCheatSheetToggle->setToolTip(sheet);
-    connect(mCheatSheetToggle, &QToolButton::toggled, this, [this](bool open) {
-        mCheatSheet->setVisible(open);
-        mCheatSheetToggle->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
-    });
     title->addWidget(mCheatSheetToggle);
-    layout->addWidget(mCheatSheet);
     layout->addStretch(0); // what the table, at its full height, leaves
     return box;
 }

@@ -37,8 +37,9 @@ public:
     // summary and its splitter (the level grid's share then ran off the bottom of a small window).
     bool hasHeightForWidth() const override { return false; }
     int heightForWidth(int) const override { return -1; }
-    // The shortcut cheat sheet's header: closed by default, a click opens the sheet under it.
+    // The shortcut cheat sheet's header: closed by default, a click shows the sheet in the curve's place.
     QToolButton *cheatSheetToggle() const { return mCheatSheetToggle; }
+    QLabel *cheatSheet() const { return mCheatSheet; }
 
 signals:
     void openLevelRequested(int row);

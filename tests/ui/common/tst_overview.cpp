@@ -15,11 +15,13 @@
 
 #include <QAction>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineSeries>
 #include <QListView>
 #include <QScatterSeries>
 #include <QScrollBar>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -50,9 +52,7 @@ double distance(const QColor &a, const QColor &b) {
 class TestOverview : public QObject {
     Q_OBJECT
 private slots:
-    void initTestCase() {
-        ui::registerUiModules();
-    }
+    void initTestCase() { ui::registerUiModules(); }
 
     void delRemovesTheSelectedLevels() {
         const auto window = openWindow(QSize(1400, 900));
@@ -190,6 +190,28 @@ private slots:
             QVERIFY2(whole == table->rowCount(),
                      qPrintable(QStringLiteral("%1 of %2").arg(whole).arg(table->rowCount())));
         }
+    }
+
+    // The cheat sheet opens beside the table, in the curve's place: under the table it left one
+    // module's row in sight at 1024x700.
+    void theCheatSheetLeavesTheTableItsRows() {
+        const auto window = openWindow(QSize(1024, 700));
+        QVERIFY(window);
+        ui::OverviewPage *page = window->overviewPage();
+        QTest::mouseClick(page->cheatSheetToggle(), Qt::LeftButton);
+        QTest::qWait(50);
+        QVERIFY(page->cheatSheet()->isVisible());
+        QVERIFY(!page->chart()->isVisible());
+        QVERIFY(page->cheatSheet()->visibleRegion().boundingRect().height() >=
+                page->cheatSheet()->height() / 2);
+        QTableWidget *table = page->moduleTable();
+        for (int r = 0; r < table->rowCount(); ++r)
+            QVERIFY2(table->rowViewportPosition(r) + table->rowHeight(r) <= table->viewport()->height(),
+                     qPrintable(QStringLiteral("row %1 out of sight").arg(r)));
+        QTest::mouseClick(page->cheatSheetToggle(), Qt::LeftButton);
+        QTest::qWait(50);
+        QVERIFY(page->chart()->isVisible());
+        QVERIFY(!page->cheatSheet()->isVisible());
     }
 
     void dipMarksAreOverThePointsInTheirOwnColour() {

@@ -1,6 +1,7 @@
 #include "cli/registry.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
@@ -10,6 +11,16 @@ namespace tessera::cli {
 namespace {
 bool contains(const std::vector<std::string> &v, const std::string &s) {
     return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+// Whether help names the option ("--out"), whole: not as the start of a longer one ("--output").
+bool names(const std::string &help, const std::string &option) {
+    for (std::size_t at = help.find(option); at != std::string::npos; at = help.find(option, at + 1)) {
+        const std::size_t end = at + option.size();
+        const char next = end < help.size() ? help[end] : ' ';
+        if (!std::isalnum(static_cast<unsigned char>(next)) && next != '-') return true;
+    }
+    return false;
 }
 } // namespace
 
@@ -133,8 +144,10 @@ std::vector<std::string> Args::unused() const {
     return out;
 }
 
-void Args::rejectUnused() const {
-    const auto extra = unused();
+void Args::rejectUnused(const std::string &help) const {
+    std::vector<std::string> extra;
+    for (const auto &e : unused())
+        if (help.empty() || !names(help, e)) extra.push_back(e);
     if (extra.empty()) return;
     std::string list;
     for (const auto &e : extra) list += (list.empty() ? "" : ", ") + e;

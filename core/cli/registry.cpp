@@ -183,7 +183,15 @@ int dispatch(const std::vector<std::string> &argsIn, std::ostream &out, std::ost
     }
     const Args parsed(rest, verb.flagNames, verb.repeatableNames);
     Context context{out, err};
-    const int status = verb.run(parsed, context);
+    int status = 0;
+    try {
+        status = verb.run(parsed, context);
+    } catch (const Error &) {
+        // A misspelt option explains a failure better than what it led to ("--fiel x" is not
+        // "no input file").
+        parsed.rejectUnused(verb.usage);
+        throw;
+    }
     parsed.rejectUnused();
     return status;
 }

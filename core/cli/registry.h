@@ -32,8 +32,10 @@ public:
     std::vector<std::string> values(const std::string &name) const;
     std::vector<std::string> unused() const;
     // Throws Error naming every option the verb has not asked for so far. Verbs call it after reading
-    // their options and before doing any work; run() checks again after the verb returns.
-    void rejectUnused() const;
+    // their options and before doing any work; run() checks again after the verb returns. With the
+    // verb's help, only the options it does not name: run() asks so when a verb failed before it had
+    // read them all.
+    void rejectUnused(const std::string &help = {}) const;
 
 private:
     void ask(const std::string &name) const;

@@ -212,6 +212,15 @@ private slots:
             << "unknown option --bogus";
         QTest::newRow("unknown option with value")
             << QStringList{"pack", "validate", "--strict", "yes"} << "unknown option --strict";
+        // A verb that fails before it has read all of its options: a misspelt one is named, not what
+        // it led to ("no input file given").
+        QTest::newRow("unknown option, no input")
+            << QStringList{"balls", "analyse", "--bogus"} << "unknown option --bogus";
+        QTest::newRow("unknown option, missing file")
+            << QStringList{"flow", "solve", "nonesuch.json", "--bogus=1"} << "unknown option --bogus";
+        QTest::newRow("known option not read yet")
+            << QStringList{"linjat", "finish", "--preset", "nonesuch", "--out", "x.json"}
+            << "--preset: unknown preset 'nonesuch'";
         QTest::newRow("unknown module name") << QStringList{"nonesuch", "run"} << "unknown module 'nonesuch'";
         QTest::newRow("no arguments") << QStringList{} << "no module given";
     }

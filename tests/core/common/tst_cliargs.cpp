@@ -213,6 +213,10 @@ private slots:
         (void)a.integer("rows", 0, 0, 9);
         QCOMPARE(a.unused(), (std::vector<std::string>{"--colz", "--verbose"}));
         QCOMPARE(errorOf([&] { a.rejectUnused(); }), std::string("unknown options --colz, --verbose"));
+        // With the verb's help: only what it does not name, whole ("--col" does not name --colz).
+        QCOMPARE(errorOf([&] { a.rejectUnused("  --col N\n  --verbose  say more\n"); }),
+                 std::string("unknown option --colz"));
+        QCOMPARE(errorOf([&] { a.rejectUnused("  --colz N\n  --verbose\n"); }), std::string());
         (void)a.flag("verbose");
         QCOMPARE(errorOf([&] { a.rejectUnused(); }), std::string("unknown option --colz"));
         (void)a.has("colz");

@@ -307,7 +307,10 @@ private slots:
         Collect progress;
         const OptimizerResult r = optimize(
             small(3000), 8, [&](const OptimizerSnapshot &s) { snaps.push_back(s); }, &progress, nullptr);
-        QVERIFY(!snaps.empty());
+        // The start level's snapshot at once, whatever the throttle; the end's last: a curve, not a point.
+        QVERIFY(snaps.size() >= 2);
+        QVERIFY(snaps.front().best.has_value());
+        QVERIFY(snaps.front().iteration < 64);
         const OptimizerSnapshot &last = snaps.back();
         QCOMPARE(last.iteration, 3000);
         QCOMPARE(last.iterations, 3000);

@@ -63,10 +63,9 @@ OptimizerPanel::OptimizerPanel(tessera::ui::StudioContext &context, QWidget *par
     outer->addWidget(right, 1);
     connectControls();
 
+    // The original's first tier, named as such (the generator's own defaults showed as "Custom").
     OptimizerOptions defaults;
-    defaults.generator.rows = 9;
-    defaults.generator.cols = 6;
-    defaults.generator.numbers = 8;
+    linjat::applyPreset(presets().front(), defaults.generator);
     defaults.iterations = 10000;
     setOptions(defaults, 1);
     updateButtons();
@@ -116,13 +115,16 @@ QWidget *OptimizerPanel::createBoardGroup() {
     auto *board = new QGroupBox(tr("Board"));
     auto *boardForm = new QFormLayout(board);
     mPreset = new QComboBox;
+    mPreset->setObjectName(QStringLiteral("preset"));
     mPreset->addItem(tr("Custom"));
-    for (const Preset &p : presets())
-        mPreset->addItem(tr("%1 (%2 x %3, %4 numbers)")
-                             .arg(QString::fromLatin1(p.name))
-                             .arg(p.rows)
-                             .arg(p.cols)
-                             .arg(p.numbers));
+    // The tier's name alone: the board and number count are the fields under it ("easy (9 x 6, 8
+    // numbers)" was cut in a 1024 px window).
+    for (const Preset &p : presets()) {
+        mPreset->addItem(QString::fromLatin1(p.name));
+        mPreset->setItemData(mPreset->count() - 1,
+                             tr("%1 × %2, %3 numbers").arg(p.rows).arg(p.cols).arg(p.numbers),
+                             Qt::ToolTipRole);
+    }
     // Its longest item must not set the options' width (the pools' buttons were cut at 1024x700).
     mPreset->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     mPreset->setMinimumContentsLength(12);
@@ -487,7 +489,7 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
                "duplicates, %L9 ambiguous; best score %10")
                 .arg(cancelled ? tr("Stopped") : tr("Finished"))
                 .arg(r.iterations)
-                .arg(ms / 1000.0, 0, 'f', 1)
+                .arg(ms / 1000.0, 0, 'f', ms < 10000 ? 2 : 1) // a default easy run takes 0.06 s, not "0.0"
                 .arg(ms > 0 ? qRound64(r.iterations * 1000.0 / ms) : 0)
                 .arg(r.solved)
                 .arg(r.checked)

@@ -1,6 +1,7 @@
 // The optimizer panel runs the core optimizer as a studio job: a short run to completion, a long
 // run stopped by the user (the best so far is kept), and its levels opened in the editor or added
 // to the pack.
+#include "linjat/presets.h"
 #include "linjat/verifier.h"
 #include "linjattesting.h"
 #include "ui/linjat/levelanalyser.h"
@@ -8,8 +9,10 @@
 #include "ui/linjat/optimizerpanel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QTest>
 #include <QUndoStack>
 
@@ -28,6 +31,7 @@ private:
         o.generator.rows = 7;
         o.generator.cols = 6;
         o.generator.numbers = 7;
+        o.generator.tier.reset(); // the panel starts on the easy preset, whose filter wants 9x6
         o.iterations = iterations;
         o.pools = 1;
         return o;
@@ -54,6 +58,19 @@ private slots:
                  qPrintable(QString::number(mWb->optimizerPanel()->smallestTickStep())));
     }
 
+    void startsOnTheEasyPreset() {
+        // The panel opens on the original's easy tier, named as such, with its filter.
+        OptimizerPanel *panel = mWb->optimizerPanel();
+        auto *preset = panel->findChild<QComboBox *>("preset");
+        QVERIFY(preset);
+        QCOMPARE(preset->currentText(), QStringLiteral("easy"));
+        GeneratorOptions easy;
+        applyPreset(presets().front(), easy);
+        QVERIFY(panel->options().generator == easy);
+        QCOMPARE(panel->options().generator.tier, std::optional<Tier>(Tier::Easy));
+        QCOMPARE(panel->options().iterations, 10000);
+    }
+
     void shortRunToCompletion() {
         OptimizerPanel *panel = mWb->optimizerPanel();
         panel->setOptions(smallRun(400), 5);
@@ -68,10 +85,14 @@ private slots:
         QVERIFY(!r.cancelled);
         QCOMPARE(r.iterations, 400LL);
         QVERIFY(r.best);
-        QVERIFY(panel->chartPointCount() >= 1);
+        QVERIFY(panel->chartPointCount() >= 2); // from the start level to the end, even in 0.1 s
         // Whole-number labels one or more apart: none repeats.
         QVERIFY2(panel->smallestTickStep() >= 1, qPrintable(QString::number(panel->smallestTickStep())));
         QVERIFY(panel->statsText().startsWith(QStringLiteral("Finished")));
+        // A short run's time in hundredths (it read "in 0.0 s").
+        QVERIFY2(
+            QRegularExpression(QStringLiteral(" in \\d+\\.\\d\\d s ")).match(panel->statsText()).hasMatch(),
+            qPrintable(panel->statsText()));
         // The list holds the best and every final pool member, each a valid level.
         QVERIFY(panel->levelCount() >= 1);
         QCOMPARE(panel->levelAt(0).puzzle, r.best->puzzle);

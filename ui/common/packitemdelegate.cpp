@@ -76,10 +76,15 @@ QString PackItemDelegate::infoLine(const QFontMetrics &metrics, int room, const 
                                    const QString &value, const QString &state) {
     // The difficulty and its state stay readable; the words around them go first.
     const QString suffix = state.isEmpty() ? QString() : tr(" (%1)").arg(state);
-    for (const QString &candidate : {tr("%1  ·  difficulty %2").arg(moduleTitle, value) + suffix,
-                                     tr("%1  ·  %2").arg(moduleTitle, value) + suffix})
-        if (metrics.horizontalAdvance(candidate) <= room) return candidate;
-    return metrics.elidedText(value + suffix, Qt::ElideRight, room);
+    return firstThatFits(metrics, room,
+                         {tr("%1  ·  difficulty %2").arg(moduleTitle, value) + suffix,
+                          tr("%1  ·  %2").arg(moduleTitle, value) + suffix, value + suffix});
+}
+
+QString PackItemDelegate::firstThatFits(const QFontMetrics &metrics, int room, const QStringList &wordings) {
+    for (const QString &wording : wordings)
+        if (metrics.horizontalAdvance(wording) <= room) return wording;
+    return wordings.isEmpty() ? QString() : metrics.elidedText(wordings.back(), Qt::ElideRight, room);
 }
 
 void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -142,10 +147,13 @@ void PackItemDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opti
         lastLine = line2.translated(0, line2.height());
         const QString human = index.data(PackListModel::HumanSummaryRole).toString();
         painter->setPen(selected ? textColor : humanColor());
-        // From the title's edge (no dot here): a narrow dock still has room for the time.
-        painter->drawText(
-            lastLine, Qt::AlignLeft | Qt::AlignVCenter,
-            fm.elidedText(human.isEmpty() ? tr("not played") : human, Qt::ElideRight, lastLine.width()));
+        // From the title's edge (no dot here). In a narrow dock the players go first (the tooltip has
+        // them): completion and time are what the difficulty is set against.
+        const QStringList wordings =
+            human.isEmpty() ? QStringList{tr("not played")}
+                            : QStringList{human, index.data(PackListModel::HumanBriefRole).toString()};
+        painter->drawText(lastLine, Qt::AlignLeft | Qt::AlignVCenter,
+                          firstThatFits(fm, lastLine.width(), wordings));
     }
 
     // Tags as small chips, as many as fit.

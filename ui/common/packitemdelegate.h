@@ -33,6 +33,9 @@ public:
     // cut with "…". value is the difficulty as shown, state empty or the difficulty's state.
     static QString infoLine(const QFontMetrics &metrics, int room, const QString &moduleTitle,
                             const QString &value, const QString &state);
+    // The first of the wordings, longest first, that fits in room px; else the last one cut with "…"
+    // (the players' line: "3 players · 100% · 0:42", then "100% · 0:42").
+    static QString firstThatFits(const QFontMetrics &metrics, int room, const QStringList &wordings);
 
 private:
     QRect titleRect(const QStyleOptionViewItem &option) const;

@@ -117,10 +117,12 @@ QStringList PackListModel::tagsToStrings(const std::vector<std::string> &tags) {
     return list;
 }
 
-QString PackListModel::humanSummary(const pack::LevelFigures &f) {
+QString PackListModel::humanSummary(const pack::LevelFigures &f, bool withPlayers) {
+    QString text = tr("%1%").arg(std::lround(100 * f.completionRate()));
     // Spelled out, not "%n player(s)": the line is short and read at a glance.
-    QString text = (f.players == 1 ? tr("1 player") : tr("%1 players").arg(f.players)) +
-                   QStringLiteral(" · ") + tr("%1%").arg(std::lround(100 * f.completionRate()));
+    if (withPlayers)
+        text = (f.players == 1 ? tr("1 player") : tr("%1 players").arg(f.players)) + QStringLiteral(" · ") +
+               text;
     if (f.medianSolveMs)
         text += QStringLiteral(" · ") + QString::fromStdString(pack::solveTimeText(*f.medianSolveMs));
     return text;
@@ -196,9 +198,10 @@ QVariant PackListModel::data(const QModelIndex &index, int role) const {
         return state == pack::DifficultyState::Measured ? QString()
                                                         : QString::fromUtf8(pack::difficultyStateName(state));
     }
-    case HumanSummaryRole: {
+    case HumanSummaryRole:
+    case HumanBriefRole: {
         const pack::LevelFigures *f = mDocument.traceFigures(level.id);
-        return f ? QVariant(humanSummary(*f)) : QVariant();
+        return f ? QVariant(humanSummary(*f, role == HumanSummaryRole)) : QVariant();
     }
     case HumanDifficultyRole: {
         const pack::LevelFigures *f = mDocument.traceFigures(level.id);

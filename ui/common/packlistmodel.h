@@ -29,6 +29,7 @@ public:
         DifficultyStateRole,       // QString: empty when measured on this data, else "stale", ...
         // What players did (PackDocument::traceReport), invalid when no trace of the level was counted:
         HumanSummaryRole,    // QString: "7 players · 80% · 1:42"
+        HumanBriefRole,      // QString: "80% · 1:42", where the summary does not fit
         HumanDifficultyRole, // double: median ln(seconds) of the solves; +infinity when none solved
     };
     static constexpr const char *kMimeType = "application/x-tessera-pack-rows";
@@ -58,8 +59,9 @@ public:
     bool moveRows(const QModelIndex &sourceParent, int sourceRow, int count,
                   const QModelIndex &destinationParent, int destinationChild) override;
 
-    // "7 players · 80% · 1:42": players, completion, median solve time (none when nobody solved it).
-    static QString humanSummary(const pack::LevelFigures &figures);
+    // "7 players · 80% · 1:42": players, completion, median solve time (none when nobody solved it);
+    // without the players, "80% · 1:42".
+    static QString humanSummary(const pack::LevelFigures &figures, bool withPlayers = true);
 
     static QStringList tagsToStrings(const std::vector<std::string> &tags);
     // Splits "a, b,,c " into {"a","b","c"}: trimmed, empty and repeated tags dropped.

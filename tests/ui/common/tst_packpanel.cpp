@@ -525,6 +525,12 @@ void TestPackPanel::levelInfoShortensBeforeItCuts() {
         QStringLiteral("1.37 (stale)"));
     // Only where even that does not fit is it cut.
     QVERIFY(ui::PackItemDelegate::infoLine(fm, 20, "Linjat", "1.37", "stale").endsWith(QChar(0x2026)));
+    // The players' line the same way: "3 players · 100% · 0:42" was cut to "3 players · 100% · 0…".
+    const QStringList players{QStringLiteral("3 players · 100% · 0:42"), QStringLiteral("100% · 0:42")};
+    QCOMPARE(ui::PackItemDelegate::firstThatFits(fm, 1000, players), players[0]);
+    QCOMPARE(ui::PackItemDelegate::firstThatFits(fm, fm.horizontalAdvance(players[0]) - 1, players),
+             players[1]);
+    QVERIFY(ui::PackItemDelegate::firstThatFits(fm, 20, players).endsWith(QChar(0x2026)));
     // The position column holds the last position whole (5000 was drawn as "000"), three digits at least.
     QCOMPARE(ui::PackItemDelegate::positionWidth(fm, 12), fm.horizontalAdvance(QStringLiteral("000")));
     for (const int count : {999, 1000, 5000, 12000})

@@ -250,6 +250,8 @@ void TestPackTraces::sortAndRampByHumanDifficultyAreUndoable() {
     // The figures follow their levels.
     QCOMPARE(mPanel->model()->index(2).data(PackListModel::HumanSummaryRole).toString(),
              QStringLiteral("2 players · 100% · 0:26"));
+    QCOMPARE(mPanel->model()->index(2).data(PackListModel::HumanBriefRole).toString(),
+             QStringLiteral("100% · 0:26"));
     QCOMPARE(mPanel->chart()->humanCurve()->at(0).x(), 1.0);
     mDoc->undoStack()->undo();
     std::vector<std::string> after;

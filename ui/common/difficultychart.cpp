@@ -14,6 +14,7 @@
 #include <QChart>
 #include <QFontMetrics>
 #include <QGraphicsEllipseItem>
+#include <QGraphicsLayout>
 #include <QImage>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -443,10 +444,16 @@ void DifficultyChart::rebuildNow() {
     std::map<const QAbstractSeries *, bool> shown{{mHuman, mHuman->count() > 0},
                                                   {mUnsolved, mUnsolved->count() > 0}};
     for (const auto &[series, points] : stampedLayers()) shown[series] = !points->points().isEmpty();
+    bool changed = false;
     for (QLegendMarker *marker : chart()->legend()->markers()) {
         auto it = shown.find(marker->series());
-        marker->setVisible(it != shown.end() && it->second);
+        const bool visible = it != shown.end() && it->second;
+        changed = changed || marker->isVisible() != visible;
+        marker->setVisible(visible);
     }
+    // A marker shown again is not laid out again: the players' entry, shown once the traces were
+    // read, was drawn over another module's.
+    if (changed) chart()->legend()->layout()->invalidate();
     mY->setRange(0, top);
     mY->setTickCount(mCompact || height() < kTitlesMinHeight ? 3 : 6);
     setCurrentRow(mCurrentRow < int(levels.size()) ? mCurrentRow : -1);

@@ -21,6 +21,8 @@
 #include "ui/common/studiocontext.h"
 
 #include <QApplication>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -68,6 +70,18 @@ std::string givenUpLine(const pack::LevelPack &p, const std::string &id) {
 
 void writeText(const QString &path, const std::string &text) {
     std::ofstream(path.toStdString(), std::ios::binary) << text;
+}
+
+// The visible text items under item, in scene coordinates (a chart legend's labels).
+QList<QRectF> visibleTexts(const QGraphicsItem *item) {
+    QList<QRectF> rects;
+    for (const QGraphicsItem *child : item->childItems()) {
+        if (!child->isVisible()) continue;
+        if (child->type() == QGraphicsTextItem::Type || child->type() == QGraphicsSimpleTextItem::Type)
+            rects << child->sceneBoundingRect();
+        rects << visibleTexts(child);
+    }
+    return rects;
 }
 
 int lineCount(const QString &path) {
@@ -159,6 +173,11 @@ void TestPackTraces::importShowsFiguresAndSecondSeries() {
     QCOMPARE(mPanel->chart()->humanCurve()->count(), 0);
     QVERIFY(!mPanel->chart()->humanAxis()->isVisible());
     QVERIFY(!traces()->sortAction()->isEnabled());
+    // The overview's full chart, on screen before the traces come: its legend gains the players.
+    DifficultyChart full(*mDoc, false);
+    full.resize(DifficultyChart::kLegendMinWidth + 200, 400);
+    full.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&full));
 
     QVERIFY(traces()->importFiles({mTraces}));
     QVERIFY(waitForJob());
@@ -188,16 +207,19 @@ void TestPackTraces::importShowsFiguresAndSecondSeries() {
     QVERIFY(chart->humanAxis()->isVisible());
     QVERIFY(chart->unsolved()->at(0).y() <= chart->humanAxis()->max());
     QVERIFY(chart->humanCurve()->at(0).y() >= chart->humanAxis()->min());
-    // The overview's full chart names the series in its legend.
-    DifficultyChart full(*mDoc, false);
-    full.resize(DifficultyChart::kLegendMinWidth + 200, 400);
-    full.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&full));
+    // The overview's full chart names the series in its legend, each entry in a place of its own (the
+    // players' was drawn over Fox Hunt's).
     QCOMPARE(full.humanCurve()->count(), 4);
     bool listed = false;
     for (QLegendMarker *marker : full.chart()->legend()->markers(full.humanCurve()))
         listed |= marker->isVisible() && marker->label().contains("Players");
     QVERIFY(listed);
+    QTest::qWait(50); // the legend lays out in the event loop
+    const QList<QRectF> labels = visibleTexts(full.chart()->legend());
+    QVERIFY(labels.size() >= 3);
+    for (int i = 0; i < labels.size(); ++i)
+        for (int j = i + 1; j < labels.size(); ++j)
+            QVERIFY2(!labels[i].adjusted(1, 1, -1, -1).intersects(labels[j]), qPrintable(QString::number(j)));
 
     // The refused trace is in the log by file and line; the good ones are beside the pack.
     bool named = false;

@@ -142,14 +142,22 @@ QWidget *PackPanel::createContent() {
     chartLayout->addWidget(chartLabel);
     chartLayout->addWidget(mChart);
 
+    // The details take the height their lines need (in the splitter, a wrapping label's guess left a
+    // blank band that a 1024x700 window's list needed), the curve the rest under the list.
+    auto *below = new QWidget;
+    auto *belowLayout = new QVBoxLayout(below);
+    belowLayout->setContentsMargins(0, 0, 0, 0);
+    belowLayout->setSpacing(0);
+    belowLayout->addWidget(mDetails);
+    belowLayout->addSpacing(6);
+    belowLayout->addWidget(chartBox, 1);
+
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(mList);
-    splitter->addWidget(mDetails);
-    splitter->addWidget(chartBox);
+    splitter->addWidget(below);
     splitter->setStretchFactor(0, 4);
-    splitter->setStretchFactor(1, 0);
-    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(1, 2);
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);

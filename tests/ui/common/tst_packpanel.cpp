@@ -14,6 +14,7 @@
 #include "ui/common/commands/sortbydifficultycommand.h"
 #include "ui/common/difficultychart.h"
 #include "ui/common/jobrunner.h"
+#include "ui/common/leveldetails.h"
 #include "ui/common/log.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/packitemdelegate.h"
@@ -31,6 +32,7 @@
 #include <QFile>
 #include <QGraphicsEllipseItem>
 #include <QItemSelectionModel>
+#include <QLayout>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineEdit>
@@ -97,6 +99,7 @@ private slots:
 
     void loadsPackFromFile();
     void levelInfoShortensBeforeItCuts();
+    void detailsLeaveTheListTheRoomTheyDoNotNeed();
     void fullChartLegendBesideThePlotOrHidden();
     void legendListsWhatThePackHas();
     void positionLabelsFitUnderThePlot();
@@ -510,6 +513,19 @@ void TestPackPanel::ringFollowsTheCurrentLevel() {
     QTRY_VERIFY(onPoint(4));
     chart.setCurrentRow(-1);
     QVERIFY(!chart.ring()->isVisible());
+}
+
+void TestPackPanel::detailsLeaveTheListTheRoomTheyDoNotNeed() {
+    // The dock of a 1024x700 window: the details form is as tall as its lines (in the list's splitter
+    // a wrapping label's guess left a blank band, and the list showed a row and a half).
+    mPanel->resize(260, 490);
+    auto *details = mPanel->findChild<ui::LevelDetails *>();
+    QVERIFY(details);
+    QTRY_COMPARE(details->height(), details->layout()->totalHeightForWidth(details->width()));
+    auto *list = mPanel->findChild<QListView *>();
+    QVERIFY(list);
+    QVERIFY2(list->viewport()->height() >= 2 * list->sizeHintForRow(0),
+             qPrintable(QString::number(list->viewport()->height())));
 }
 
 void TestPackPanel::levelInfoShortensBeforeItCuts() {

@@ -183,6 +183,8 @@ OrderedJson matchToJson(const MatchOptions &options, const MatchResult &r) {
     j["score_low"] = round4(r.scoreLow);
     j["score_high"] = round4(r.scoreHigh);
     j["elo"] = std::round(r.elo * 10) / 10;
+    // Absent when elo is measured (older readers see the same keys).
+    if (r.eloBound() != EloBound::None) j["elo_bound"] = r.eloBound() == EloBound::Lower ? "lower" : "upper";
     j["draws_no_progress"] = r.drawsNoProgress;
     j["draws_repetition"] = r.drawsRepetition;
     j["draws_ply_limit"] = r.drawsPlyLimit;

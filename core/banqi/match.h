@@ -40,9 +40,18 @@ struct GameRecord {
     int movesA = 0, movesB = 0;
 };
 
+// What elo is: a measured figure, or, after a clean sweep (no finite Elo: eloOf holds the score half a
+// game from 0 or 1), the bound it is.
+enum class EloBound { None, Lower, Upper };
+
 struct MatchResult {
     int games = 0, wins = 0, draws = 0, losses = 0;
     double score = 0, scoreLow = 0, scoreHigh = 0, elo = 0;
+    EloBound eloBound() const {
+        if (games > 0 && wins == games) return EloBound::Lower;
+        if (games > 0 && losses == games) return EloBound::Upper;
+        return EloBound::None;
+    }
     int drawsNoProgress = 0, drawsRepetition = 0, drawsPlyLimit = 0;
     double meanPlies = 0;
     double msPerMoveA = 0, msPerMoveB = 0;

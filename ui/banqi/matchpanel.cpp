@@ -43,9 +43,9 @@ QSpinBox *spin(int lo, int hi, int value) {
 QString eloText(const MatchResult &r) {
     const QString elo = QString::number(r.elo, 'f', 0);
     const char *context = "tessera::banqi::ui::MatchPanel";
-    if (r.games > 0 && r.wins == r.games)
+    if (r.eloBound() == EloBound::Lower)
         return QCoreApplication::translate(context, "at least %1 (A won every game)").arg(elo);
-    if (r.games > 0 && r.losses == r.games)
+    if (r.eloBound() == EloBound::Upper)
         return QCoreApplication::translate(context, "at most %1 (B won every game)").arg(elo);
     return elo;
 }

@@ -60,6 +60,12 @@ private slots:
         QCOMPARE(clitesting::jsonLines(m1.out).value(0)["wins"], o["wins"]);
         QCOMPARE(clitesting::jsonLines(m1.out).value(0)["mean_plies"], o["mean_plies"]);
         QCOMPARE(cli({"banqi", "match", "--a", "deep-blue"}).status, 1);
+        // A clean sweep's Elo is a bound, and says so; a measured one has no such key.
+        QCOMPARE(o.contains("elo_bound"), o["wins"].toInt() == 8 || o["losses"].toInt() == 8);
+        const auto sweep = cli({"banqi", "match", "--a", "chain", "--b", "random", "--games", "4"});
+        const QJsonObject s = clitesting::jsonLines(sweep.out).value(0);
+        QCOMPARE(s["wins"].toInt(), 4);
+        QCOMPARE(s["elo_bound"].toString(), QStringLiteral("lower"));
     }
 
     void honesty() {

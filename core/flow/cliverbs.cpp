@@ -15,8 +15,6 @@
 
 #include <cmath>
 #include <filesystem>
-#include <iostream>
-#include <iterator>
 #include <limits>
 #include <ostream>
 
@@ -43,9 +41,8 @@ std::vector<Input> readInputs(const cli::Args &args) {
     for (const std::string &file : args.positionals()) {
         std::vector<LoadedPuzzle> loaded;
         if (file == "-") {
-            const std::string text((std::istreambuf_iterator<char>(std::cin)),
-                                   std::istreambuf_iterator<char>());
-            loaded = parsePuzzles(text, "stdin");
+            // Bounded like any file (an endless pipe was read until the memory ran out).
+            loaded = parsePuzzles(readTextFile("/dev/stdin"), "stdin");
         } else {
             loaded = loadPuzzles(file);
         }

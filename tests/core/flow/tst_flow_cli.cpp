@@ -55,6 +55,10 @@ private slots:
         const Run ref =
             cli({"flow", "solve", "-", "--rule", "any", "--solver", "reference"}, "A..\n...\n..A\n");
         QCOMPARE(jsonLines(ref.out).at(0)["status"].toString(), QString("multiple"));
+        // Standard input is bounded like a file (it was read to the end, however long).
+        const Run big = cli({"--max-input", "1", "flow", "solve", "-"}, QByteArray(2 << 20, 'A'));
+        QCOMPARE(big.status, 1);
+        QVERIFY2(big.err.contains("larger than the input limit of 1 MiB"), big.err.constData());
     }
 
     void countHonoursLimitAndRule() {

@@ -275,6 +275,9 @@ void DifficultyChart::resizeEvent(QResizeEvent *event) {
         mX->setTitleVisible(titled);
         mY->setTitleVisible(titled);
         mY->setTickCount(titled ? 6 : 3);
+        // The players' axis keeps a title (its colour tells the two scales apart), the short one
+        // where the long one was cut to "Players: solv…".
+        mHumanY->setTitleText(titled ? tr("Players: solve time, s") : tr("players, s"));
     }
     QChartView::resizeEvent(event);
 }

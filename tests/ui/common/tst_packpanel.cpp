@@ -38,6 +38,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QListView>
+#include <QLogValueAxis>
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QScatterSeries>
@@ -273,10 +274,15 @@ void TestPackPanel::shortChartKeepsItsNumbers() {
     QCOMPARE(y->tickCount(), 3);
     QVERIFY(chart.chart()->title().isEmpty());
     QVERIFY(!y->isTitleVisible());
+    // The players' axis (shown when there are traces) keeps a title that fits: "Players: solv…" before.
+    QCOMPARE(chart.humanAxis()->titleText(), QStringLiteral("players, s"));
+    QVERIFY(QFontMetrics(chart.humanAxis()->titleFont()).horizontalAdvance(chart.humanAxis()->titleText()) <
+            chart.chart()->plotArea().height());
     chart.resize(560, DifficultyChart::kTitlesMinHeight + 80);
     QTRY_COMPARE(y->tickCount(), 6);
     QCOMPARE(chart.chart()->title(), QStringLiteral("Difficulty curve"));
     QVERIFY(y->isTitleVisible());
+    QCOMPARE(chart.humanAxis()->titleText(), QStringLiteral("Players: solve time, s"));
     // A change of the pack keeps the count the height asks for.
     mDoc->replaceLevel(0, mDoc->level(0));
     QCOMPARE(y->tickCount(), 6);

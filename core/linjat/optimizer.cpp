@@ -415,7 +415,7 @@ OptimizerResult optimize(const OptimizerOptions &options, std::uint64_t seed,
     }
 
     ProgressReporter reporter(progress, cancel);
-    // Snapshots go out five times a second, and sooner (10 ms apart at most) when a pool's best
+    // Snapshots go out five times a second, and sooner (10 ms apart at least) when a pool's best
     // score changed, the first at once: a run of a tenth of a second (10,000 easy iterations)
     // still draws its curve.
     auto lastSnapshot = std::chrono::steady_clock::now() - std::chrono::seconds(1);

@@ -70,7 +70,7 @@ void setInputLimit(std::size_t bytes) {
 
 std::string readTextFile(const std::string &path) {
     // Non-blocking open: a FIFO with no writer must not hang the reader.
-    const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    const int fd = ::open(path == "-" ? "/dev/stdin" : path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) throw Error(systemError("cannot open for reading"), {}, path);
     struct stat st {};
     if (::fstat(fd, &st) != 0) {

@@ -11,7 +11,8 @@ std::size_t inputLimit();
 void setInputLimit(std::size_t bytes);
 
 // Whole-file read; throws Error naming the file when it cannot be read, is a directory, or is larger
-// than inputLimit(). A FIFO without a writer reads as empty instead of blocking.
+// than inputLimit(). A FIFO without a writer reads as empty instead of blocking. "-" reads standard
+// input (the command line's convention; messages name it "-"), within the same limit.
 std::string readTextFile(const std::string &path);
 
 // Saves content to path so that a crash or a failed write leaves the old file intact: a regular file

@@ -39,13 +39,9 @@ std::vector<Input> readInputs(const cli::Args &args) {
     const bool several = args.positionals().size() > 1;
     std::vector<Input> all;
     for (const std::string &file : args.positionals()) {
-        std::vector<LoadedPuzzle> loaded;
-        if (file == "-") {
-            // Bounded like any file (an endless pipe was read until the memory ran out).
-            loaded = parsePuzzles(readTextFile("/dev/stdin"), "stdin");
-        } else {
-            loaded = loadPuzzles(file);
-        }
+        // "-" is standard input, bounded like any file (it was read to its end, however long).
+        std::vector<LoadedPuzzle> loaded =
+            file == "-" ? parsePuzzles(readTextFile(file), "stdin") : loadPuzzles(file);
         for (LoadedPuzzle &l : loaded)
             all.push_back({several ? file + ":" + l.name : l.name, std::move(l.puzzle)});
     }

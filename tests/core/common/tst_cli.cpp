@@ -4,6 +4,7 @@
 #include "tests/core/common/clitesting.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -185,6 +186,15 @@ private slots:
         const auto j = tessera::Json::parse(json.out.toStdString());
         QCOMPARE(j["levels"].get<int>(), 3);
         QCOMPARE(j["modules"]["linjat"].get<int>(), 3);
+        // "-" is standard input, for every verb that reads files (only Flow's took it before).
+        QFile pack(kPacks + "linjat-sample.json");
+        QVERIFY(pack.open(QIODevice::ReadOnly));
+        const clitesting::Run piped = clitesting::cli({"pack", "info", "-"}, pack.readAll());
+        QCOMPARE(piped.status, 0);
+        QVERIFY(piped.out.contains("levels: 3\n  linjat: 3\n"));
+        const clitesting::Run malformed = clitesting::cli({"linjat", "classify", "-"}, "{");
+        QCOMPARE(malformed.status, 1);
+        QVERIFY2(malformed.err.startsWith("tessera-cli: -: "), malformed.err.constData());
     }
 
     void validate() {

@@ -4,6 +4,7 @@
 #include "common/module.h"
 #include "common/version.h"
 #include "ui/common/englishplurals.h"
+#include "ui/common/headlessplatform.h"
 #include "ui/common/leveleditor.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
@@ -67,6 +68,11 @@ bool startPlay(tessera::ui::MainWindow &window, const QString &pageId, int moves
 } // namespace
 
 int main(int argc, char **argv) {
+    if (tessera::ui::chooseStartScreen(argc, argv) == tessera::ui::StartScreen::Missing)
+        return fail(
+            QStringLiteral("no display to open the studio on (DISPLAY and WAYLAND_DISPLAY are unset). "
+                           "Start it in a desktop session, or set QT_QPA_PLATFORM; --help, "
+                           "--screenshot and --bench need no display."));
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tessera"));
     QApplication::setApplicationName(QStringLiteral("Tessera"));

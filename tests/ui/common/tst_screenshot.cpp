@@ -1,5 +1,6 @@
 // The studio binary's --screenshot mode, run as a user would: offscreen, a PNG of the main window at
-// the requested size, with real content in it; bad options are refused with a message.
+// the requested size, with real content in it; bad options are refused with a message. With no display
+// at all (no platform chosen either), help, the version and screenshots still work.
 #include <QImage>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -17,9 +18,11 @@ private slots:
     void refusesUnknownModule();
     void refusesBadSize();
     void refusesBrokenPack();
+    void worksWithoutDisplay();
 
 private:
-    int run(const QStringList &args, QString *output = nullptr);
+    enum class Screen { Offscreen, None };
+    int run(const QStringList &args, QString *output = nullptr, Screen screen = Screen::Offscreen);
     QTemporaryDir mDir;
 };
 
@@ -27,10 +30,15 @@ void TestScreenshot::initTestCase() {
     QVERIFY(mDir.isValid());
 }
 
-int TestScreenshot::run(const QStringList &args, QString *output) {
+int TestScreenshot::run(const QStringList &args, QString *output, Screen screen) {
     QProcess process;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    if (screen == Screen::Offscreen) {
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    } else {
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+    }
     // Keep the user's settings out of it (screenshot mode should not touch them anyway).
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), mDir.filePath(QStringLiteral("config")));
     process.setProcessEnvironment(env);
@@ -100,6 +108,24 @@ void TestScreenshot::refusesBrokenPack() {
     QVERIFY(run({QStringLiteral("--screenshot"), mDir.filePath(QStringLiteral("z.png")), pack}, &output) !=
             0);
     QVERIFY2(output.contains(QStringLiteral("broken.json")) && output.contains(QStringLiteral("levels[0]")),
+             qPrintable(output));
+}
+
+void TestScreenshot::worksWithoutDisplay() {
+    QString output;
+    QCOMPARE(run({QStringLiteral("--help")}, &output, Screen::None), 0);
+    QVERIFY2(output.contains(QStringLiteral("--screenshot")), qPrintable(output));
+    QCOMPARE(run({QStringLiteral("--version")}, &output, Screen::None), 0);
+    QVERIFY2(output.contains(QStringLiteral("Tessera")), qPrintable(output));
+    const QString file = mDir.filePath(QStringLiteral("headless.png"));
+    QCOMPARE(
+        run({QStringLiteral("--screenshot=") + file, QStringLiteral("--size"), QStringLiteral("1024x700")},
+            &output, Screen::None),
+        0);
+    QCOMPARE(QImage(file).size(), QSize(1024, 700));
+    // The window itself needs one: a message that says so, not Qt's advice to reinstall.
+    QCOMPARE(run({}, &output, Screen::None), 2);
+    QVERIFY2(output.contains(QStringLiteral("no display")) && !output.contains(QStringLiteral("einstall")),
              qPrintable(output));
 }
 

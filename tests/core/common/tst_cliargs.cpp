@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <chrono>
 #include <sstream>
 
 using namespace tessera;
@@ -352,7 +353,8 @@ private slots:
     void stderrProgress() {
         std::ostringstream err;
         {
-            cli::StderrProgress progress(err);
+            cli::StderrProgress progress(err, cli::StderrProgress::Style::Terminal,
+                                         std::chrono::milliseconds(0));
             progress.progress({0, "solving"});
             progress.progress({0.505, "solving"});
             progress.progress({1.5, "s"}); // clamped; the shorter line blanks the longer one's tail
@@ -362,6 +364,40 @@ private slots:
             progress.progress({0.25, "again"});
         } // the destructor ends the open line
         QCOMPARE(err.str(), std::string("\rsolving 0%\rsolving 50%\rs 100%     \rwaiting\n\ragain 25%\n"));
+    }
+
+    // A core call may report after every level: the line is rewritten at most once an interval, and the
+    // latest report is shown at the end; into a log, lines come an interval apart and a short run writes
+    // none.
+    void stderrProgressKeepsItsRate() {
+        using Style = cli::StderrProgress::Style;
+        const auto hour = std::chrono::milliseconds(3600000);
+        std::ostringstream terminal;
+        {
+            cli::StderrProgress progress(terminal, Style::Terminal, hour);
+            for (int level = 1; level <= 1000; ++level)
+                progress.progress({level / 1000.0, "level " + std::to_string(level)});
+        }
+        QCOMPARE(terminal.str(), std::string("\rlevel 1 0%\rlevel 1000 100%\n"));
+        std::ostringstream log;
+        {
+            cli::StderrProgress progress(log, Style::Log, std::chrono::milliseconds(0));
+            progress.progress({0.5, "half"});
+            progress.progress({-1, "waiting"});
+        }
+        QCOMPARE(log.str(), std::string("half 50%\nwaiting\n"));
+        std::ostringstream shortRun;
+        {
+            cli::StderrProgress progress(shortRun, Style::Log, hour);
+            for (int level = 1; level <= 1000; ++level) progress.progress({level / 1000.0, "level"});
+        }
+        QCOMPARE(shortRun.str(), std::string());
+        // Not the process's standard error: a log.
+        std::ostringstream stream;
+        cli::StderrProgress automatic(stream);
+        automatic.progress({0.5, "quick"});
+        automatic.finish();
+        QCOMPARE(stream.str(), std::string());
     }
 
     void packInfo() {
@@ -392,9 +428,8 @@ private slots:
         const Run bad = runCli({"pack", "validate", kPacks + "bad-version.json", kPacks + "good-balls.json"});
         QCOMPARE(bad.status, 1);
         QCOMPARE(bad.out, kPacks + "good-balls.json: ok, 2 levels\n");
-        QCOMPARE(bad.err,
-                 "tessera-cli: " + kPacks +
-                     "bad-version.json: version: version 2 is newer than this Tessera reads (1)\n");
+        QCOMPARE(bad.err, "tessera-cli: " + kPacks +
+                              "bad-version.json: version: version 2 is newer than this Tessera reads (1)\n");
     }
 
     void packMerge() {

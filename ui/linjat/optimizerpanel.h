@@ -54,6 +54,7 @@ public:
     QListWidget *levelList() const { return mLevelList; }
     QString statsText() const;
     int chartPointCount() const;
+    const ScoreChart *scoreChart() const { return mChart; }
     // The smallest step between the chart's axis ticks (its labels are whole numbers).
     double smallestTickStep() const;
     const std::optional<OptimizerResult> &lastResult() const { return mResult; }

@@ -73,6 +73,7 @@ ScoreChart::ScoreChart(QWidget *parent)
 void ScoreChart::reset(long long iterations) {
     mBestSeries->clear();
     mPoolSeries->clear();
+    mBestCount = 0;
     mHaveRange = false;
     mAxisX->setRange(0, std::min(100.0, double(iterations)));
     mAxisY->setRange(0, 10);
@@ -90,7 +91,11 @@ void ScoreChart::extendRange(double score) {
 void ScoreChart::addSnapshot(const OptimizerSnapshot &s) {
     const double x = double(s.iteration);
     if (s.best) {
+        const int n = mBestSeries->count();
+        if (n > 0 && mBestSeries->at(n - 1).y() != s.bestScore)
+            mBestSeries->append(x, mBestSeries->at(n - 1).y()); // the step's flat part
         mBestSeries->append(x, s.bestScore);
+        ++mBestCount;
         extendRange(s.bestScore);
     }
     for (double score : s.poolScores) {
@@ -122,8 +127,8 @@ void ScoreChart::finish(long long iterations) {
     wholeTicks(mAxisX);
 }
 
-int ScoreChart::pointCount() const {
-    return int(mBestSeries->count());
+QList<QPointF> ScoreChart::bestCurve() const {
+    return mBestSeries->points();
 }
 
 double ScoreChart::smallestTickStep() const {

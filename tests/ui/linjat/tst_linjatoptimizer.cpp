@@ -7,6 +7,7 @@
 #include "ui/linjat/levelanalyser.h"
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
+#include "ui/linjat/scorechart.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -86,6 +87,15 @@ private slots:
         QCOMPARE(r.iterations, 400LL);
         QVERIFY(r.best);
         QVERIFY(panel->chartPointCount() >= 2); // from the start level to the end, even in 0.1 s
+        // The best score as a staircase: each piece flat or straight up or down, never a slope.
+        const QList<QPointF> curve = panel->scoreChart()->bestCurve();
+        QVERIFY(curve.size() >= panel->chartPointCount());
+        for (int i = 1; i < curve.size(); ++i) {
+            const QPointF a = curve[i - 1], b = curve[i];
+            QVERIFY2((a.y() == b.y() && a.x() <= b.x()) || (a.x() == b.x() && a.y() != b.y()),
+                     qPrintable(
+                         QStringLiteral("(%1, %2) to (%3, %4)").arg(a.x()).arg(a.y()).arg(b.x()).arg(b.y())));
+        }
         // Whole-number labels one or more apart: none repeats.
         QVERIFY2(panel->smallestTickStep() >= 1, qPrintable(QString::number(panel->smallestTickStep())));
         QVERIFY(panel->statsText().startsWith(QStringLiteral("Finished")));

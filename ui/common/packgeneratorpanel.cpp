@@ -108,7 +108,10 @@ void PackGeneratorPanel::generate() {
         return QVariant::fromValue(
             GeneratedLevelsPtr(std::make_shared<GeneratedLevels>(work(range, progress, cancel))));
     };
-    mJob = mContext.jobs().start(tr("Generate %1").arg(counted(std::size_t(n))), function);
+    // Quiet: finish() logs how the run ended, with its time (the jobs list would add a second line).
+    JobOptions options;
+    options.quiet = true;
+    mJob = mContext.jobs().start(tr("Generate %1").arg(counted(std::size_t(n))), function, options);
     connect(mJob, &Job::progressChanged, this, [this](double fraction, const QString &message) {
         if (fraction >= 0) mProgress->setValue(int(fraction * 1000));
         mProgress->setFormat(message.isEmpty() ? QStringLiteral("%p%") : message);
@@ -134,15 +137,21 @@ void PackGeneratorPanel::finish(const QVariant &result, bool cancelled) {
     if (outcome)
         added = addLevelsAsOneStep(mContext.pack(), outcome->levels,
                                    tr("Generate %1").arg(counted(outcome->levels.size())));
-    QString text = tr("Added %1 to the pack").arg(counted(std::size_t(added)));
+    const QString addedText = tr("Added %1 to the pack").arg(counted(std::size_t(added)));
+    QString rest;
     if (outcome && outcome->failed) {
-        text += tr("; %n not found", nullptr, outcome->failed);
+        rest += tr("; %n not found", nullptr, outcome->failed);
         if (!outcome->lastFailure.empty())
-            text += QStringLiteral(" (%1)").arg(QString::fromStdString(outcome->lastFailure));
+            rest += QStringLiteral(" (%1)").arg(QString::fromStdString(outcome->lastFailure));
     }
-    if (cancelled) text += tr(" (cancelled)");
-    showResult(text + QLatin1Char('.'));
-    mContext.log().info(tr("Generate %1: %2").arg(mLevels, text));
+    if (cancelled) rest += tr(" (cancelled)");
+    showResult(addedText + rest + QLatin1Char('.'));
+    // The job is quiet, so this is the log's one line about the run.
+    const qint64 ms = mJob ? mJob->elapsedMs() : 0;
+    mContext.log().info(tr("Generate %1: %2 in %3 s%4")
+                            .arg(mLevels, addedText)
+                            .arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1)
+                            .arg(rest));
     // The last progress message named a level on the way; the full bar says the run is over.
     if (!cancelled) mProgress->setValue(mProgress->maximum());
     mProgress->setFormat(QStringLiteral("%p%"));

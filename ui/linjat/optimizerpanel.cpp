@@ -406,6 +406,7 @@ void OptimizerPanel::start() {
     const std::uint64_t runSeed = mRunSeed;
     tessera::ui::JobOptions jobOptions;
     jobOptions.keepAllSnapshots = true; // every snapshot is a point on the curve
+    jobOptions.quiet = true;            // onEnded logs how the run ended, with its time and counts
     mJob = mContext.jobs().start(
         tr("Linjat optimizer, %1x%2, seed %3").arg(o.generator.rows).arg(o.generator.cols).arg(runSeed),
         [o, runSeed](ProgressSink &progress, const CancelToken &cancel, JobContext &context) {

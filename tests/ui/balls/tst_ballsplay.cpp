@@ -4,6 +4,7 @@
 #include "ballstesting.h"
 
 #include "ui/balls/generatorpanel.h"
+#include "ui/common/jobswidget.h"
 #include "ui/common/playbar.h"
 #include "ui/common/playstate.h"
 
@@ -11,6 +12,7 @@
 
 #include <QListWidget>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QUndoStack>
@@ -184,6 +186,7 @@ private slots:
 
     void generatorPanelFillsThePack() {
         BallsFixture f;
+        tessera::ui::JobsWidget jobsList(f.jobs, f.log); // as in the studio: it logs jobs' ends
         tessera::balls::ui::GeneratorPanel *panel = f.workbench->generatorPanel();
         panel->setSize(6, 6, 6);
         panel->setCount(3);
@@ -193,6 +196,15 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(added.count(), 1, 60000);
         QCOMPARE(f.pack.pack().levels.size(), before + 3);
         QCOMPARE(panel->resultText(), QString("Added 3 ball-push levels to the pack."));
+        // The log's one line about the run, with its time: the jobs list adds no "Finished: ...".
+        QTest::qWait(20);
+        for (const auto &entry : f.log.entries())
+            QVERIFY2(!entry.text.startsWith("Finished:"), qPrintable(entry.text));
+        QVERIFY2(QRegularExpression(QStringLiteral("^Generate ball-push levels: Added 3 ball-push levels to "
+                                                   "the pack in \\d+\\.\\d\\d s$"))
+                     .match(f.log.entries().back().text)
+                     .hasMatch(),
+                 qPrintable(f.log.entries().back().text));
         // The bar ends full and says so, not the last level it passed on the way.
         QCOMPARE(panel->findChild<QProgressBar *>()->text(), QString("100%"));
         QCOMPARE(f.pack.undoStack()->text(f.pack.undoStack()->count() - 1),

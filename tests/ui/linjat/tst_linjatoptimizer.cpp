@@ -4,6 +4,7 @@
 #include "linjat/presets.h"
 #include "linjat/verifier.h"
 #include "linjattesting.h"
+#include "ui/common/jobswidget.h"
 #include "ui/linjat/levelanalyser.h"
 #include "ui/linjat/linjatworkbench.h"
 #include "ui/linjat/optimizerpanel.h"
@@ -74,6 +75,7 @@ private slots:
 
     void shortRunToCompletion() {
         OptimizerPanel *panel = mWb->optimizerPanel();
+        tessera::ui::JobsWidget jobsList(mStudio->jobs, mStudio->log); // as in the studio: it logs jobs' ends
         panel->setOptions(smallRun(400), 5);
         QCOMPARE(panel->options().iterations, 400);
         QCOMPARE(panel->seed(), std::uint64_t(5));
@@ -99,6 +101,15 @@ private slots:
         // Whole-number labels one or more apart: none repeats.
         QVERIFY2(panel->smallestTickStep() >= 1, qPrintable(QString::number(panel->smallestTickStep())));
         QVERIFY(panel->statsText().startsWith(QStringLiteral("Finished")));
+        // One log line about the end, the panel's with its figures: the jobs list adds none.
+        QTest::qWait(20);
+        const auto &log = mStudio->log.entries();
+        QCOMPARE(std::count_if(log.begin(), log.end(),
+                               [](const auto &e) { return e.text.contains(QStringLiteral("Finished")); }),
+                 std::ptrdiff_t(1));
+        QVERIFY2(
+            log.back().text.startsWith(QStringLiteral("Linjat optimizer: Finished after 400 iterations")),
+            qPrintable(log.back().text));
         // A short run's time in hundredths (it read "in 0.0 s").
         QVERIFY2(
             QRegularExpression(QStringLiteral(" in \\d+\\.\\d\\d s ")).match(panel->statsText()).hasMatch(),

@@ -28,7 +28,9 @@ StartScreen chooseStartScreen(int argc, const char *const *argv) {
     bool noScreenNeeded = false;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--") == 0) break; // the options end here
-        if (std::strcmp(argv[i], "-platform") == 0) return StartScreen::Available;
+        // Qt's own choice of platform or X display: leave it to Qt.
+        for (const char *qtOption : {"-platform", "--platform", "-display", "--display"})
+            if (std::strcmp(argv[i], qtOption) == 0) return StartScreen::Available;
         noScreenNeeded = noScreenNeeded || needsNoScreen(argv[i]);
     }
     if (!noScreenNeeded) return StartScreen::Missing;

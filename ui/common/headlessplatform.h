@@ -4,9 +4,9 @@ namespace tessera::ui {
 
 // Whether the studio has a screen to start on. Started over SSH or in a script with no display (on X11
 // and Wayland systems: neither DISPLAY nor WAYLAND_DISPLAY set) and no platform chosen (no
-// QT_QPA_PLATFORM, no -platform), QApplication's constructor would fail with Qt's "could not connect to
-// display ... Reinstalling the application may fix this problem". Help, the version, screenshots and
-// the bench need no screen: for them this chooses Qt's offscreen platform. Call before the
+// QT_QPA_PLATFORM, no -platform or -display for Qt), QApplication's constructor would fail with Qt's "could
+// not connect to display ... Reinstalling the application may fix this problem". Help, the version,
+// screenshots and the bench need no screen: for them this chooses Qt's offscreen platform. Call before the
 // QApplication is made.
 enum class StartScreen {
     Available, // a display, or a platform chosen: Qt decides

@@ -121,6 +121,11 @@ qint64 Job::elapsedMs() const {
     return mElapsed >= 0 ? mElapsed : (mTimer.isValid() ? mTimer.elapsed() : 0);
 }
 
+QString Job::elapsedText() const {
+    const qint64 ms = elapsedMs();
+    return tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1);
+}
+
 void Job::cancel() {
     if (mState == State::Running) mShared->token.cancel();
 }

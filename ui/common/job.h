@@ -72,6 +72,8 @@ public:
     QString errorMessage() const { return mError; }
     // Wall time since start (while running) or of the whole run.
     qint64 elapsedMs() const;
+    // The same as text: "0.06 s" (hundredths under 10 s, so a short run does not read "0.0 s"), "12.3 s".
+    QString elapsedText() const;
 
 public slots:
     // Asks the job to stop; it returns its best result so far and ends as Cancelled.

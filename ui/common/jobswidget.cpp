@@ -38,10 +38,6 @@ int rowHeight(QWidget &widget) {
     const std::unique_ptr<QToolButton> button(cancelButton(nullptr));
     return std::max({widget.fontMetrics().height() + 2, 16, button->sizeHint().height()});
 }
-
-QString seconds(qint64 ms) {
-    return QObject::tr("%1 s").arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1);
-}
 } // namespace
 
 JobsWidget::JobsWidget(JobRunner &runner, Log &log, QWidget *parent)
@@ -124,7 +120,7 @@ void JobsWidget::onEnded(Job *job) {
         row->deleteLater();
     }
     if (job->isQuiet() && job->state() != Job::State::Failed) return;
-    const QString time = seconds(job->elapsedMs());
+    const QString time = job->elapsedText();
     switch (job->state()) {
     case Job::State::Finished:
         mLog.info(tr("Finished: %1 (%2)").arg(job->label(), time));

@@ -147,11 +147,8 @@ void PackGeneratorPanel::finish(const QVariant &result, bool cancelled) {
     if (cancelled) rest += tr(" (cancelled)");
     showResult(addedText + rest + QLatin1Char('.'));
     // The job is quiet, so this is the log's one line about the run.
-    const qint64 ms = mJob ? mJob->elapsedMs() : 0;
-    mContext.log().info(tr("Generate %1: %2 in %3 s%4")
-                            .arg(mLevels, addedText)
-                            .arg(double(ms) / 1000.0, 0, 'f', ms < 10000 ? 2 : 1)
-                            .arg(rest));
+    mContext.log().info(
+        tr("Generate %1: %2 in %3%4").arg(mLevels, addedText, mJob ? mJob->elapsedText() : tr("0 s"), rest));
     // The last progress message named a level on the way; the full bar says the run is over.
     if (!cancelled) mProgress->setValue(mProgress->maximum());
     mProgress->setFormat(QStringLiteral("%p%"));

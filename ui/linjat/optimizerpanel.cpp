@@ -475,6 +475,7 @@ void OptimizerPanel::addListed(const PoolEntry &entry, long long iteration, bool
 
 void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
     const qint64 ms = mJob ? mJob->elapsedMs() : 0;
+    const QString elapsed = mJob ? mJob->elapsedText() : tr("0 s");
     mJob = nullptr;
     if (value.canConvert<OptimizerResult>()) {
         const OptimizerResult r = value.value<OptimizerResult>();
@@ -485,12 +486,12 @@ void OptimizerPanel::onEnded(const QVariant &value, bool cancelled) {
         for (std::size_t t = 0; t < r.pools.size(); ++t)
             for (const PoolEntry &entry : r.pools[t]) addPoolMember(entry, int(t));
         const QString text =
-            tr("%1 after %L2 iterations in %3 s (%L4 it/s): %L5 solved by the solver, %L6 checked, %L7 kept, "
+            tr("%1 after %L2 iterations in %3 (%L4 it/s): %L5 solved by the solver, %L6 checked, %L7 kept, "
                "%L8 "
                "duplicates, %L9 ambiguous; best score %10")
                 .arg(cancelled ? tr("Stopped") : tr("Finished"))
                 .arg(r.iterations)
-                .arg(ms / 1000.0, 0, 'f', ms < 10000 ? 2 : 1) // a default easy run takes 0.06 s, not "0.0"
+                .arg(elapsed)
                 .arg(ms > 0 ? qRound64(r.iterations * 1000.0 / ms) : 0)
                 .arg(r.solved)
                 .arg(r.checked)

@@ -43,18 +43,22 @@ Job *exportPackImages(QWidget *parent, StudioContext &context, QString dir) {
                 pack, file, target, pack::ImageFormat::Both, 512,
                 [&](const std::string &w) { warnings << QString::fromStdString(w); }, &progress, &cancel);
             return QVariant(QVariantList{done.written, done.skipped, warnings});
-        });
+        },
+        JobOptions{.quiet = true}); // the report below is the log's one line about the run
     Log *log = &context.log();
     const QString where = QDir::toNativeSeparators(dir);
-    auto report = [log, where](const QVariant &v, bool cancelled) {
+    auto report = [log, where, job](const QVariant &v, bool cancelled) {
         const QVariantList l = v.toList();
-        if (l.size() != 3) return;
+        if (l.size() != 3) {
+            if (cancelled) log->info(tr("Export of level images cancelled (%1)").arg(job->elapsedText()));
+            return;
+        }
         for (const QString &w : l[2].toStringList()) log->warning(w);
         QString text = tr("Exported %n level image(s) (PNG and SVG)", nullptr, l[0].toInt());
         text +=
             cancelled ? tr(" to %1, then cancelled").arg(where) : tr(" and a contact sheet to %1").arg(where);
         if (l[1].toInt() > 0) text += tr("; %1 skipped (see the warnings)").arg(l[1].toInt());
-        log->info(text);
+        log->info(text + tr(" (%1)").arg(job->elapsedText()));
     };
     QObject::connect(job, &Job::finished, job, [report](const QVariant &v) { report(v, false); });
     QObject::connect(job, &Job::cancelled, job, [report](const QVariant &v) { report(v, true); });

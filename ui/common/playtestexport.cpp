@@ -48,24 +48,31 @@ Job *exportPlayTestPage(QWidget *parent, StudioContext &context, QString path) {
         if (path.isEmpty()) return nullptr;
         rememberDialogPath(path);
     }
-    Job *job = context.jobs().start(tr("Export play-test page of %1 levels").arg(pack.levels.size()),
-                                    [pack, templatePath, target = path.toStdString()](
-                                        ProgressSink &progress, const CancelToken &cancel, JobContext &) {
-                                        ProgressReporter reporter(&progress, &cancel);
-                                        reporter.report(0.1, "reading the page template", true);
-                                        const std::string page =
-                                            pack::playTestPage(pack, readTextFile(templatePath));
-                                        if (reporter.cancelled()) return QVariant();
-                                        reporter.report(0.6, "writing the page", true);
-                                        writeFileAtomic(target, page);
-                                        return QVariant(qulonglong(page.size()));
-                                    });
+    Job *job = context.jobs().start(
+        tr("Export play-test page of %1 levels").arg(pack.levels.size()),
+        [pack, templatePath, target = path.toStdString()](ProgressSink &progress, const CancelToken &cancel,
+                                                          JobContext &) {
+            ProgressReporter reporter(&progress, &cancel);
+            reporter.report(0.1, "reading the page template", true);
+            const std::string page = pack::playTestPage(pack, readTextFile(templatePath));
+            if (reporter.cancelled()) return QVariant();
+            reporter.report(0.6, "writing the page", true);
+            writeFileAtomic(target, page);
+            return QVariant(qulonglong(page.size()));
+        },
+        JobOptions{.quiet = true});
     Log *log = &context.log();
     const QString where = QDir::toNativeSeparators(path);
-    QObject::connect(job, &Job::finished, job, [log, where](const QVariant &v) {
-        log->info(tr("Exported the play-test page %1 (%2 MB): open it in any browser, no install needed")
-                      .arg(where)
-                      .arg(double(v.toULongLong()) / (1024.0 * 1024.0), 0, 'f', 2));
+    // The job is quiet: these are the log's one line about the run.
+    QObject::connect(job, &Job::finished, job, [log, where, job](const QVariant &v) {
+        log->info(
+            tr("Exported the play-test page %1 (%2 MB) in %3: open it in any browser, no install needed")
+                .arg(where)
+                .arg(double(v.toULongLong()) / (1024.0 * 1024.0), 0, 'f', 2)
+                .arg(job->elapsedText()));
+    });
+    QObject::connect(job, &Job::cancelled, job, [log, job] {
+        log->info(tr("Export of the play-test page cancelled after %1").arg(job->elapsedText()));
     });
     // A failure: the jobs list logs it and shows it.
     return job;

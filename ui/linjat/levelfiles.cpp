@@ -152,13 +152,15 @@ void LevelFiles::exportSheets(const QString &directory) {
                  exportLinjatSheets(pack, dir, name, SheetExportOptions{}, &progress, &cancel))
                 files << QString::fromStdString(f);
             return QVariant(files);
-        });
-    connect(job, &Job::finished, this, [this, directory](const QVariant &result) {
+        },
+        // The lines below are the log's one line about the run, a failure included.
+        tessera::ui::JobOptions{.quiet = true, .reportsOwnFailure = true});
+    connect(job, &Job::finished, this, [this, directory, job](const QVariant &result) {
         const QStringList files = result.toStringList();
         const QString text = tr("Wrote %n sheet file(s) to %1", nullptr, int(files.size()))
                                  .arg(QDir::toNativeSeparators(directory));
         mWorkbench.showMessage(text);
-        mWorkbench.context().log().info(tr("Linjat: %1").arg(text));
+        mWorkbench.context().log().info(tr("Linjat: %1 in %2").arg(text, job->elapsedText()));
         emit sheetsExported(files);
     });
     connect(job, &Job::failed, this, [this](const QString &message) {
@@ -167,7 +169,12 @@ void LevelFiles::exportSheets(const QString &directory) {
         mWorkbench.context().log().error(tr("Linjat: %1").arg(text));
         emit sheetsExported({});
     });
-    connect(job, &Job::cancelled, this, [this] { emit sheetsExported({}); });
+    connect(job, &Job::cancelled, this, [this, job] {
+        const QString text = tr("Sheet export cancelled after %1").arg(job->elapsedText());
+        mWorkbench.showMessage(text);
+        mWorkbench.context().log().info(tr("Linjat: %1").arg(text));
+        emit sheetsExported({});
+    });
 }
 
 void LevelFiles::openFileDialog() {

@@ -16,32 +16,37 @@ LevelFinisher::LevelFinisher(tessera::ui::JobRunner &jobs, QObject *parent)
 
 bool LevelFinisher::start(const Puzzle &puzzle, const SolverOptions &options, std::uint64_t seed) {
     if (mJob) return false;
-    mJob = mJobs.start(tr("Finish Linjat level, %1×%2").arg(puzzle.rows()).arg(puzzle.cols()),
-                       [puzzle, options, seed](ProgressSink &progress, const CancelToken &cancel,
-                                               tessera::ui::JobContext &) {
-                           Rng rng(seed);
-                           return QVariant::fromValue(
-                               finishLevel(puzzle, options, rng, &cancel, kFinishCountBudget, &progress));
-                       });
+    mJob = mJobs.start(
+        tr("Finish Linjat level, %1×%2").arg(puzzle.rows()).arg(puzzle.cols()),
+        [puzzle, options, seed](ProgressSink &progress, const CancelToken &cancel,
+                                tessera::ui::JobContext &) {
+            Rng rng(seed);
+            return QVariant::fromValue(
+                finishLevel(puzzle, options, rng, &cancel, kFinishCountBudget, &progress));
+        },
+        tessera::ui::JobOptions{.quiet = true, .reportsOwnFailure = true});
     // The job is deleted right after it ends; mJob (a QPointer) is cleared first so isRunning() is
     // false by the time the signals below reach the workbench.
     connect(mJob, &Job::finished, this, [this, puzzle](const QVariant &v) {
-        mJob = nullptr;
-        emit runningChanged(false);
+        ended();
         emit finished(puzzle, v.value<FinishResult>());
     });
     connect(mJob, &Job::cancelled, this, [this] {
-        mJob = nullptr;
-        emit runningChanged(false);
+        ended();
         emit cancelled();
     });
     connect(mJob, &Job::failed, this, [this](const QString &message) {
-        mJob = nullptr;
-        emit runningChanged(false);
+        ended();
         emit failed(message);
     });
     emit runningChanged(true);
     return true;
+}
+
+void LevelFinisher::ended() {
+    mLastRunTime = mJob->elapsedText();
+    mJob = nullptr;
+    emit runningChanged(false);
 }
 
 void LevelFinisher::cancel() {

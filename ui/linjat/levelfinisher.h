@@ -29,6 +29,9 @@ public:
     bool start(const Puzzle &puzzle, const SolverOptions &options, std::uint64_t seed = 1);
     bool isRunning() const { return bool(mJob); }
     tessera::ui::Job *job() const { return mJob; }
+    // How long the last run that ended took ("0.42 s"), for the workbench's log line: the job is
+    // quiet, so that line is the log's only one about the run.
+    QString lastRunTime() const { return mLastRunTime; }
     void cancel();
 
 signals:
@@ -38,8 +41,11 @@ signals:
     void runningChanged(bool running);
 
 private:
+    void ended();
+
     tessera::ui::JobRunner &mJobs;
     QPointer<tessera::ui::Job> mJob;
+    QString mLastRunTime;
 };
 
 } // namespace tessera::linjat::ui

@@ -189,11 +189,16 @@ void LinjatWorkbench::connectParts() {
     connect(mStall, &StallInspector::addGeneratorDotRequested, this, &LinjatWorkbench::addGeneratorDot);
     connect(mStall, &StallInspector::finishLevelRequested, this, &LinjatWorkbench::finishLevel);
     connect(mFinisher, &LevelFinisher::finished, this, &LinjatWorkbench::onFinished);
-    connect(mFinisher, &LevelFinisher::cancelled, this,
-            [this] { showMessage(tr("Finish Level cancelled: the level is as it was.")); });
+    // The finisher's job is quiet: the workbench's line is the log's one line about a run.
+    connect(mFinisher, &LevelFinisher::cancelled, this, [this] {
+        showMessage(tr("Finish Level cancelled: the level is as it was."));
+        context().log().info(tr("Linjat: Finish Level cancelled after %1: the level is as it was.")
+                                 .arg(mFinisher->lastRunTime()));
+    });
     connect(mFinisher, &LevelFinisher::failed, this, [this](const QString &message) {
         showMessage(tr("Finish Level failed: %1").arg(message), true);
-        context().log().error(tr("Linjat: Finish Level failed: %1").arg(message));
+        context().log().error(
+            tr("Linjat: Finish Level failed after %1: %2").arg(mFinisher->lastRunTime(), message));
     });
     connect(mFinisher, &LevelFinisher::runningChanged, this,
             [this](bool running) { mFinishLevel->setEnabled(!running); });
@@ -479,8 +484,12 @@ void LinjatWorkbench::finishLevel() {
 }
 
 void LinjatWorkbench::onFinished(const Puzzle &given, const FinishResult &result) {
+    const QString time = mFinisher->lastRunTime();
     if (result.finished && result.added.empty()) {
-        showMessage(tr("Finish Level: the level is already unique and solved by the solver; no dot added."));
+        const QString text =
+            tr("Finish Level: the level is already unique and solved by the solver; no dot added.");
+        showMessage(text);
+        context().log().info(tr("Linjat: %1 (%2)").arg(text, time));
         return;
     }
     if (!result.finished) {
@@ -515,13 +524,14 @@ void LinjatWorkbench::onFinished(const Puzzle &given, const FinishResult &result
                                   .arg(c.to);
         }
         showMessage(text, true);
-        context().log().info(tr("Linjat: %1").arg(text));
+        context().log().info(tr("Linjat: Finish Level after %1: %2").arg(time, text));
         return;
     }
     QString why;
     auto command = FinishLevelCommand::make(mModel, given, result, &why);
     if (!command) {
         showMessage(why, true);
+        context().log().info(tr("Linjat: Finish Level after %1: %2").arg(time, why));
         return;
     }
     undoStack()->push(command.release());
@@ -530,7 +540,8 @@ void LinjatWorkbench::onFinished(const Puzzle &given, const FinishResult &result
     mEditor->markAddedDots(std::move(cells));
     const QString text = tr("Finished: %n dot(s) added", nullptr, int(result.added.size()));
     showMessage(text);
-    context().log().info(tr("Linjat: Finish Level: %n dot(s) added", nullptr, int(result.added.size())));
+    context().log().info(
+        tr("Linjat: Finish Level: %n dot(s) added in %1", nullptr, int(result.added.size())).arg(time));
 }
 
 void LinjatWorkbench::newLevel() {

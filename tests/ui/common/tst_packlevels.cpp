@@ -11,6 +11,7 @@
 #include "ui/common/commands/removelevelcommand.h"
 #include "ui/common/job.h"
 #include "ui/common/leveleditor.h"
+#include "ui/common/log.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/modulepage.h"
 #include "ui/common/moduleui.h"
@@ -47,9 +48,7 @@ class TestPackLevels : public QObject {
     }
 
 private slots:
-    void initTestCase() {
-        ui::registerUiModules();
-    }
+    void initTestCase() { ui::registerUiModules(); }
 
     // Every module with a workbench and a generate verb (its description's sample arguments), and the
     // Linjat optimizer, whose levels the studio also takes back.
@@ -163,6 +162,16 @@ private slots:
         QVERIFY(modules.size() >= 5);
         QVERIFY(QFile::exists(QDir(images).filePath("sheet.png")));
         QVERIFY(QFile::exists(QDir(images).filePath("sheet.svg")));
+        // One log line about the run, with its time; the window's jobs list adds none.
+        QTest::qWait(20);
+        const auto &log = window.log().entries();
+        QVERIFY2(
+            log.back().text.startsWith(QStringLiteral("Exported %1 level image").arg(sample.levels.size())),
+            qPrintable(log.back().text));
+        QVERIFY(log.back().text.endsWith(QStringLiteral(" s)")));
+        QVERIFY(std::none_of(log.begin(), log.end(), [](const ui::Log::Entry &e) {
+            return e.text.startsWith(QStringLiteral("Finished: Export"));
+        }));
     }
 };
 

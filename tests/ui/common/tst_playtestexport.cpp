@@ -7,6 +7,7 @@
 #include "pack/playtestpage.h"
 #include "tests/ui/common/messageboxanswers.h"
 #include "ui/common/job.h"
+#include "ui/common/log.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/packdocument.h"
 #include "ui/common/playtestexport.h"
@@ -43,6 +44,14 @@ private slots:
         QSignalSpy done(job, &ui::Job::finished);
         QVERIFY(done.wait(60000));
         QCOMPARE(readTextFile(page.toStdString()), pack::playTestPage(sample, templateText));
+        // One log line about the run, with its size and time; the window's jobs list adds none.
+        QTest::qWait(20);
+        const auto &log = window.log().entries();
+        QVERIFY(log.back().text.startsWith(QStringLiteral("Exported the play-test page")));
+        QVERIFY(log.back().text.contains(QStringLiteral(" MB) in ")));
+        QVERIFY(std::none_of(log.begin(), log.end(), [](const ui::Log::Entry &e) {
+            return e.text.startsWith(QStringLiteral("Finished: Export play-test page"));
+        }));
     }
 
     // The core's message, shown as a sentence: no job starts and nothing is written.

@@ -5,6 +5,8 @@
 #include "linjat/levelio.h"
 #include "linjat/verifier.h"
 #include "linjattesting.h"
+#include "ui/common/jobswidget.h"
+#include "ui/common/log.h"
 #include "ui/linjat/editorview.h"
 #include "ui/linjat/levelanalyser.h"
 #include "ui/linjat/levelfinisher.h"
@@ -34,10 +36,26 @@ class TestLinjatFinish : public QObject {
 private:
     std::unique_ptr<linjattesting::Studio> mStudio;
     std::unique_ptr<LinjatWorkbench> mWb;
+    // As in the studio: the jobs list logs how a job ended unless the job is quiet.
+    std::unique_ptr<tessera::ui::JobsWidget> mJobsList;
+
+    long logLines(const QString &start) const {
+        const auto &entries = mStudio->log.entries();
+        return std::count_if(entries.begin(), entries.end(),
+                             [&start](const tessera::ui::Log::Entry &e) { return e.text.startsWith(start); });
+    }
+    // A run ends with the workbench's one log line, none from the jobs list.
+    void verifyOneLineAbout(const QString &start) {
+        QTest::qWait(20);
+        QCOMPARE(logLines(start), 1);
+        QCOMPARE(logLines(QStringLiteral("Finished:")), 0);
+        QCOMPARE(logLines(QStringLiteral("Cancelled:")), 0);
+    }
 
 private slots:
     void init() {
         mStudio = std::make_unique<linjattesting::Studio>();
+        mJobsList = std::make_unique<tessera::ui::JobsWidget>(mStudio->jobs, mStudio->log);
         mWb = std::make_unique<LinjatWorkbench>(mStudio->context);
         mWb->resize(1200, 800);
         mWb->show();
@@ -45,6 +63,7 @@ private slots:
     }
     void cleanup() {
         mWb.reset();
+        mJobsList.reset();
         mStudio.reset();
     }
 
@@ -71,6 +90,8 @@ private slots:
         QVERIFY(finished.dotCount() > 0);
         QCOMPARE(mWb->undoStack()->count(), 1);
         QVERIFY(mWb->messageText().startsWith(QStringLiteral("Finished: %1 dot").arg(finished.dotCount())));
+        verifyOneLineAbout(QStringLiteral("Linjat: Finish Level: %1 dot").arg(finished.dotCount()));
+        QVERIFY(mStudio->log.entries().back().text.contains(QStringLiteral(" added in ")));
         // The added dots are marked, in the accent colour.
         const auto &marked = mWb->editorView()->markedDots();
         QCOMPARE(int(marked.size()), finished.dotCount());
@@ -104,6 +125,23 @@ private slots:
                  qPrintable(mWb->messageText()));
         QCOMPARE(mWb->model().puzzle(), given);
         QCOMPARE(mWb->undoStack()->count(), 0);
+        verifyOneLineAbout(QStringLiteral("Linjat: Finish Level after "));
+    }
+
+    void aCancelledRunLeavesTheLevelAndSaysSo() {
+        const auto entries = readLevelEntries(TESSERA_SHARED_DATA "/linjat/published-sample.json");
+        Puzzle given = entries[15].puzzle;
+        given.clearDots();
+        mWb->openPuzzle(given, LevelOrigin{});
+        mWb->finishLevel();
+        QVERIFY(mWb->finisher().isRunning());
+        mWb->finisher().cancel(); // before the job can end: it ends as cancelled whatever it returns
+        QTRY_VERIFY_WITH_TIMEOUT(!mWb->finisher().isRunning(), 20000);
+        QCOMPARE(mWb->model().puzzle(), given);
+        QCOMPARE(mWb->undoStack()->count(), 0);
+        QVERIFY2(mWb->messageText().startsWith(QStringLiteral("Finish Level cancelled")),
+                 qPrintable(mWb->messageText()));
+        verifyOneLineAbout(QStringLiteral("Linjat: Finish Level cancelled after "));
     }
 
     void validLevelNeedsNoDot() {
@@ -114,6 +152,7 @@ private slots:
         mWb->finishLevelAction()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(mWb->messageText().contains(QStringLiteral("no dot added")), 20000);
         QCOMPARE(mWb->undoStack()->count(), 0);
+        verifyOneLineAbout(QStringLiteral("Linjat: Finish Level: the level is already unique"));
     }
 
     void anEditDuringTheRunIsNotOverwritten() {
@@ -136,6 +175,7 @@ private slots:
         QVERIFY2(mWb->messageText().contains(QStringLiteral("changed while Finish Level ran")),
                  qPrintable(mWb->messageText()));
         QCOMPARE(mWb->undoStack()->count(), 1);
+        verifyOneLineAbout(QStringLiteral("Linjat: Finish Level after "));
     }
 };
 

@@ -6,6 +6,7 @@
 #include "linjat/difficulty.h"
 #include "linjat/levelio.h"
 #include "linjattesting.h"
+#include "ui/common/log.h"
 #include "ui/common/mainwindow.h"
 #include "ui/common/moduleui.h"
 #include "ui/common/resources.h"
@@ -32,9 +33,7 @@ private:
     LinjatWorkbench *mWb = nullptr;
 
 private slots:
-    void initTestCase() {
-        tessera::ui::registerUiModules();
-    }
+    void initTestCase() { tessera::ui::registerUiModules(); }
     void init() {
         mWindow = std::make_unique<tessera::ui::MainWindow>(tessera::ui::MainWindow::Options{false});
         QVERIFY(mWindow->openStartupPack());
@@ -211,6 +210,14 @@ private slots:
         const QStringList files = spy.at(0).at(0).toStringList();
         // 12 sample levels, 12 per page: one PNG and one SVG.
         QCOMPARE(files.size(), 2);
+        // One log line about the run, with its time; the window's jobs list adds none.
+        QTest::qWait(20);
+        const auto &log = mWindow->log().entries();
+        QVERIFY(log.back().text.startsWith(QStringLiteral("Linjat: Wrote 2 sheet file")));
+        QVERIFY(log.back().text.contains(QStringLiteral(" in ")));
+        QVERIFY(std::none_of(log.begin(), log.end(), [](const tessera::ui::Log::Entry &e) {
+            return e.text.startsWith(QStringLiteral("Finished: Export Linjat sheets"));
+        }));
         for (const QString &f : files) {
             QFile file(f);
             QVERIFY(file.open(QIODevice::ReadOnly));

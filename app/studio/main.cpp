@@ -74,6 +74,7 @@ int main(int argc, char **argv) {
                            "Start it in a desktop session, or set QT_QPA_PLATFORM; --help, "
                            "--screenshot and --bench need no display."));
     QApplication app(argc, argv);
+    tessera::ui::muteOffscreenNotices();
     QApplication::setOrganizationName(QStringLiteral("Tessera"));
     QApplication::setApplicationName(QStringLiteral("Tessera"));
     QApplication::setApplicationDisplayName(QStringLiteral("Tessera"));

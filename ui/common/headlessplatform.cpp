@@ -1,6 +1,7 @@
 #include "ui/common/headlessplatform.h"
 
 #include <QByteArray>
+#include <QGuiApplication>
 #include <QtGlobal>
 
 #include <cstring>
@@ -18,7 +19,20 @@ bool needsNoScreen(const char *arg) {
     return std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "-?") == 0 || std::strcmp(arg, "-v") == 0;
 }
 
+QtMessageHandler gPreviousHandler = nullptr;
+
+void dropSizeHintNotice(QtMsgType type, const QMessageLogContext &context, const QString &message) {
+    if (type == QtWarningMsg && message == QLatin1String("This plugin does not support propagateSizeHints()"))
+        return;
+    if (gPreviousHandler) gPreviousHandler(type, context, message);
+}
+
 } // namespace
+
+void muteOffscreenNotices() {
+    if (QGuiApplication::platformName() != QLatin1String("offscreen") || gPreviousHandler) return;
+    gPreviousHandler = qInstallMessageHandler(dropSizeHintNotice);
+}
 
 StartScreen chooseStartScreen(int argc, const char *const *argv) {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)

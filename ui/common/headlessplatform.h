@@ -15,4 +15,10 @@ enum class StartScreen {
 };
 StartScreen chooseStartScreen(int argc, const char *const *argv);
 
+// On Qt's offscreen platform every window that is shown makes the platform warn "This plugin does not
+// support propagateSizeHints()", a line of noise before each screenshot or bench line that says nothing
+// about Tessera. Drops that one message there; others go where they went. Call after the QApplication
+// is made.
+void muteOffscreenNotices();
+
 } // namespace tessera::ui

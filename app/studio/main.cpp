@@ -116,7 +116,12 @@ int main(int argc, char **argv) {
         QStringLiteral("history"),
         QStringLiteral("With --bench: untimed repetitions first, as in a long session (default 0)."),
         QStringLiteral("n"));
-    parser.addOptions({screenshot, module, size, playMoves, bench, benchCases, benchRepeat, benchHistory});
+    const QCommandLineOption benchBusy(
+        QStringLiteral("busy"),
+        QStringLiteral("With --bench: jobs keeping a core busy each while a case runs (default 0)."),
+        QStringLiteral("n"));
+    parser.addOptions(
+        {screenshot, module, size, playMoves, bench, benchCases, benchRepeat, benchHistory, benchBusy});
     parser.addPositionalArgument(QStringLiteral("pack"), QStringLiteral("A level pack file to open."),
                                  QStringLiteral("[pack]"));
     parser.process(app);
@@ -152,6 +157,12 @@ int main(int argc, char **argv) {
             options.history = parser.value(benchHistory).toInt(&ok);
             if (!ok || options.history < 0)
                 return fail(QStringLiteral("--history: expected a number of repetitions, 0 or more"));
+        }
+        if (parser.isSet(benchBusy)) {
+            bool ok = false;
+            options.busy = parser.value(benchBusy).toInt(&ok);
+            if (!ok || options.busy < 0 || options.busy > 256)
+                return fail(QStringLiteral("--busy: expected a number of jobs from 0 to 256"));
         }
         return tessera::ui::runStudioBench(options, std::cout, std::cerr);
     }

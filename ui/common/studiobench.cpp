@@ -118,6 +118,22 @@ bool selected(const StudioBenchOptions &options, const QString &name) {
     return false;
 }
 
+// A job that keeps one core busy until cancelled (the bench's --busy), started through the studio's
+// runner so that it runs as the studio's own long jobs run.
+void keepACoreBusy(JobRunner &jobs, int index) {
+    JobOptions quiet;
+    quiet.quiet = true;
+    jobs.start(
+        QStringLiteral("Busy core %1 (bench)").arg(index + 1),
+        [](ProgressSink &, const CancelToken &cancel, JobContext &) {
+            volatile std::uint64_t sum = 0;
+            while (!cancel.cancelled())
+                for (std::uint64_t i = 0; i < 100000; ++i) sum = sum + i;
+            return QVariant();
+        },
+        quiet);
+}
+
 // One case: set up, the untimed history and warm-up, then the timed repetitions; its line to out.
 bool runCase(MainWindow &window, const BenchCase &c, const StudioBenchOptions &options, std::ostream &out,
              std::ostream &err) {
@@ -130,6 +146,7 @@ bool runCase(MainWindow &window, const BenchCase &c, const StudioBenchOptions &o
     QString why;
     std::unique_ptr<BenchInteraction> interaction = c.setUp(window, why);
     if (!interaction) return fail(why);
+    for (int i = 0; i < options.busy; ++i) keepACoreBusy(window.jobs(), i); // cancelled after the case
     PaintWatch watch;
     std::vector<double> wall, cpu, gui;
     const int untimed = options.history + 1; // the last one warms up: first paints, caches
@@ -156,6 +173,7 @@ bool runCase(MainWindow &window, const BenchCase &c, const StudioBenchOptions &o
     extra["what"] = c.what.toStdString();
     extra["n"] = wall.size();
     extra["history"] = options.history;
+    extra["busy_jobs"] = options.busy;
     const QUndoStack *stack = window.undoGroup()->activeStack();
     extra["undo_commands"] = stack ? stack->count() : 0;
     extra["median_ms"] = q(wall, 0.5);

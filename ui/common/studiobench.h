@@ -50,6 +50,7 @@ struct StudioBenchOptions {
     QStringList cases; // names or name prefixes; empty = every case
     int repeat = 60;   // timed repetitions per case (after one untimed warm-up)
     int history = 0;   // untimed repetitions before those: a long session's undo history and lists
+    int busy = 0;      // jobs keeping a core busy each while a case runs, as long jobs on every core do
 };
 
 // Every case of the registered module studios, in module order.

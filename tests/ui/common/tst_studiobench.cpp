@@ -17,9 +17,7 @@ class TestStudioBench : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase() {
-        ui::registerUiModules();
-    }
+    void initTestCase() { ui::registerUiModules(); }
 
     void everyModuleOffersACase() {
         QSet<QString> pages;
@@ -77,6 +75,19 @@ private slots:
         QCOMPARE(three.at("history").get<int>(), 3);
         QVERIFY(none.at("undo_commands").get<int>() >= 4);
         QCOMPARE(three.at("undo_commands").get<int>() - none.at("undo_commands").get<int>(), 6);
+    }
+
+    // --busy: the case runs with jobs keeping cores busy, says so, and ends (they are cancelled with it).
+    void busyJobsRunBesideACase() {
+        ui::StudioBenchOptions options;
+        options.cases = {QStringLiteral("banqi.move.4x8")};
+        options.repeat = 2;
+        options.busy = 2;
+        std::ostringstream out, err;
+        QCOMPARE(ui::runStudioBench(options, out, err), 0);
+        const Json line = Json::parse(out.str());
+        QCOMPARE(line.at("n").get<int>(), 2);
+        QCOMPARE(line.at("busy_jobs").get<int>(), 2);
     }
 
     void unknownCaseIsRefused() {

@@ -1,6 +1,7 @@
 #include "ui/common/job.h"
 
 #include "common/error.h"
+#include "ui/common/backgroundpriority.h"
 
 #include <QMetaObject>
 #include <QMutex>
@@ -78,6 +79,7 @@ Job::Job(int id, QString label, JobFunction function, const JobOptions &options,
     mShared->keepAllSnapshots = options.keepAllSnapshots;
     auto shared = mShared;
     mThread = QThread::create([shared, function = std::move(function)] {
+        lowerToBackgroundPriority(); // the GUI thread and the live verdicts first
         JobProgressSink sink(shared);
         JobContext context(shared);
         QVariant result;

@@ -8,10 +8,11 @@
 
 namespace tessera::ui {
 
-// Runs jobs off the GUI thread, one QThread per job, any number at once. Each job has its own
-// CancelToken; progress and snapshots reach the GUI by queued calls, coalesced so a chatty job
-// cannot swamp the event loop. Nothing here ever blocks the GUI thread except the destructor, which
-// cancels what is still running and waits for it (jobs honour cancel within 100 ms).
+// Runs jobs off the GUI thread, one QThread per job, any number at once, each at background priority
+// (backgroundpriority.h). Each job has its own CancelToken; progress and snapshots reach the GUI by
+// queued calls, coalesced so a chatty job cannot swamp the event loop. Nothing here ever blocks the GUI
+// thread except the destructor, which cancels what is still running and waits for it (jobs honour cancel
+// within 100 ms).
 class JobRunner : public QObject {
     Q_OBJECT
 public:

@@ -1,7 +1,9 @@
 // The job runner: work runs off the GUI thread, progress and snapshots arrive on it, cancel ends a
-// job within 100 ms, exceptions become failures with their message, several jobs run at once, and
-// the status-bar widget lists and cancels them and announces their ends (not a quiet job's).
+// job within 100 ms, exceptions become failures with their message, several jobs run at once (below the
+// GUI thread's priority), and the status-bar widget lists and cancels them and announces their ends (not
+// a quiet job's).
 #include "common/error.h"
+#include "ui/common/backgroundpriority.h"
 #include "ui/common/backgroundrelease.h"
 #include "ui/common/jobrunner.h"
 #include "ui/common/jobswidget.h"
@@ -26,7 +28,13 @@
 #include <atomic>
 #include <memory>
 #include <stdexcept>
+#include <thread>
 #include <vector>
+
+#ifdef __linux__
+#include <sys/resource.h>
+#include <unistd.h>
+#endif
 
 using namespace tessera;
 using namespace tessera::ui;
@@ -55,6 +63,7 @@ private slots:
     void errorBecomesFailure_data();
     void errorBecomesFailure();
     void twoJobsRunAtOnce();
+    void jobsRunAtBackgroundPriority();
     void snapshotsLatestOrAll();
     void jobsWidgetListsAndCancels();
     void runnerDestructionCancelsRunningJobs();
@@ -180,6 +189,30 @@ void TestJobRunner::twoJobsRunAtOnce() {
     QCOMPARE(aDone.first().at(0).toInt(), 2);
     QCOMPARE(bDone.first().at(0).toInt(), 2);
     QCOMPARE(runner.runningCount(), 0);
+}
+
+// A job's thread, and a thread it starts (the optimizer's pools), run below the GUI thread, which keeps
+// its own priority.
+void TestJobRunner::jobsRunAtBackgroundPriority() {
+#ifdef __linux__
+    auto niceOfThisThread = [] { return getpriority(PRIO_PROCESS, id_t(::gettid())); };
+    const int gui = niceOfThisThread();
+    JobRunner runner;
+    Job *job = runner.start(QStringLiteral("nice"), [&](ProgressSink &, const CancelToken &, JobContext &) {
+        int started = -100;
+        std::thread pool([&] { started = niceOfThisThread(); });
+        pool.join();
+        return QVariant(QVariantList{niceOfThisThread(), started});
+    });
+    QSignalSpy done(job, &Job::finished);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 5000);
+    const QVariantList nice = done.first().at(0).toList();
+    QCOMPARE(nice.value(0).toInt(), std::min(19, gui + kBackgroundNiceStep));
+    QCOMPARE(nice.value(1).toInt(), nice.value(0).toInt());
+    QCOMPARE(niceOfThisThread(), gui);
+#else
+    QSKIP("thread nice values are Linux's");
+#endif
 }
 
 void TestJobRunner::snapshotsLatestOrAll() {

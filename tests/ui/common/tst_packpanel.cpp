@@ -1000,7 +1000,9 @@ void TestPackPanel::cancelledOpenKeepsTheDocument() {
     QVERIFY(!mPanel->openFile(big));
     QCOMPARE(ids(*mDoc), before);
     QCOMPARE(mDoc->fileName(), QFileInfo(mPackPath).absoluteFilePath());
-    QTRY_COMPARE(mJobs->runningCount(), 0); // the late result is dropped
+    // The late result is dropped. Reading the file cannot stop halfway, so the job ends when it has read
+    // it: 5.5 s in a sanitized build beside two busy processes, where jobs run at background priority.
+    QTRY_COMPARE_WITH_TIMEOUT(mJobs->runningCount(), 0, 30000);
     QCOMPARE(ids(*mDoc), before);
 }
 

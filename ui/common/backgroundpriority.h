@@ -10,8 +10,7 @@ constexpr int kBackgroundNiceStep = 10;
 // need one (with eight busy jobs on two cores the GUI thread waited up to 200 ms for its turn). On
 // Linux the thread's nice value goes up by kBackgroundNiceStep (at most 19), and threads it starts
 // afterwards inherit it (an optimizer's pools); elsewhere the thread gets QThread::LowPriority. An
-// idle machine runs the job as fast as before. False when the system refused; the thread then runs on
-// as it was.
-bool lowerToBackgroundPriority();
+// idle machine runs the job as fast as before. Should the system refuse, the thread runs on as it was.
+void lowerToBackgroundPriority();
 
 } // namespace tessera::ui
